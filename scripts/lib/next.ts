@@ -1,0 +1,58 @@
+import { execSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
+
+export const distDir = () => path.resolve(process.env.NEXT_DIST_DIR || '.next')
+
+/** What the build was made from: the commit plus any uncommitted change to the sources. */
+function sourceStamp(): string {
+  try {
+    const head = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+    const dirty = execSync(
+      'git status --porcelain -- src public next.config.ts package-lock.json',
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    ).toString()
+    return dirty ? `${head}+dirty:${dirty.length}` : head
+  } catch {
+    return 'no-git'
+  }
+}
+
+/** A build is reused only when it was made from the same sources. */
+export function needsBuild(): boolean {
+  const dir = distDir()
+  if (!existsSync(path.join(dir, 'BUILD_ID'))) return true
+  const stampFile = path.join(dir, 'SOURCE_STAMP')
+  return !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== sourceStamp()
+}
+
+export function nextBuild(env: Record<string, string | undefined>): void {
+  console.log('▶ Building the site (next build)…')
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    stdio: 'inherit',
+    env: env as NodeJS.ProcessEnv,
+  })
+  if (result.status !== 0) {
+    console.error('\n✖ next build failed.')
+    process.exit(result.status ?? 1)
+  }
+  writeFileSync(path.join(distDir(), 'SOURCE_STAMP'), sourceStamp())
+}
+
+/** Runs `next <command>` in the foreground, forwarding Ctrl-C and exit codes. */
+export function runNext(args: string[], env: Record<string, string | undefined>): void {
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+    stdio: 'inherit',
+    env: env as NodeJS.ProcessEnv,
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+}

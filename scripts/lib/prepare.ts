@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+/**
+ * Brings a database to a servable state: migrations applied, seeded when empty,
+ * and a staff account available. Shared by `npm start`, `npm run dev`, the
+ * e2e runner and the benchmarks.
+ */
+export async function prepareDatabase(
+  payload: Payload,
+  options: { migrate: boolean; operatorProduction: boolean },
+): Promise<{ seeded: boolean; login: string }> {
+  if (options.migrate) {
+    await payload.db.migrate()
+    console.log('✔ Database migrations applied')
+  }
+  const { seed, isDatabaseEmpty } = await import('../../src/seed/index')
+  let seeded = false
+  if (await isDatabaseEmpty(payload)) {
+    const result = await seed(payload, { log: (message) => console.log(`  ${message}`) })
+    console.log(`✔ Seeded an empty database (${result.created} records)`)
+    seeded = true
+  }
+  const login = await ensureStaffAccount(payload, options.operatorProduction)
+  return { seeded, login }
+}
+
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url')
+}
+
+/** Creates or resets a staff account; returns what the operator should be told. */
+export async function upsertStaff(
+  payload: Payload,
+  email: string,
+  password: string,
+): Promise<'created' | 'reset'> {
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (existing.docs[0]) {
+    await payload.update({
+      collection: 'users',
+      id: existing.docs[0].id,
+      data: { password, loginAttempts: 0, lockUntil: null },
+      overrideAccess: true,
+    })
+    return 'reset'
+  }
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator' },
+    overrideAccess: true,
+  })
+  return 'created'
+}
+
+async function ensureStaffAccount(payload: Payload, operatorProduction: boolean): Promise<string> {
+  const email = process.env.ADMIN_EMAIL?.trim()
+  const password = process.env.ADMIN_PASSWORD
+  if (email && password) {
+    const existing = await payload.count({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+    })
+    // ADMIN_PASSWORD creates the first account; it never overwrites a password staff changed since.
+    if (existing.totalDocs === 0) await upsertStaff(payload, email, password)
+    return `Sign in at /admin as ${email} (password from ADMIN_PASSWORD).`
+  }
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0)
+    return 'Sign in at /admin with your staff account (reset one with `npm run create-admin -- --email you@example.com`).'
+  if (operatorProduction) {
+    return 'No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin -- --email you@example.com`.'
+  }
+  const generated = randomPassword()
+  await upsertStaff(payload, 'admin@example.com', generated)
+  return `Sign in at /admin as admin@example.com with password ${generated} (shown once; reset with \`npm run create-admin\`).`
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: serves the site in production mode on http://localhost:3000.
+ * On a fresh clone it creates data/, a local secret, the SQLite database
+ * (migrated and seeded) and a staff account, builds once, then starts.
+ *
+ * NODE_ENV=production set by the operator means a real deployment: then
+ * PAYLOAD_SECRET is mandatory and no account is invented.
+ */
+import { readOrCreateLocalSecret } from '../src/lib/env'
+import { bootPayload, fail } from './lib/boot'
+import { needsBuild, nextBuild, runNext } from './lib/next'
+import { prepareDatabase } from './lib/prepare'
+
+const operatorProduction = process.env.NODE_ENV === 'production'
+const env = process.env as Record<string, string>
+env.NODE_ENV = 'production'
+env.NEXT_TELEMETRY_DISABLED = '1'
+const port = env.PORT || '3000'
+
+if (!env.PAYLOAD_SECRET) {
+  if (operatorProduction) {
+    fail(
+      'PAYLOAD_SECRET is not set. A production server refuses to start without it (e.g. `export PAYLOAD_SECRET=$(openssl rand -hex 32)`).',
+    )
+  }
+  env.PAYLOAD_SECRET = readOrCreateLocalSecret()
+}
+
+let login = ''
+try {
+  const payload = await bootPayload()
+  ;({ login } = await prepareDatabase(payload, { migrate: true, operatorProduction }))
+  await payload.destroy()
+} catch (error) {
+  fail('Could not prepare the database.', error)
+}
+
+if (needsBuild() || process.argv.includes('--rebuild')) nextBuild(env)
+
+const url = env.SERVER_URL || `http://localhost:${port}`
+console.log(`\n▶ Site: ${url}   (Arabic: ${url}/ar)\n▶ Admin: ${url}/admin\n  ${login}\n`)
+runNext(['start', '-p', port], env)

@@ -1,0 +1,47 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { isStaff } from '../access'
+
+/**
+ * Staff accounts for the admin. There is no public sign-up: the first account
+ * comes from ADMIN_EMAIL/ADMIN_PASSWORD at start or `npm run create-admin`,
+ * and later ones are created by signed-in staff.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    },
+  },
+  access: {
+    read: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [
+      ({ operation, req }) => {
+        // Payload's "create first user" screen creates with overrideAccess from
+        // an anonymous HTTP request; only local scripts may do that here.
+        if (operation === 'create' && !req.user && req.payloadAPI !== 'local') {
+          throw new APIError(
+            'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.',
+            403,
+            undefined,
+            true,
+          )
+        }
+      },
+    ],
+  },
+  fields: [{ name: 'name', type: 'text', maxLength: 120 }],
+}

@@ -1,0 +1,108 @@
+import type { Field, NumberField, SelectField, TextField, TextareaField } from 'payload'
+
+/**
+ * A text that exists in English and Arabic (the spec's `x` / `x_ar` pair).
+ * "Required" means required in English only: an empty Arabic value is valid
+ * and falls back to English, which is the spec's rule.
+ */
+export const localizedText = (
+  name: string,
+  options: {
+    required?: boolean
+    multiline?: boolean
+    maxLength?: number
+    label?: string
+    description?: string
+    rows?: number
+  } = {},
+): TextField | TextareaField => {
+  const { required = false, maxLength } = options
+  const validate = (value: unknown, { req }: { req: { locale?: string | null } }) => {
+    const text = typeof value === 'string' ? value : ''
+    if (required && (req.locale ?? 'en') === 'en' && !text.trim())
+      return 'This field is required in English.'
+    if (maxLength && text.length > maxLength) return `Use at most ${maxLength} characters.`
+    return true
+  }
+  return {
+    name,
+    type: options.multiline ? 'textarea' : 'text',
+    localized: true,
+    validate,
+    ...(options.label ? { label: options.label } : {}),
+    admin: {
+      description: [
+        required ? 'Required in English; Arabic falls back to English when empty.' : '',
+        options.description,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      ...(options.multiline ? { rows: options.rows } : {}),
+    },
+  } as TextField | TextareaField
+}
+
+export const displayOrder: NumberField = {
+  name: 'display_order',
+  type: 'number',
+  required: true,
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+}
+
+export const isActive: Field = {
+  name: 'is_active',
+  type: 'checkbox',
+  defaultValue: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'Only active entries are shown on the public site.' },
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+
+/** A CSS colour as the site renders it (hex only: safe to put in a style attribute). */
+export const colorField = (name: string, defaultValue?: string): TextField => ({
+  name,
+  type: 'text',
+  defaultValue,
+  validate: (value: string | null | undefined) =>
+    !value || HEX.test(value) || 'Use a hex colour such as #0F766E.',
+  admin: { description: 'Hex colour, e.g. #0F766E' },
+})
+
+export const iconSelect = (
+  name: string,
+  icons: readonly string[],
+  defaultValue: string,
+): SelectField => ({
+  name,
+  type: 'select',
+  options: icons.map((icon) => ({ label: icon, value: icon })),
+  defaultValue,
+})
+
+const SAFE_URL = /^(https?:\/\/|\/(?!\/)|mailto:|tel:|#)/i
+
+/** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
+export const urlField = (name: string, options: { required?: boolean } = {}): TextField => ({
+  name,
+  type: 'text',
+  required: options.required ?? false,
+  validate: (value: string | null | undefined) =>
+    !value ||
+    SAFE_URL.test(value.trim()) ||
+    'Use a full address (https://…) or a path on this site (/contact).',
+})
+
+export const slugField = (description: string): TextField => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  validate: (value: string | null | undefined) =>
+    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
+    'Use lower-case letters, digits and single hyphens (e.g. web-development).',
+  admin: { description },
+})

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Everything the server reads from its environment, resolved in one place so
+ * the Next server, the CLI scripts and the tests agree on the same rules.
+ */
+
+export const isProduction = process.env.NODE_ENV === 'production'
+
+export const DATA_DIR = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
+
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string } | { kind: 'sqlite'; url: string; file: string }
+
+/**
+ * `DATABASE_URL=postgres://…` selects PostgreSQL; `file:…` (or nothing) selects
+ * SQLite. Without a URL, production uses `data/site.db` and development
+ * `data/dev.db`, so a development schema push never touches the database that
+ * `npm start` or the tests serve.
+ */
+export function resolveDatabase(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const raw = env.DATABASE_URL?.trim()
+  if (raw && /^postgres(ql)?:\/\//i.test(raw)) return { kind: 'postgres', url: raw }
+  const production = env.NODE_ENV === 'production'
+  const fileUrl = raw || `file:${path.join(DATA_DIR, production ? 'site.db' : 'dev.db')}`
+  if (!fileUrl.startsWith('file:')) {
+    throw new Error(
+      `DATABASE_URL must start with postgres://, postgresql:// or file: (got "${fileUrl.slice(0, 20)}…")`,
+    )
+  }
+  const file = path.resolve(process.cwd(), fileUrl.slice('file:'.length))
+  // libsql does not create missing folders; a fresh clone has no data/ yet.
+  mkdirSync(path.dirname(file), { recursive: true })
+  return { kind: 'sqlite', url: `file:${file}`, file }
+}
+
+/** Schema push (drizzle) is a development convenience that must only touch data/dev.db. */
+export function allowSchemaPush(db: DatabaseConfig, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.NODE_ENV === 'production' || db.kind !== 'sqlite') return false
+  return path.basename(db.file) === 'dev.db'
+}
+
+const SECRET_FILE = () => path.join(DATA_DIR, '.payload-secret')
+
+/**
+ * PAYLOAD_SECRET signs staff sessions. Production must be given one; outside
+ * production a random one is generated once into data/ (git-ignored) so a
+ * fresh clone runs without configuration and sessions survive restarts.
+ */
+export function resolvePayloadSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.PAYLOAD_SECRET?.trim()
+  if (fromEnv) return fromEnv
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'PAYLOAD_SECRET is not set. Production refuses to start without it: set PAYLOAD_SECRET to a long random string (for example `openssl rand -hex 32`).',
+    )
+  }
+  return readOrCreateLocalSecret()
+}
+
+export function readOrCreateLocalSecret(): string {
+  const file = SECRET_FILE()
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim()
+    if (value) return value
+  }
+  mkdirSync(DATA_DIR, { recursive: true })
+  const value = randomBytes(32).toString('hex')
+  writeFileSync(file, value + '\n', { mode: 0o600 })
+  return value
+}
+
+export const serverUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.SERVER_URL || env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
