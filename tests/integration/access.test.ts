@@ -76,7 +76,7 @@ describe('anonymous visitors see only what the spec shows', () => {
     async (collection, field, visible) => {
       const { docs, totalDocs } = await anonymousFind(collection)
       expect(totalDocs).toBe(1)
-      expect((docs[0] as Record<string, unknown>)[field]).toBe(visible)
+      expect((docs[0] as unknown as Record<string, unknown>)[field]).toBe(visible)
 
       const all = await payload.find({ collection: collection as 'services', overrideAccess: true })
       expect(all.totalDocs).toBe(2)

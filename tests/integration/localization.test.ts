@@ -71,6 +71,7 @@ describe('Arabic value when non-empty, else English (spec §3)', () => {
       locale: 'en',
       data: {
         slug: 'fallback-story',
+        display_order: 1,
         title: 'Story',
         features: [{ title: 'Fast', description: 'Very fast', icon: 'CheckCircle' }],
       },

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build, started
+ * by scripts/e2e.ts on a fresh seeded temporary database (run `npm run test:e2e`).
+ */
+const port = Number(process.env.E2E_PORT || 3100)
+export const baseURL = `http://localhost:${port}`
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Layout-sensitive specs opt in by file name; the rest run once on desktop.
+      testMatch: /.*\.(phone|responsive)\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

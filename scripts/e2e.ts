@@ -1,0 +1,52 @@
+/**
+ * `npm run test:e2e`: builds the site into .next-e2e from a fresh, seeded
+ * temporary SQLite database, then runs Playwright (Debian Chromium) against
+ * `next start` on that same database. Extra arguments go to Playwright.
+ * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { bootPayload, fail } from './lib/boot'
+import { nextBuild } from './lib/next'
+import { prepareDatabase } from './lib/prepare'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
+const env = process.env as Record<string, string>
+Object.assign(env, {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next-e2e',
+  DATA_DIR: dir,
+  DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+  PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+  E2E_PORT: env.E2E_PORT || '3100',
+  SERVER_URL: `http://localhost:${env.E2E_PORT || '3100'}`,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+})
+
+let status = 1
+try {
+  const payload = await bootPayload()
+  await prepareDatabase(payload, { migrate: true, operatorProduction: true })
+  await payload.destroy()
+
+  const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e', 'BUILD_ID'))
+  if (!reuse) nextBuild(env)
+
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+    { stdio: 'inherit', env: process.env },
+  )
+  status = result.status ?? 1
+} catch (error) {
+  fail('The end-to-end run could not start.', error)
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+process.exit(status)

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+/** The stack end to end: production build, seeded database, both languages, admin, REST. */
+
+test('the English home renders the seeded service titles', async ({ page, request }) => {
+  const api = await request.get('/api/services?locale=en&sort=display_order&limit=20')
+  const titles = ((await api.json()).docs as { title: string }[]).map((doc) => doc.title)
+  expect(titles).toHaveLength(6)
+
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  for (const title of titles)
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+})
+
+test('the Arabic home renders the seeded Arabic service titles right to left', async ({
+  page,
+  request,
+}) => {
+  const api = await request.get('/api/services?locale=ar&sort=display_order&limit=20')
+  const titles = ((await api.json()).docs as { title: string }[]).map((doc) => doc.title)
+  expect(titles.every((title) => /[\u0600-\u06FF]/.test(title))).toBe(true)
+
+  await page.goto('/ar')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  for (const title of titles)
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+})
+
+test('GET /api/services?locale=ar returns six services with Arabic titles in display order', async ({
+  request,
+}) => {
+  const response = await request.get('/api/services?locale=ar')
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as {
+    docs: { slug: string; title: string; display_order: number }[]
+  }
+  expect(body.docs).toHaveLength(6)
+  const orders = body.docs.map((doc) => doc.display_order)
+  expect(orders).toEqual([...orders].sort((a, b) => a - b))
+  expect(body.docs.map((doc) => doc.slug)).toEqual([
+    'web-development',
+    'mobile-app',
+    'erp-solution',
+    'ecommerce-application',
+    'property-management',
+    'fandb-solution',
+  ])
+  for (const doc of body.docs) expect(doc.title).toMatch(/[\u0600-\u06FF]/)
+})
+
+test('the admin login page renders and staff can sign in', async ({ page }) => {
+  await page.goto('/admin/login')
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await page.locator('input[name="email"]').fill('e2e-admin@example.com')
+  await page.locator('input[name="password"]').fill('e2e-admin-password')
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+})
+
+test('private collections answer 403 and anonymous writes are refused over HTTP', async ({
+  request,
+}) => {
+  expect((await request.get('/api/contact-submissions')).status()).toBe(403)
+  expect((await request.get('/api/users')).status()).toBe(403)
+  const write = await request.post('/api/services', { data: { slug: 'x', title: 'x' } })
+  expect(write.status()).toBe(403)
+  const signup = await request.post('/api/users/first-register', {
+    data: { email: 'intruder@example.com', password: 'intruder-password' },
+  })
+  expect(signup.status()).toBeGreaterThanOrEqual(400)
+  expect((await request.get('/api/graphql-playground')).status()).toBe(404)
+})
