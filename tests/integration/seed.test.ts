@@ -1,0 +1,106 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PAGE_KEYS } from '@/cms/collections/PageKeywords'
+import { seed } from '@/seed'
+import { startTestPayload } from '../support/payload'
+
+let payload: Payload
+let stop: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+})
+afterAll(async () => stop?.())
+
+const count = async (collection: string, where?: Record<string, unknown>) =>
+  (
+    await payload.count({
+      collection: collection as 'services',
+      where: where as never,
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+describe('seed', () => {
+  it('fills every collection with bilingual content, and a second run adds nothing', async () => {
+    const first = await seed(payload)
+    expect(first.created).toBeGreaterThan(0)
+
+    const snapshot = async () => ({
+      services: await count('services'),
+      stories: await count('success-stories'),
+      team: await count('team-members'),
+      ceo: await count('team-members', { is_ceo: { equals: true } }),
+      testimonials: await count('testimonials'),
+      inactiveTestimonials: await count('testimonials', { is_active: { equals: false } }),
+      slides: await count('hero-slides'),
+      inactiveSlides: await count('hero-slides', { is_active: { equals: false } }),
+      features: await count('features'),
+      posts: await count('blog-posts'),
+      published: await count('blog-posts', { status: { equals: 'published' } }),
+      drafts: await count('blog-posts', { status: { equals: 'draft' } }),
+      keywords: await count('page-keywords'),
+      serviceImages: await count('service-images'),
+      teamImages: await count('team-images'),
+      videos: await count('hero-videos'),
+    })
+    const before = await snapshot()
+    expect(before).toMatchObject({
+      services: 6,
+      stories: 4,
+      ceo: 1,
+      testimonials: 6,
+      inactiveTestimonials: 1,
+      slides: 3,
+      inactiveSlides: 1,
+      features: 6,
+      drafts: 1,
+      keywords: PAGE_KEYS.length,
+    })
+    expect(before.team).toBeGreaterThanOrEqual(5)
+    expect(before.published).toBeGreaterThanOrEqual(6)
+    expect(before.serviceImages).toBeGreaterThanOrEqual(6)
+    expect(before.videos).toBeGreaterThanOrEqual(1)
+
+    const second = await seed(payload)
+    expect(second.created).toBe(0)
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('writes Arabic for every service and story, and the site settings', async () => {
+    const arabic = /[\u0600-\u06FF]/
+    const services = await payload.find({ collection: 'services', locale: 'ar', limit: 10 })
+    for (const service of services.docs) {
+      expect(service.title).toMatch(arabic)
+      expect(service.description ?? '').toMatch(arabic)
+    }
+    const stories = await payload.find({ collection: 'success-stories', locale: 'ar', limit: 10 })
+    for (const story of stories.docs) {
+      expect(story.title).toMatch(arabic)
+      expect(story.features?.length).toBeGreaterThan(0)
+      for (const feature of story.features ?? []) expect(feature.title).toMatch(arabic)
+      expect(story.additional_sections?.some((section) => section.type === 'who_we_serve')).toBe(
+        true,
+      )
+    }
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'ar' })
+    expect(settings.company_name).toMatch(arabic)
+    expect(settings.kuwait_office).toMatchObject({
+      latitude: 29.3375,
+      longitude: 48.0758,
+      hours: '8:00-16:00',
+    })
+    expect(settings.abu_dhabi_office?.hours).toBe('9:00-17:00')
+  })
+
+  it('gives published posts distinct dates', async () => {
+    const posts = await payload.find({
+      collection: 'blog-posts',
+      where: { status: { equals: 'published' } },
+      limit: 100,
+    })
+    const dates = posts.docs.map((post) => post.published_at)
+    expect(new Set(dates).size).toBe(dates.length)
+  })
+})

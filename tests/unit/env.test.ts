@@ -1,0 +1,57 @@
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { allowSchemaPush, resolveDatabase, resolvePayloadSecret } from '@/lib/env'
+
+const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
+
+describe('database selection', () => {
+  it('uses data/site.db in production and data/dev.db in development by default', () => {
+    const production = resolveDatabase(env({ NODE_ENV: 'production' }))
+    const development = resolveDatabase(env({ NODE_ENV: 'development' }))
+    expect(production).toMatchObject({ kind: 'sqlite' })
+    expect(production.kind === 'sqlite' && path.basename(production.file)).toBe('site.db')
+    expect(development.kind === 'sqlite' && path.basename(development.file)).toBe('dev.db')
+  })
+
+  it('selects PostgreSQL for postgres:// and postgresql:// URLs', () => {
+    expect(resolveDatabase(env({ DATABASE_URL: 'postgres://u:p@h:5432/d' }))).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@h:5432/d',
+    })
+    expect(resolveDatabase(env({ DATABASE_URL: 'postgresql://u@h/d' })).kind).toBe('postgres')
+  })
+
+  it('rejects an unknown database URL with a clear message', () => {
+    expect(() => resolveDatabase(env({ DATABASE_URL: 'mysql://x' }))).toThrow(
+      /postgres:\/\/.*file:/,
+    )
+  })
+
+  it('pushes the schema only to data/dev.db outside production', () => {
+    const dev = resolveDatabase(env({ NODE_ENV: 'development' }))
+    const site = resolveDatabase(
+      env({ NODE_ENV: 'development', DATABASE_URL: 'file:./data/site.db' }),
+    )
+    const postgres = resolveDatabase(env({ DATABASE_URL: 'postgres://u@h/d' }))
+    expect(allowSchemaPush(dev, env({ NODE_ENV: 'development' }))).toBe(true)
+    expect(allowSchemaPush(dev, env({ NODE_ENV: 'production' }))).toBe(false)
+    expect(allowSchemaPush(site, env({ NODE_ENV: 'development' }))).toBe(false)
+    expect(allowSchemaPush(postgres, env({ NODE_ENV: 'development' }))).toBe(false)
+  })
+})
+
+describe('PAYLOAD_SECRET', () => {
+  it('comes from the environment when set', () => {
+    expect(resolvePayloadSecret(env({ PAYLOAD_SECRET: ' s3cret ', NODE_ENV: 'production' }))).toBe(
+      's3cret',
+    )
+  })
+
+  it('is mandatory in production, with a clear message', () => {
+    expect(() => resolvePayloadSecret(env({ NODE_ENV: 'production' }))).toThrow(
+      /PAYLOAD_SECRET is not set.*refuses to start/,
+    )
+  })
+})
