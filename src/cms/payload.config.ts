@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -25,6 +26,7 @@ import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { deliverEnquiryWebhook, ENQUIRY_QUEUE, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -54,6 +56,22 @@ function databaseAdapter(): DatabaseAdapterObj {
 }
 
 const origin = serverUrl()
+
+/** Staff notification e-mail: only when SMTP is configured; otherwise Payload logs mail to the console. */
+const email = process.env.SMTP_HOST
+  ? nodemailerAdapter({
+      defaultFromAddress: process.env.SMTP_FROM || 'no-reply@localhost',
+      defaultFromName: process.env.SMTP_FROM_NAME || 'Website',
+      transportOptions: {
+        host: process.env.SMTP_HOST,
+        port: Number(process.env.SMTP_PORT || 587),
+        secure: process.env.SMTP_SECURE === 'true',
+        auth: process.env.SMTP_USER
+          ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
+          : undefined,
+      },
+    })
+  : undefined
 
 export default buildConfig({
   secret: resolvePayloadSecret(),
@@ -97,6 +115,19 @@ export default buildConfig({
   globals: [SiteSettings],
   db: databaseAdapter(),
   sharp,
+  email,
+  jobs: {
+    tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail],
+    access: { run: ({ req }) => Boolean(req.user) },
+    // Retries of enquiry delivery run inside the web server every 10 seconds;
+    // never during `next build` or in command-line scripts.
+    autoRun: [{ cron: '*/10 * * * * *', queue: ENQUIRY_QUEUE, limit: 20 }],
+    shouldAutoRun: () =>
+      Boolean(process.env.NEXT_RUNTIME) &&
+      process.env.NEXT_PHASE !== 'phase-production-build' &&
+      process.env.DISABLE_JOB_AUTORUN !== '1',
+    deleteJobOnComplete: false,
+  },
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
+import { exportEnquiries } from '../endpoints/export-enquiries'
 
 export const SUBMISSION_STATUSES = ['new', 'in progress', 'answered', 'archived'] as const
 
@@ -19,7 +20,9 @@ export const ContactSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'company', 'email', 'full_mobile', 'status', 'submitted_at'],
     listSearchableFields: ['name', 'company', 'email', 'subject'],
+    components: { beforeListTable: ['@/cms/components/ExportCsvLink'] },
   },
+  endpoints: [exportEnquiries],
   defaultSort: '-submitted_at',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
@@ -45,7 +48,10 @@ export const ContactSubmissions: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: SUBMISSION_STATUSES.map((value) => ({ label: value, value })),
+      options: SUBMISSION_STATUSES.map((value) => ({
+        label: value.charAt(0).toUpperCase() + value.slice(1),
+        value,
+      })),
       admin: { position: 'sidebar' },
     },
   ],

@@ -1,0 +1,23 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+
+/**
+ * "Export CSV" above the enquiries list: downloads exactly what the list shows,
+ * by passing the list's own filter (the `where` query) to the export endpoint.
+ */
+export default function ExportCsvLink() {
+  const params = useSearchParams()
+  const query = new URLSearchParams()
+  params.forEach((value, key) => {
+    if (key.startsWith('where') || key === 'search' || key === 'sort') query.append(key, value)
+  })
+  const href = `/api/contact-submissions/export.csv${query.size ? `?${query}` : ''}`
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
+      <a className="btn btn--style-secondary btn--size-small" href={href} download>
+        Export CSV
+      </a>
+    </div>
+  )
+}

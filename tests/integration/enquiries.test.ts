@@ -1,0 +1,214 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { createEnquiryLimiter } from '@/lib/contact/rate-limit'
+import { submitEnquiry } from '@/lib/contact/submit'
+import { startTestPayload } from '../support/payload'
+
+let payload: Payload
+let stop: () => Promise<void>
+const unlimited = { allow: async () => true }
+
+const valid = {
+  name: '  Fatima Al-Sabah ',
+  countryIso: 'KW',
+  mobile: '5555 1234',
+  email: 'fatima@example.com',
+  company: 'Gulf Retail Co.',
+  employees: '51-200',
+  subject: 'New ordering app',
+  message: 'We run 12 branches.\nCan you help?',
+}
+
+/** A webhook receiver on loopback that answers with the next status in `plan` (then 200). */
+function webhook(plan: number[] = []) {
+  const received: unknown[] = []
+  let server: Server
+  return {
+    received,
+    async start() {
+      server = createServer((req, res) => {
+        let body = ''
+        req.on('data', (chunk) => (body += chunk))
+        req.on('end', () => {
+          const status = plan.shift() ?? 200
+          if (status === 200) received.push(JSON.parse(body))
+          res.writeHead(status).end()
+        })
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+    },
+    stop: () => new Promise<void>((resolve) => server?.close(() => resolve())),
+  }
+}
+
+/** Runs the enquiry queue until `done()` or the deadline (retries wait for their back-off). */
+async function runJobsUntil(done: () => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms
+  while (!done() && Date.now() < deadline) {
+    await payload.jobs.run({ queue: 'enquiries', overrideAccess: true })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+})
+afterAll(async () => stop?.())
+beforeEach(async () => {
+  await payload.delete({
+    collection: 'contact-submissions',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
+})
+afterEach(() => {
+  delete process.env.CONTACT_WEBHOOK_URL
+})
+
+const stored = async () =>
+  (await payload.find({ collection: 'contact-submissions', overrideAccess: true, limit: 100 })).docs
+
+describe('enquiry pipeline', () => {
+  it('stores a valid enquiry with exactly the spec fields', async () => {
+    const before = Date.now()
+    expect(await submitEnquiry(payload, valid, { clientKey: 'a', limiter: unlimited })).toEqual({
+      status: 'success',
+    })
+    const [doc] = await stored()
+    expect(doc).toMatchObject({
+      name: 'Fatima Al-Sabah',
+      mobile: '55551234',
+      email: 'fatima@example.com',
+      company: 'Gulf Retail Co.',
+      employees: '51-200',
+      subject: 'New ordering app',
+      message: 'We run 12 branches.\nCan you help?',
+      full_mobile: '+965 55551234',
+      country_code: '+965',
+      status: 'new',
+    })
+    expect(new Date(doc.submitted_at).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(doc.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
+  })
+
+  it('answers invalid input with field codes and stores nothing', async () => {
+    const outcome = await submitEnquiry(
+      payload,
+      { ...valid, email: 'not-an-email', mobile: 'abc' },
+      { clientKey: 'b', limiter: unlimited },
+    )
+    expect(outcome).toEqual({ status: 'invalid', errors: { email: 'email', mobile: 'mobile' } })
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it('delivers a JSON copy of the stored enquiry to the webhook', async () => {
+    const hook = webhook()
+    process.env.CONTACT_WEBHOOK_URL = await hook.start()
+    try {
+      await submitEnquiry(payload, valid, { clientKey: 'c', limiter: unlimited })
+      await runJobsUntil(() => hook.received.length > 0)
+      expect(hook.received).toHaveLength(1)
+      const [doc] = await stored()
+      expect(hook.received[0]).toMatchObject({
+        id: doc.id,
+        name: doc.name,
+        full_mobile: doc.full_mobile,
+        country_code: '+965',
+        submitted_at: doc.submitted_at,
+        status: 'new',
+      })
+    } finally {
+      await hook.stop()
+    }
+  })
+
+  it('keeps the enquiry and retries until the webhook recovers from 500s', async () => {
+    const hook = webhook([500, 500])
+    process.env.CONTACT_WEBHOOK_URL = await hook.start()
+    try {
+      expect(
+        (await submitEnquiry(payload, valid, { clientKey: 'd', limiter: unlimited })).status,
+      ).toBe('success')
+      expect(await stored()).toHaveLength(1)
+      await runJobsUntil(() => hook.received.length > 0)
+      expect(hook.received).toHaveLength(1)
+      expect(await stored()).toHaveLength(1)
+    } finally {
+      await hook.stop()
+    }
+  })
+
+  it('keeps the enquiry and retries while the webhook refuses connections', async () => {
+    const hook = webhook()
+    const url = await hook.start()
+    await hook.stop() // nothing listens on this port now
+    process.env.CONTACT_WEBHOOK_URL = url
+    expect(
+      (await submitEnquiry(payload, valid, { clientKey: 'e', limiter: unlimited })).status,
+    ).toBe('success')
+    await runJobsUntil(() => false, 1_500)
+    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true, limit: 10 })
+    const job = jobs.docs.find((candidate) => candidate.taskSlug === 'deliver-enquiry-webhook')!
+    expect(job.totalTried).toBeGreaterThanOrEqual(2)
+    expect(job.completedAt ?? null).toBeNull()
+    expect(await stored()).toHaveLength(1)
+
+    // The receiver comes back on the same port: the next retry delivers.
+    const port = Number(new URL(url).port)
+    const received: unknown[] = []
+    const { createServer: create } = await import('node:http')
+    const server = create((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        received.push(JSON.parse(body))
+        res.writeHead(200).end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    try {
+      await runJobsUntil(() => received.length > 0)
+      expect(received).toHaveLength(1)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('trips the rate limit on the sixth rapid submission', async () => {
+    const limiter = createEnquiryLimiter(5, 600)
+    const outcomes = []
+    for (let i = 0; i < 6; i++)
+      outcomes.push((await submitEnquiry(payload, valid, { clientKey: 'f', limiter })).status)
+    expect(outcomes).toEqual([
+      'success',
+      'success',
+      'success',
+      'success',
+      'success',
+      'rate-limited',
+    ])
+    expect(await stored()).toHaveLength(5)
+    // Another address is not affected.
+    expect((await submitEnquiry(payload, valid, { clientKey: 'g', limiter })).status).toBe(
+      'success',
+    )
+  })
+
+  it('answers a filled honeypot like success but stores nothing', async () => {
+    const outcome = await submitEnquiry(
+      payload,
+      { ...valid, website: 'http://spam.example' },
+      {
+        clientKey: 'h',
+        limiter: unlimited,
+      },
+    )
+    expect(outcome).toEqual({ status: 'success' })
+    expect(await stored()).toHaveLength(0)
+  })
+})
