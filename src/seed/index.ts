@@ -1,13 +1,44 @@
 import type { Payload } from 'payload'
 
-export type SeedResult = { created: number; updated: number }
+import { seedBlogPosts } from './blog-posts'
+import { seedFeatures } from './features'
+import { seedHeroSlides } from './hero-slides'
+import { seedPageKeywords } from './page-keywords'
+import { seedServices } from './services'
+import { seedSiteSettings } from './site-settings'
+import { seedStories } from './stories'
+import { seedTeam } from './team'
+import { seedTestimonials } from './testimonials'
+import type { SeedResult } from './types'
 
-/** Placeholder until the seed lands: creates nothing. */
+export type { SeedResult } from './types'
+
+/**
+ * The bilingual starting content of every collection. Idempotent: it creates
+ * what is missing and never overwrites a record staff may have edited.
+ */
 export async function seed(
-  _payload: Payload,
-  _options: { log?: (message: string) => void } = {},
+  payload: Payload,
+  options: { log?: (message: string) => void } = {},
 ): Promise<SeedResult> {
-  return { created: 0, updated: 0 }
+  const result: SeedResult = { created: 0, updated: 0 }
+  const steps: Array<[string, (payload: Payload, result: SeedResult) => Promise<void>]> = [
+    ['site settings', seedSiteSettings],
+    ['services', seedServices],
+    ['success stories', seedStories],
+    ['team', seedTeam],
+    ['testimonials', seedTestimonials],
+    ['hero slides', seedHeroSlides],
+    ['features', seedFeatures],
+    ['blog posts', seedBlogPosts],
+    ['page keywords', seedPageKeywords],
+  ]
+  for (const [label, step] of steps) {
+    const before = result.created
+    await step(payload, result)
+    options.log?.(`${label}: ${result.created - before} created`)
+  }
+  return result
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {

@@ -1,0 +1,304 @@
+/**
+ * Generates the seed's images and hero video (no photographs, nothing downloaded).
+ * The outputs are committed, so nothing here runs at install or start.
+ * Regenerate with:  npx tsx src/seed/media/generate.ts
+ * (the video needs ffmpeg: `apt-get install ffmpeg`; it is skipped without it).
+ */
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import sharp from 'sharp'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const publicDir = path.resolve(here, '../../../public')
+
+const BRAND = '#0F766E'
+const INK = '#0B1F33'
+const SOFT = '#CCFBF1'
+const SURFACE = '#F8FAFC'
+const ACCENT = '#F59E0B'
+
+const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+
+async function webp(name: string, svg: string, quality = 78) {
+  const file = path.join(here, name)
+  await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toFile(file)
+  const size = statSync(file).size
+  if (size > 60 * 1024) throw new Error(`${name} is ${size} bytes (over 60 KB)`)
+  console.log(`${name.padEnd(32)} ${(size / 1024).toFixed(1)} KB`)
+}
+
+const bars = (x: number, y: number, heights: number[], color: string) =>
+  heights
+    .map(
+      (h, i) =>
+        `<rect x="${x + i * 34}" y="${y - h}" width="22" height="${h}" rx="4" fill="${color}"/>`,
+    )
+    .join('')
+
+const lines = (x: number, y: number, widths: number[], color = '#CBD5E1', gap = 22) =>
+  widths
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="10" rx="5" fill="${color}"/>`,
+    )
+    .join('')
+
+/** A browser window with a product UI inside: the shape of every service mock-up. */
+function browser(title: string, body: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND}"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs>
+  <rect width="1200" height="800" fill="url(#bg)"/>
+  <g transform="translate(80 70)">
+    <rect width="1040" height="660" rx="18" fill="#fff"/>
+    <rect width="1040" height="48" rx="18" fill="${SURFACE}"/><rect y="30" width="1040" height="18" fill="${SURFACE}"/>
+    <circle cx="28" cy="24" r="7" fill="#F87171"/><circle cx="50" cy="24" r="7" fill="${ACCENT}"/><circle cx="72" cy="24" r="7" fill="#34D399"/>
+    <rect x="300" y="12" width="440" height="24" rx="12" fill="#E2E8F0"/>
+    <text x="520" y="29" ${font} font-size="13" fill="#64748B" text-anchor="middle">${title}</text>
+    ${body}
+  </g></svg>`
+}
+
+function dashboard(title: string, accent: string, cards: string[]) {
+  const cardSvg = cards
+    .map(
+      (
+        label,
+        i,
+      ) => `<g transform="translate(${220 + i * 200} 80)"><rect width="180" height="96" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>
+      <text x="16" y="34" ${font} font-size="14" fill="#64748B">${label}</text>
+      <text x="16" y="72" ${font} font-size="28" font-weight="700" fill="${INK}">${[98, 1250, 42, 17][i % 4]}${['%', '', 'k', ''][i % 4]}</text></g>`,
+    )
+    .join('')
+  return browser(
+    title,
+    `<rect x="0" y="48" width="190" height="612" fill="${INK}"/>
+     <text x="24" y="92" ${font} font-size="18" font-weight="700" fill="#fff">Nakhla</text>
+     ${lines(24, 130, [120, 100, 130, 90, 110, 120], '#33475B', 40)}
+     <rect x="16" y="120" width="158" height="30" rx="8" fill="${accent}" opacity="0.35"/>
+     <text x="220" y="60" ${font} font-size="20" font-weight="700" fill="${INK}"></text>
+     ${cardSvg}
+     <g transform="translate(220 200)"><rect width="500" height="300" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>
+       <polyline points="30,250 100,200 170,220 240,140 310,160 380,90 460,110" fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+       ${lines(30, 30, [160], '#94A3B8')}</g>
+     <g transform="translate(740 200)"><rect width="280" height="300" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>
+       ${bars(30, 270, [120, 180, 90, 210, 150, 60, 170], accent)}</g>
+     <g transform="translate(220 520)"><rect width="800" height="110" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>${lines(24, 24, [520, 640, 460, 580], '#CBD5E1', 20)}</g>`,
+  )
+}
+
+function phoneScreens(title: string) {
+  const phone = (x: number, tint: string, rows: number) => `<g transform="translate(${x} 70)">
+    <rect width="250" height="510" rx="34" fill="${INK}"/><rect x="12" y="12" width="226" height="486" rx="24" fill="#fff"/>
+    <rect x="12" y="12" width="226" height="110" rx="24" fill="${tint}"/><rect x="12" y="90" width="226" height="32" fill="${tint}"/>
+    ${lines(32, 46, [120, 80], '#ffffff', 24)}
+    ${Array.from({ length: rows }, (_, i) => `<g transform="translate(28 ${146 + i * 82})"><rect width="194" height="66" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/><rect x="10" y="10" width="46" height="46" rx="10" fill="${SOFT}"/>${lines(68, 16, [100, 70], '#CBD5E1', 18)}</g>`).join('')}
+  </g>`
+  return browser(
+    title,
+    `${phone(150, BRAND, 4)}${phone(400, INK, 3)}${phone(650, '#115E59', 4)}
+    <g transform="translate(930 150)">${lines(0, 0, [60, 50, 70, 40], '#CBD5E1', 30)}</g>`,
+  )
+}
+
+function storefront(title: string) {
+  const product = (
+    x: number,
+    y: number,
+    hue: string,
+  ) => `<g transform="translate(${x} ${y})"><rect width="220" height="250" rx="14" fill="#fff" stroke="#E2E8F0"/>
+    <rect x="12" y="12" width="196" height="140" rx="10" fill="${hue}"/>${lines(16, 170, [150, 90], '#CBD5E1')}
+    <rect x="16" y="210" width="80" height="26" rx="13" fill="${BRAND}"/></g>`
+  return browser(
+    title,
+    `<rect x="0" y="48" width="1040" height="70" fill="#fff"/><text x="32" y="92" ${font} font-size="22" font-weight="700" fill="${INK}">Souq</text>
+     ${lines(
+       400,
+       80,
+       [60, 60, 60, 60].map(() => 70),
+       '#CBD5E1',
+       0,
+     )}
+     <rect x="860" y="70" width="140" height="34" rx="17" fill="${BRAND}"/>
+     <rect x="32" y="140" width="976" height="130" rx="16" fill="${SOFT}"/>${lines(64, 180, [360, 260], BRAND, 30)}
+     ${product(32, 300, '#99F6E4')}${product(282, 300, '#FDE68A')}${product(532, 300, '#BFDBFE')}${product(782, 300, '#FBCFE8')}`,
+  )
+}
+
+function listings(title: string) {
+  const card = (
+    x: number,
+    y: number,
+    roof: string,
+  ) => `<g transform="translate(${x} ${y})"><rect width="300" height="230" rx="14" fill="#fff" stroke="#E2E8F0"/>
+    <rect x="12" y="12" width="276" height="120" rx="10" fill="${SURFACE}"/>
+    <polygon points="110,92 150,56 190,92" fill="${roof}"/><rect x="120" y="92" width="60" height="34" fill="${roof}" opacity="0.7"/>
+    ${lines(16, 150, [180, 120], '#CBD5E1')}<text x="16" y="214" ${font} font-size="18" font-weight="700" fill="${BRAND}">KWD ${[450, 620, 380, 900, 520, 710][x % 6]}</text></g>`
+  return browser(
+    title,
+    `<rect x="32" y="72" width="976" height="56" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>${lines(56, 95, [240], '#94A3B8')}
+     <rect x="860" y="82" width="130" height="36" rx="10" fill="${BRAND}"/>
+     ${card(32, 150, BRAND)}${card(370, 150, INK)}${card(708, 150, '#115E59')}
+     ${card(32, 400, '#115E59')}${card(370, 400, BRAND)}${card(708, 400, INK)}`,
+  )
+}
+
+function menu(title: string) {
+  const dish = (
+    x: number,
+    y: number,
+    tint: string,
+  ) => `<g transform="translate(${x} ${y})"><rect width="470" height="110" rx="14" fill="#fff" stroke="#E2E8F0"/>
+    <circle cx="58" cy="55" r="38" fill="${tint}"/>${lines(116, 34, [200, 140], '#CBD5E1')}
+    <rect x="370" y="38" width="76" height="34" rx="17" fill="${BRAND}"/></g>`
+  return browser(
+    title,
+    `<rect x="0" y="48" width="1040" height="612" fill="${SURFACE}"/>
+     <g>${['Breakfast', 'Grills', 'Salads', 'Drinks', 'Desserts'].map((label, i) => `<rect x="${32 + i * 150}" y="72" width="136" height="40" rx="20" fill="${i === 1 ? BRAND : '#fff'}" stroke="#E2E8F0"/><text x="${100 + i * 150}" y="98" ${font} font-size="15" text-anchor="middle" fill="${i === 1 ? '#fff' : INK}">${label}</text>`).join('')}</g>
+     ${dish(32, 140, '#FDE68A')}${dish(538, 140, '#FECACA')}${dish(32, 270, '#BBF7D0')}${dish(538, 270, '#FED7AA')}${dish(32, 400, '#DDD6FE')}${dish(538, 400, '#99F6E4')}
+     <rect x="32" y="540" width="976" height="90" rx="14" fill="${INK}"/><text x="64" y="594" ${font} font-size="22" font-weight="700" fill="#fff">3 items · KWD 7.750</text>
+     <rect x="820" y="560" width="160" height="50" rx="25" fill="${ACCENT}"/>`,
+  )
+}
+
+function website(title: string) {
+  return browser(
+    title,
+    `<rect x="0" y="48" width="1040" height="300" fill="${SOFT}"/>
+     <text x="60" y="150" ${font} font-size="40" font-weight="700" fill="${INK}">Built for the Gulf</text>
+     ${lines(60, 180, [420, 360], '#5EEAD4', 24)}<rect x="60" y="250" width="170" height="50" rx="25" fill="${BRAND}"/>
+     <g transform="translate(620 90)"><rect width="360" height="220" rx="16" fill="#fff" stroke="#99F6E4"/>${bars(40, 190, [60, 100, 80, 140, 120, 170, 150, 110], BRAND)}</g>
+     ${[0, 1, 2].map((i) => `<g transform="translate(${60 + i * 320} 390)"><rect width="290" height="230" rx="16" fill="#fff" stroke="#E2E8F0"/><rect x="24" y="24" width="56" height="56" rx="14" fill="${SOFT}"/>${lines(24, 110, [200, 230, 180, 210], '#CBD5E1', 24)}</g>`).join('')}`,
+  )
+}
+
+function avatar(initials: string, from: string, to: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="400" height="400" fill="url(#g)"/>
+  <circle cx="200" cy="160" r="70" fill="#ffffff" opacity="0.18"/><path d="M70 400c10-90 70-140 130-140s120 50 130 140z" fill="#ffffff" opacity="0.18"/>
+  <text x="200" y="225" ${font} font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
+}
+
+function wordmark(name: string, color: string, shape: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
+  <rect width="360" height="120" fill="#fff"/>${shape.replace(/COLOR/g, color)}
+  <text x="110" y="74" ${font} font-size="34" font-weight="700" fill="${INK}">${name}</text></svg>`
+}
+
+function cover(title: string, from: string, to: string, motif: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#c)"/>
+  <circle cx="1020" cy="120" r="220" fill="#fff" opacity="0.06"/><circle cx="160" cy="560" r="180" fill="#fff" opacity="0.05"/>
+  ${motif}
+  <text x="80" y="540" ${font} font-size="30" font-weight="700" fill="#fff" opacity="0.9">${title}</text></svg>`
+}
+
+const SHAPES = {
+  circle: '<circle cx="60" cy="60" r="34" fill="COLOR"/>',
+  diamond:
+    '<rect x="34" y="34" width="52" height="52" rx="8" transform="rotate(45 60 60)" fill="COLOR"/>',
+  triangle: '<polygon points="60,22 98,92 22,92" fill="COLOR"/>',
+  rings: '<circle cx="60" cy="60" r="32" fill="none" stroke="COLOR" stroke-width="12"/>',
+}
+
+async function main() {
+  mkdirSync(here, { recursive: true })
+  await webp('service-web-development.webp', website('nakhla.example'))
+  await webp('service-mobile-app.webp', phoneScreens('Mobile apps'))
+  await webp(
+    'service-erp-solution.webp',
+    dashboard('suite.nakhla.example', BRAND, ['Sales', 'Orders', 'Revenue', 'Stock']),
+  )
+  await webp('service-ecommerce-application.webp', storefront('souq.nakhla.example'))
+  await webp('service-property-management.webp', listings('rentals.nakhla.example'))
+  await webp('service-fandb-solution.webp', menu('dine.nakhla.example'))
+
+  const team: Array<[string, string, string]> = [
+    ['YA', BRAND, INK],
+    ['NM', '#115E59', '#1E3A8A'],
+    ['KH', '#0E7490', INK],
+    ['SR', '#7C3AED', INK],
+    ['OF', '#B45309', INK],
+    ['LM', '#BE185D', INK],
+  ]
+  for (const [initials, from, to] of team)
+    await webp(`team-${initials.toLowerCase()}.webp`, avatar(initials, from, to), 80)
+
+  await webp('logo-gulf-retail.webp', wordmark('Gulf Retail', '#0F766E', SHAPES.circle), 90)
+  await webp('logo-marina-foods.webp', wordmark('Marina Foods', '#B45309', SHAPES.diamond), 90)
+  await webp('logo-al-noor.webp', wordmark('Al Noor Realty', '#1E3A8A', SHAPES.triangle), 90)
+  await webp(
+    'logo-desert-logistics.webp',
+    wordmark('Desert Logistics', '#7C3AED', SHAPES.rings),
+    90,
+  )
+
+  const motifs = [
+    `<g transform="translate(700 140)">${bars(0, 300, [90, 160, 120, 230, 190, 280], '#ffffff')}</g>`,
+    `<g transform="translate(760 110)" fill="none" stroke="#fff" stroke-width="10" opacity="0.85"><rect width="180" height="340" rx="30"/><rect x="220" y="60" width="150" height="280" rx="26"/></g>`,
+    `<g transform="translate(720 150)" opacity="0.9"><rect width="360" height="240" rx="18" fill="#fff" opacity="0.15"/>${lines(30, 40, [250, 300, 200, 280, 240], '#ffffff', 36)}</g>`,
+    `<g transform="translate(740 130)" fill="#fff" opacity="0.85"><polygon points="150,0 300,120 0,120"/><rect x="40" y="120" width="220" height="170"/></g>`,
+    `<g transform="translate(760 140)" fill="#fff" opacity="0.85"><circle cx="150" cy="150" r="140" fill="none" stroke="#fff" stroke-width="14"/><circle cx="150" cy="150" r="60"/></g>`,
+    `<g transform="translate(720 160)" stroke="#fff" stroke-width="12" fill="none" opacity="0.85"><path d="M0 250 L120 130 L220 200 L380 20"/></g>`,
+    `<g transform="translate(760 130)" fill="#fff" opacity="0.8">${[0, 1, 2].map((r) => [0, 1, 2].map((c) => `<rect x="${c * 110}" y="${r * 110}" width="90" height="90" rx="14"/>`).join('')).join('')}</g>`,
+  ]
+  const coverColours: Array<[string, string]> = [
+    [BRAND, INK],
+    ['#115E59', '#1E293B'],
+    ['#0E7490', INK],
+    ['#1E3A8A', INK],
+    ['#B45309', INK],
+    ['#0F766E', '#134E4A'],
+    ['#334155', INK],
+  ]
+  for (let i = 0; i < motifs.length; i++) {
+    await webp(
+      `blog-${i + 1}.webp`,
+      cover('Nakhla Journal', coverColours[i][0], coverColours[i][1], motifs[i]),
+    )
+  }
+
+  const poster = cover('', BRAND, INK, '')
+  await sharp(Buffer.from(poster))
+    .resize(1280, 720, { fit: 'cover' })
+    .webp({ quality: 70 })
+    .toFile(path.join(publicDir, 'clip1-poster.webp'))
+  copyFileSync(path.join(publicDir, 'clip1-poster.webp'), path.join(here, 'hero-loop-poster.webp'))
+
+  try {
+    // A slow drifting teal-to-ink gradient: small, muted, loops seamlessly.
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `gradients=s=960x540:c0=0x0F766E:c1=0x0B1F33:c2=0x115E59:c3=0x0B1F33:n=4:speed=0.012:d=8:r=24`,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'main',
+      '-crf',
+      '30',
+      '-movflags',
+      '+faststart',
+      path.join(here, 'hero-loop.mp4'),
+    ])
+    copyFileSync(path.join(here, 'hero-loop.mp4'), path.join(publicDir, 'clip1.mp4'))
+    console.log(
+      `hero-loop.mp4 ${(statSync(path.join(here, 'hero-loop.mp4')).size / 1024).toFixed(0)} KB`,
+    )
+  } catch (error) {
+    console.warn('ffmpeg unavailable: hero video not regenerated', (error as Error).message)
+  }
+}
+
+await main()

@@ -1,0 +1,2 @@
+export type SeedResult = { created: number; updated: number }
+export type Bilingual = { en: string; ar: string }
