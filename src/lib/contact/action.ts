@@ -6,7 +6,17 @@ import { getPayloadClient } from '@/lib/payload'
 import type { ContactFormState } from './form-state'
 import { submitEnquiry } from './submit'
 
-const FIELDS = ['name', 'countryIso', 'mobile', 'email', 'company', 'employees', 'subject', 'message', 'website']
+const FIELDS = [
+  'name',
+  'countryIso',
+  'mobile',
+  'email',
+  'company',
+  'employees',
+  'subject',
+  'message',
+  'website',
+]
 const MAX_FIELD_BYTES = 20_000
 
 /** The visitor's address as the rate limit sees it; proxies are trusted only when told to. */
@@ -23,7 +33,10 @@ async function clientKey(): Promise<string> {
  * The contact form's server action. It works as a plain HTML form post too
  * (no JavaScript): the page re-renders with the returned state.
  */
-export async function sendEnquiry(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function sendEnquiry(
+  _previous: ContactFormState,
+  form: FormData,
+): Promise<ContactFormState> {
   const values: Record<string, string> = {}
   for (const field of FIELDS) {
     const value = form.get(field)
@@ -35,8 +48,10 @@ export async function sendEnquiry(_previous: ContactFormState, form: FormData): 
     const payload = await getPayloadClient()
     const outcome = await submitEnquiry(payload, values, { clientKey: await clientKey() })
     const answeredAt = Date.now()
-    if (outcome.status === 'success') return { status: 'success', errors: {}, values: {}, answeredAt }
-    if (outcome.status === 'invalid') return { status: 'invalid', errors: outcome.errors, values: kept, answeredAt }
+    if (outcome.status === 'success')
+      return { status: 'success', errors: {}, values: {}, answeredAt }
+    if (outcome.status === 'invalid')
+      return { status: 'invalid', errors: outcome.errors, values: kept, answeredAt }
     return { status: outcome.status, errors: {}, values: kept, answeredAt }
   } catch {
     return { status: 'error', errors: {}, values: kept, answeredAt: Date.now() }

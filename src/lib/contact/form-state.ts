@@ -9,4 +9,9 @@ export type ContactFormState = {
   answeredAt: number
 }
 
-export const initialContactState: ContactFormState = { status: 'idle', errors: {}, values: {}, answeredAt: 0 }
+export const initialContactState: ContactFormState = {
+  status: 'idle',
+  errors: {},
+  values: {},
+  answeredAt: 0,
+}

@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import { COUNTRY_ISOS, countryByIso, DEFAULT_COUNTRY_ISO } from './countries'
 
-/** Employee ranges of spec §5; '' is the empty prompt (the field is optional). */
-export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const
+import { EMPLOYEE_RANGES, LIMITS } from './fields'
 
-export const LIMITS = { name: 120, email: 254, company: 160, subject: 200, message: 5000 } as const
+export { EMPLOYEE_RANGES, LIMITS }
 
 /**
  * Error codes, not sentences: the form shows them in the visitor's language

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
 import { queueEnquiryDelivery } from '@/cms/jobs/enquiry-delivery'
+import { HONEYPOT_FIELD } from './fields'
 import { enquiryLimiter } from './rate-limit'
 import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
-
-export const HONEYPOT_FIELD = 'website'
 
 export type SubmitOutcome =
   | { status: 'success' }

@@ -1,0 +1,248 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { sendEnquiry } from '@/lib/contact/action'
+import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import { initialContactState } from '@/lib/contact/form-state'
+import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS } from '@/lib/contact/fields'
+
+const input =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
+
+/**
+ * The enquiry form of spec §5. A real <form> posting to a server action, so it
+ * also works without JavaScript; with JavaScript the same action runs without
+ * a page load and the controls are disabled while it does.
+ */
+export function ContactForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('contact.form')
+  const [state, formAction, pending] = useActionState(sendEnquiry, initialContactState)
+  const values = state.status === 'success' ? {} : state.values
+  const error = (field: string) => state.errors[field]
+
+  const field = (
+    name: string,
+    label: string,
+    control: (props: Record<string, unknown>) => React.ReactNode,
+    required: boolean,
+  ) => {
+    const code = error(name)
+    const describedBy = code ? `${name}-error` : undefined
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={name} className="text-sm font-semibold text-ink">
+          {label}
+          {required ? (
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-muted"> ({t('optional')})</span>
+          )}
+        </label>
+        {control({
+          id: name,
+          name,
+          required,
+          'aria-required': required || undefined,
+          'aria-invalid': code ? true : undefined,
+          'aria-describedby': describedBy,
+          defaultValue: values[name] ?? '',
+          className: input,
+        })}
+        {code ? (
+          <p id={`${name}-error`} className="text-sm text-red-700">
+            {t(`errors.${code}`)}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    // Remounting after each answer resets every field (and the country code) after a success.
+    <form
+      key={state.answeredAt}
+      action={formAction}
+      className="flex flex-col gap-5"
+      aria-describedby="contact-required-note"
+    >
+      {state.status === 'success' ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+        >
+          {t('success')}
+        </p>
+      ) : null}
+      {state.status === 'error' || state.status === 'rate-limited' || state.status === 'invalid' ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
+          {t(
+            state.status === 'rate-limited'
+              ? 'rateLimited'
+              : state.status === 'invalid'
+                ? 'invalid'
+                : 'error',
+          )}
+        </p>
+      ) : null}
+      <p id="contact-required-note" className="text-sm text-muted">
+        {t('requiredNote')}
+      </p>
+
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">{t('legend')}</legend>
+        {field(
+          'name',
+          t('name'),
+          (props) => (
+            <input type="text" autoComplete="name" maxLength={LIMITS.name} {...props} />
+          ),
+          true,
+        )}
+        {field(
+          'email',
+          t('email'),
+          (props) => (
+            <input
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={LIMITS.email}
+              {...props}
+            />
+          ),
+          true,
+        )}
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="mobile" className="text-sm font-semibold text-ink">
+            {t('mobile')}
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <div className="flex gap-2" dir="ltr">
+            <select
+              name="countryIso"
+              aria-label={t('countryCode')}
+              defaultValue={values.countryIso || DEFAULT_COUNTRY_ISO}
+              className={`${input} w-auto max-w-[11rem]`}
+              aria-invalid={error('countryIso') ? true : undefined}
+            >
+              {countriesFor(locale).map((country) => (
+                <option key={country.iso} value={country.iso}>
+                  {`${country.code} ${country[locale]}`}
+                </option>
+              ))}
+            </select>
+            <input
+              id="mobile"
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              aria-required
+              maxLength={20}
+              defaultValue={values.mobile ?? ''}
+              aria-invalid={error('mobile') ? true : undefined}
+              aria-describedby={error('mobile') ? 'mobile-error' : undefined}
+              className={input}
+            />
+          </div>
+          {error('mobile') ? (
+            <p id="mobile-error" className="text-sm text-red-700">
+              {t(`errors.${error('mobile')}`)}
+            </p>
+          ) : null}
+        </div>
+
+        {field(
+          'company',
+          t('company'),
+          (props) => (
+            <input type="text" autoComplete="organization" maxLength={LIMITS.company} {...props} />
+          ),
+          true,
+        )}
+        {field(
+          'employees',
+          t('employees'),
+          (props) => (
+            <select {...props}>
+              <option value="">{t('employeesPrompt')}</option>
+              {EMPLOYEE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {range}
+                </option>
+              ))}
+            </select>
+          ),
+          false,
+        )}
+        {field(
+          'subject',
+          t('subject'),
+          (props) => (
+            <input type="text" maxLength={LIMITS.subject} {...props} />
+          ),
+          true,
+        )}
+        <div className="sm:col-span-2">
+          {field(
+            'message',
+            t('message'),
+            (props) => (
+              <textarea rows={4} maxLength={LIMITS.message} {...props} />
+            ),
+            false,
+          )}
+        </div>
+
+        {/* People never see or reach this field; bots fill it and are quietly ignored. */}
+        <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={HONEYPOT_FIELD}>{t('honeypot')}</label>
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+
+        <p className="text-sm text-muted sm:col-span-2">
+          {t.rich('privacy', {
+            link: (chunks) => (
+              <Link
+                href="/privacy-policy"
+                className="font-medium text-brand underline underline-offset-2"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending ? t('sending') : t('send')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

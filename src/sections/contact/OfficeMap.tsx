@@ -1,0 +1,82 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { Component, useEffect, useState, type ReactNode } from 'react'
+
+export type OfficeMapProps = {
+  latitude: number
+  longitude: number
+  title: string
+  address: string
+  phone?: string
+  tileUrl: string
+  attribution: string
+  label: string
+}
+
+/** Leaflet (about 40 KB) is fetched only here, once the page is idle. */
+const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => null })
+
+class MapBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error('The office map could not load; showing the address instead.', error)
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/**
+ * The Kuwait office on a map (spec §2). The address panel is rendered first
+ * and stays when Leaflet cannot load, so the box never changes size (no layout
+ * shift) and the page never depends on the map. The map keeps dir="ltr".
+ */
+export function OfficeMap(props: OfficeMapProps) {
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    const start = () => setReady(true)
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 2500 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(start, 1200)
+    return () => clearTimeout(id)
+  }, [])
+
+  const fallback = (
+    <div
+      data-testid="map-fallback"
+      className="flex h-full flex-col justify-center gap-1 p-6 text-ink"
+      dir="auto"
+    >
+      <p className="text-lg font-semibold">{props.title}</p>
+      <p className="whitespace-pre-line text-muted">{props.address}</p>
+    </div>
+  )
+
+  return (
+    <div
+      dir="ltr"
+      role="region"
+      aria-label={props.label}
+      className="relative h-[360px] overflow-hidden rounded-2xl border border-slate-200 bg-surface"
+    >
+      <div className="absolute inset-0">{fallback}</div>
+      {ready ? (
+        <MapBoundary fallback={<div className="absolute inset-0 bg-surface">{fallback}</div>}>
+          <div className="absolute inset-0">
+            <LeafletMap {...props} />
+          </div>
+        </MapBoundary>
+      ) : null}
+    </div>
+  )
+}
