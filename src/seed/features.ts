@@ -30,7 +30,7 @@ const FEATURES = [
     'Building2',
     'Property management',
     'Listings, leases, rent collection and maintenance in one place.',
-    'إدارة العقارات',
+    'نظام إدارة العقارات',
     'العروض والعقود وتحصيل الإيجارات والصيانة في مكان واحد.',
   ],
   [
@@ -44,7 +44,7 @@ const FEATURES = [
     'UtensilsCrossed',
     'Food & beverage software',
     'Menus, orders, delivery and QR dine-in for restaurants.',
-    'برمجيات المطاعم والأغذية',
+    'برمجيات المطاعم والأغذية والمشروبات',
     'قوائم وطلبات وتوصيل وطلبات برمز QR داخل المطعم.',
   ],
 ] as const

@@ -54,10 +54,10 @@ const STORIES: Story[] = [
         hero_subtitle: 'نظام ERP للشركات النامية في الكويت والخليج',
         hero_description:
           'تسع وحدات مترابطة تحلّ محل الجداول والأدوات المتفرقة التي تُبطئ نمو الأعمال.',
-        hero_cta_text: 'زر موقع Nakhla Suite',
+        hero_cta_text: 'زيارة موقع Nakhla Suite',
         overview_title: 'لماذا بنيناه',
         overview_description:
-          'كان عملاؤنا يديرون المطابخ والمستودعات وفرق المبيعات بأدوات منفصلة لا تتفق بياناتها. يمنحهم Nakhla Suite مصدرًا واحدًا للحقيقة: الطلب الذي يُسجَّل عند الكاشير يحدّث المخزون والحسابات وقائمة التوصيل في الثانية نفسها، بالعربية أو الإنجليزية.',
+          'كان عملاؤنا يديرون المطابخ والمستودعات وفرق المبيعات بأدوات منفصلة لا تتفق بياناتها. يمنحهم Nakhla Suite مصدرًا موحّدًا للبيانات: الطلب الذي يُسجَّل عند الكاشير يحدّث المخزون والحسابات وقائمة التوصيل في الثانية نفسها، بالعربية أو الإنجليزية.',
         features_title: 'ماذا يقدّم',
         results_title: 'نتائج يلمسها عملاؤنا',
         results_subtitle: 'قياسات لدى شركات تستخدم Nakhla Suite منذ عام على الأقل',
@@ -78,7 +78,7 @@ const STORIES: Story[] = [
         'FileText',
         '#1E3A8A',
         ['Books that close themselves', 'Sales and purchases post to the ledger automatically.'],
-        ['حسابات تُقفل نفسها', 'تُرحَّل المبيعات والمشتريات إلى دفتر الأستاذ تلقائيًا.'],
+        ['حسابات تُقفَل تلقائيًا', 'تُرحَّل المبيعات والمشتريات إلى دفتر الأستاذ دون إدخال يدوي.'],
       ],
       [
         'Users',
@@ -159,7 +159,7 @@ const STORIES: Story[] = [
         hero_subtitle: 'للملاك ومديري العقارات والمستأجرين',
         hero_description:
           'العروض وفحص الطلبات والعقود والإيجارات والصيانة على منصة واحدة مع بوابة لكل مستأجر.',
-        hero_cta_text: 'زر موقع Nakhla Rentals',
+        hero_cta_text: 'زيارة موقع Nakhla Rentals',
         overview_title: 'التحدي',
         overview_description:
           'كان مدير عقارات كويتي يدير 400 وحدة يحصّل الإيجارات بالهاتف ويتابع الإصلاحات على الورق. بنينا Nakhla Rentals ليرى الملاك نسب الإشغال والدخل لحظيًا، ويوجّه المديرون فرق الصيانة خلال دقائق، ويدفع المستأجرون ويبلّغون عن الأعطال من هواتفهم.',
@@ -263,7 +263,7 @@ const STORIES: Story[] = [
         hero_subtitle: 'التوصيل والاستلام للمطاعم والمطابخ السحابية',
         hero_description:
           'تصل الطلبات من تطبيقك وموقعك ومنصات التوصيل إلى شاشة مطبخ واحدة ولوحة توصيل واحدة.',
-        hero_cta_text: 'زر موقع Nakhla Kitchen',
+        hero_cta_text: 'زيارة موقع Nakhla Kitchen',
         overview_title: 'نظرة عامة',
         overview_description:
           'تضيع الطلبات في المطابخ المزدحمة بين الأجهزة اللوحية. يجمع Nakhla Kitchen كل القنوات، ويطبع كل طلب ويوجّهه إلى القسم المناسب، ويتابع السائقين حتى يصل الطعام.',
@@ -367,7 +367,7 @@ const STORIES: Story[] = [
         hero_title: 'Nakhla Dine: امسح واطلب واستمتع',
         hero_subtitle: 'طلبات برمز QR داخل المطاعم والمقاهي',
         hero_description: 'يطلب الضيوف ويدفعون من الطاولة، ويتفرغ فريق الخدمة للضيافة بدل الدفاتر.',
-        hero_cta_text: 'زر موقع Nakhla Dine',
+        hero_cta_text: 'زيارة موقع Nakhla Dine',
         overview_title: 'نظرة عامة',
         overview_description:
           'يضع Nakhla Dine قائمة طعام حيّة على كل طاولة. تذهب الطلبات مباشرة إلى المطبخ، وتُقسَّم الفاتورة تلقائيًا، ويتعرّف المطعم على ما يفضّله ضيوفه.',
@@ -433,7 +433,7 @@ const STORIES: Story[] = [
     stats: [
       ['TrendingUp', '#67E8F9', '30%', 'Faster table turnover', 'أسرع في دوران الطاولات'],
       ['CheckCircle', '#A7F3D0', '18%', 'Higher average bill', 'زيادة في متوسط الفاتورة'],
-      ['Users', '#FCD34D', '60K+', 'Guests served', 'ضيف خُدم'],
+      ['Users', '#FCD34D', '60K+', 'Guests served', 'ضيف'],
       ['BarChart3', '#BFDBFE', '24/7', 'Support', 'دعم فني'],
     ],
   },

@@ -46,8 +46,8 @@ const TEAM = [
 export async function seedTeam(payload: Payload, result: SeedResult) {
   for (const member of TEAM) {
     const photo = await seedUpload(payload, result, 'team-images', `team-${member.initials}.webp`, {
-      en: `Portrait illustration of ${member.en[0]}`,
-      ar: `صورة توضيحية لـ${member.ar[0]}`,
+      en: `Monogram avatar of ${member.en[0]}`,
+      ar: `صورة رمزية بالأحرف الأولى من اسم ${member.ar[0]}`,
     })
     await seedRecord(
       payload,

@@ -23,13 +23,13 @@ const TESTIMONIALS = [
     active: true,
     en: [
       'QR ordering cut our table waiting time in half. Our kitchen finally sees every order from every channel on one screen.',
-      'Hessa Al-Sabah',
+      'Hessa Al-Mulla',
       'Managing Partner, Marina Foods',
     ],
     ar: [
       'خفّضت الطلبات برمز QR وقت انتظار الطاولات إلى النصف، وأصبح مطبخنا يرى كل الطلبات من كل القنوات على شاشة واحدة.',
-      'حصة الصباح',
-      'شريكة مديرة، مارينا فودز',
+      'حصة الملا',
+      'الشريكة المديرة، مارينا فودز',
     ],
   },
   {

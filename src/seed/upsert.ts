@@ -16,7 +16,7 @@ type Data = Record<string, unknown>
  * Copies the ids of the English array items onto the Arabic ones, so updating
  * the Arabic locale fills the same items instead of replacing them.
  */
-function withItemIds(ar: Data, saved: Data): Data {
+export function withItemIds(ar: Data, saved: Data): Data {
   const out: Data = { ...ar }
   for (const [key, value] of Object.entries(ar)) {
     const savedItems = saved[key]
@@ -29,9 +29,36 @@ function withItemIds(ar: Data, saved: Data): Data {
   return out
 }
 
+/** The first non-empty top-level text of the Arabic data: present once the Arabic write happened. */
+function arabicProbe(ar: Data): string | undefined {
+  return Object.keys(ar).find((key) => typeof ar[key] === 'string' && ar[key] !== '')
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === ''
+
+async function writeArabic(
+  payload: Payload,
+  collection: CollectionSlug,
+  id: number | string,
+  ar: Data,
+  saved: Data,
+) {
+  await payload.update({
+    collection,
+    id,
+    locale: 'ar',
+    data: withItemIds(ar, saved) as never,
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })
+}
+
 /**
- * Creates a bilingual record unless one matching `where` exists. Existing
- * records are left alone: staff edits are never overwritten by a re-seed.
+ * Creates a bilingual record (English first, then Arabic on the same document
+ * and array items) unless one matching `where` exists. Existing records are
+ * left alone — staff edits are never overwritten by a re-seed — except that
+ * a record whose Arabic was never written (a run interrupted between the two
+ * writes) gets it now and counts as updated.
  */
 export async function seedRecord(
   payload: Payload,
@@ -40,14 +67,32 @@ export async function seedRecord(
   where: Where,
   record: { en: Data; ar: Data },
 ): Promise<number | string> {
+  // Natural keys (slug, English name or title) are matched in English.
   const existing = await payload.find({
     collection,
     where,
     limit: 1,
     depth: 0,
+    locale: 'en',
     overrideAccess: true,
   })
-  if (existing.docs[0]) return existing.docs[0].id
+  const match = existing.docs[0]
+  if (match) {
+    const probe = arabicProbe(record.ar)
+    const arabic = (await payload.findByID({
+      collection,
+      id: match.id,
+      depth: 0,
+      locale: 'ar',
+      fallbackLocale: false,
+      overrideAccess: true,
+    })) as unknown as Data
+    if (probe && isBlank(arabic[probe])) {
+      await writeArabic(payload, collection, match.id, record.ar, arabic)
+      result.updated += 1
+    }
+    return match.id
+  }
   const created = (await payload.create({
     collection,
     locale: 'en',
@@ -55,19 +100,15 @@ export async function seedRecord(
     overrideAccess: true,
     context: SEED_CONTEXT,
   })) as unknown as Data
-  await payload.update({
-    collection,
-    id: created.id as number,
-    locale: 'ar',
-    data: withItemIds(record.ar, created) as never,
-    overrideAccess: true,
-    context: SEED_CONTEXT,
-  })
+  await writeArabic(payload, collection, created.id as number, record.ar, created)
   result.created += 1
   return created.id as number
 }
 
-/** Uploads a generated file into a bucket once (matched by file name). */
+/**
+ * Uploads a generated file from src/seed/media into a bucket once (matched by
+ * file name), with its alt text in both languages.
+ */
 export async function seedUpload(
   payload: Payload,
   result: SeedResult,
@@ -80,9 +121,18 @@ export async function seedUpload(
     where: { filename: { equals: filename } },
     limit: 1,
     depth: 0,
+    locale: 'ar',
+    fallbackLocale: false,
     overrideAccess: true,
   })
-  if (existing.docs[0]) return existing.docs[0].id
+  const found = existing.docs[0] as unknown as Data | undefined
+  if (found) {
+    if (isBlank(found.alt)) {
+      await writeArabic(payload, collection, found.id as number, { alt: alt.ar }, found)
+      result.updated += 1
+    }
+    return found.id as number
+  }
   const created = await payload.create({
     collection,
     locale: 'en',
@@ -91,14 +141,7 @@ export async function seedUpload(
     overrideAccess: true,
     context: SEED_CONTEXT,
   })
-  await payload.update({
-    collection,
-    id: created.id,
-    locale: 'ar',
-    data: { alt: alt.ar } as never,
-    overrideAccess: true,
-    context: SEED_CONTEXT,
-  })
+  await writeArabic(payload, collection, created.id, { alt: alt.ar }, {})
   result.created += 1
   return created.id
 }

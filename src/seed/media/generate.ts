@@ -1,8 +1,18 @@
 /**
  * Generates the seed's images and hero video (no photographs, nothing downloaded).
  * The outputs are committed, so nothing here runs at install or start.
- * Regenerate with:  npx tsx src/seed/media/generate.ts
- * (the video needs ffmpeg: `apt-get install ffmpeg`; it is skipped without it).
+ * Regenerate with (from the repository root):
+ *
+ *   apt-get install -y ffmpeg            # Debian; only needed for the video
+ *   npx tsx src/seed/media/generate.ts
+ *
+ * It writes, next to this file: service-*.webp (1200x800 product mock-ups),
+ * team-*.webp (400x400 monogram avatars), logo-*.webp (partner wordmarks),
+ * blog-*.webp (1200x630 covers), hero-loop.mp4 (8 s, 960x540) and its poster;
+ * it copies the loop and poster to public/clip1.mp4 and public/clip1-poster.webp
+ * (the site's built-in hero fallback). Every image must stay under 60 KB.
+ * Without ffmpeg the images are still written and the video is left as it is.
+ * The product logos in public/logos/*.svg are hand-written SVG, not generated.
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, statSync } from 'node:fs'
@@ -262,15 +272,11 @@ async function main() {
     )
   }
 
-  const poster = cover('', BRAND, INK, '')
-  await sharp(Buffer.from(poster))
-    .resize(1280, 720, { fit: 'cover' })
-    .webp({ quality: 70 })
-    .toFile(path.join(publicDir, 'clip1-poster.webp'))
-  copyFileSync(path.join(publicDir, 'clip1-poster.webp'), path.join(here, 'hero-loop-poster.webp'))
-
+  const video = path.join(here, 'hero-loop.mp4')
+  const poster = path.join(here, 'hero-loop-poster.webp')
   try {
-    // A slow drifting teal-to-ink gradient: small, muted, loops seamlessly.
+    // A slow drifting teal-to-ink gradient, 4 s forwards then the same 4 s
+    // backwards: an 8 s muted loop with no jump where it restarts.
     execFileSync('ffmpeg', [
       '-y',
       '-loglevel',
@@ -278,7 +284,11 @@ async function main() {
       '-f',
       'lavfi',
       '-i',
-      `gradients=s=960x540:c0=0x0F766E:c1=0x0B1F33:c2=0x115E59:c3=0x0B1F33:n=4:speed=0.012:d=8:r=24`,
+      `gradients=s=960x540:c0=0x0F766E:c1=0x0B1F33:c2=0x115E59:c3=0x0B1F33:n=4:speed=0.012:d=4:r=24`,
+      '-filter_complex',
+      '[0:v]split[a][b];[b]reverse[r];[a][r]concat=n=2:v=1:a=0[v]',
+      '-map',
+      '[v]',
       '-an',
       '-c:v',
       'libx264',
@@ -290,12 +300,26 @@ async function main() {
       '30',
       '-movflags',
       '+faststart',
-      path.join(here, 'hero-loop.mp4'),
+      video,
     ])
-    copyFileSync(path.join(here, 'hero-loop.mp4'), path.join(publicDir, 'clip1.mp4'))
-    console.log(
-      `hero-loop.mp4 ${(statSync(path.join(here, 'hero-loop.mp4')).size / 1024).toFixed(0)} KB`,
-    )
+    // The poster is the first frame, so nothing shifts when the video starts.
+    const frame = execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'png',
+      '-',
+    ])
+    await sharp(frame).webp({ quality: 70 }).toFile(poster)
+    copyFileSync(video, path.join(publicDir, 'clip1.mp4'))
+    copyFileSync(poster, path.join(publicDir, 'clip1-poster.webp'))
+    console.log(`hero-loop.mp4 ${(statSync(video).size / 1024).toFixed(0)} KB`)
   } catch (error) {
     console.warn('ffmpeg unavailable: hero video not regenerated', (error as Error).message)
   }
