@@ -60,3 +60,67 @@ export const getServices = cache(async (locale: Locale): Promise<PublicService[]
     displayOrder: doc.display_order,
   }))
 })
+
+export type Office = { title: string; address: string; hours: string; mobile?: string }
+
+export type PublicSiteSettings = {
+  companyName: string
+  email: string
+  phone: string
+  mobile: string
+  commercialRegistration: string
+  kuwait: Office & { latitude: number; longitude: number }
+  abuDhabi: Office
+  social: { facebook?: string; instagram?: string; linkedin?: string }
+  products: Record<
+    'business_suite' | 'property_management' | 'kitchen' | 'dining',
+    { name: string; url: string }
+  >
+}
+
+/** Company facts from the site-settings global (seeded; edited by staff). */
+export const getSiteSettings = cache(async (locale: Locale): Promise<PublicSiteSettings> => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({
+    slug: 'site-settings',
+    locale,
+    fallbackLocale: 'en',
+    depth: 0,
+    overrideAccess: false,
+  })
+  const product = (value?: { name?: string | null; url?: string | null } | null) => ({
+    name: value?.name ?? '',
+    url: value?.url ?? '',
+  })
+  return {
+    companyName: doc.company_name ?? '',
+    email: doc.email ?? '',
+    phone: doc.phone ?? '',
+    mobile: doc.mobile ?? '',
+    commercialRegistration: doc.commercial_registration ?? '',
+    kuwait: {
+      title: doc.kuwait_office?.title ?? '',
+      address: doc.kuwait_office?.address ?? '',
+      hours: doc.kuwait_office?.hours ?? '8:00-16:00',
+      mobile: doc.kuwait_office?.mobile ?? doc.mobile ?? '',
+      latitude: doc.kuwait_office?.latitude ?? 29.3375,
+      longitude: doc.kuwait_office?.longitude ?? 48.0758,
+    },
+    abuDhabi: {
+      title: doc.abu_dhabi_office?.title ?? '',
+      address: doc.abu_dhabi_office?.address ?? '',
+      hours: doc.abu_dhabi_office?.hours ?? '9:00-17:00',
+    },
+    social: {
+      facebook: doc.social?.facebook ?? undefined,
+      instagram: doc.social?.instagram ?? undefined,
+      linkedin: doc.social?.linkedin ?? undefined,
+    },
+    products: {
+      business_suite: product(doc.products?.business_suite),
+      property_management: product(doc.products?.property_management),
+      kitchen: product(doc.products?.kitchen),
+      dining: product(doc.products?.dining),
+    },
+  }
+})

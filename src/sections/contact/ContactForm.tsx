@@ -1,13 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
+import { useActionState, useState, useTransition, type FormEvent } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { sendEnquiry } from '@/lib/contact/action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
-import { initialContactState } from '@/lib/contact/form-state'
+import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
 import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS } from '@/lib/contact/fields'
 
 const input =
@@ -20,7 +20,30 @@ const input =
  */
 export function ContactForm({ locale }: { locale: Locale }) {
   const t = useTranslations('contact.form')
-  const [state, formAction, pending] = useActionState(sendEnquiry, initialContactState)
+  // Without JavaScript the browser posts the form to the server action (React's form action).
+  const [postedState, formAction, posting] = useActionState(sendEnquiry, initialContactState)
+  // With JavaScript the same action is called here, so a network or server failure
+  // becomes the error banner (input kept) instead of an error page.
+  const [answer, setAnswer] = useState<ContactFormState | null>(null)
+  const [sending, startSending] = useTransition()
+  const state = answer ?? postedState
+  const pending = posting || sending
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    startSending(async () => {
+      try {
+        setAnswer(await sendEnquiry(state, data))
+      } catch {
+        const values = Object.fromEntries(
+          [...data.entries()].filter(([key, value]) => !key.startsWith('$') && typeof value === 'string'),
+        ) as Record<string, string>
+        setAnswer({ status: 'error', errors: {}, values, answeredAt: Date.now() })
+      }
+    })
+  }
+
   const values = state.status === 'success' ? {} : state.values
   const error = (field: string) => state.errors[field]
 
@@ -69,6 +92,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
     <form
       key={state.answeredAt}
       action={formAction}
+      onSubmit={submit}
       className="flex flex-col gap-5"
       aria-describedby="contact-required-note"
     >

@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The contact page and enquiry pipeline end to end, in both languages (spec §2 Contact, §4, §5). */
+
+const LANGUAGES = [
+  {
+    prefix: '',
+    success: /submitted successfully/i,
+    failure: /error submitting the form/i,
+    sending: 'Sending…',
+  },
+  {
+    prefix: '/ar',
+    success: /تم إرسال النموذج بنجاح/,
+    failure: /حدث خطأ أثناء إرسال النموذج/,
+    sending: 'جارٍ الإرسال…',
+  },
+]
+
+async function staffRequest(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+  })
+  expect(login.ok()).toBe(true)
+  return (await login.json()).token as string
+}
+
+async function fill(page: Page, subject: string) {
+  await page.getByLabel(/^(Name|الاسم)/).fill('Test Visitor')
+  await page.locator('select[name="countryIso"]').selectOption('AE')
+  await page.locator('#mobile').fill('501234567')
+  await page.getByLabel(/^(E-mail|البريد الإلكتروني)/).fill('visitor@example.com')
+  await page.getByLabel(/^(Company|الشركة)/).fill('Visitor Co')
+  await page.locator('#employees').selectOption('11-50')
+  await page.getByLabel(/^(Subject|الموضوع)/).fill(subject)
+  await page.getByLabel(/^(Message|الرسالة)/).fill('Hello from the end-to-end test.')
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`contact page ${lang.prefix || '/'}`, () => {
+    test('shows both offices, the e-mail line and a form of the spec’s fields', async ({
+      page,
+    }) => {
+      await page.goto(`${lang.prefix}/contact`)
+      await expect(page.getByText('8:00-16:00')).toBeVisible()
+      await expect(page.getByText('9:00-17:00')).toBeVisible()
+      await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible()
+      const codes = page.locator('select[name="countryIso"] option')
+      await expect(codes).toHaveCount(38)
+      await expect(codes.first()).toHaveText(/\+965/)
+      await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
+      await expect(page.locator('select[name="countryIso"]')).toHaveAccessibleName(
+        /Country code|رمز الدولة/,
+      )
+      await expect(page.locator('#employees option')).toHaveText(
+        ['', '1-10', '11-50', '51-200', '201-500', '501+'].map((v, i) => (i === 0 ? /.+/ : v)),
+      )
+      for (const name of ['name', 'mobile', 'email', 'company', 'subject']) {
+        await expect(page.locator(`#${name}`)).toHaveAttribute('required', '')
+      }
+      await expect(page.locator('#employees')).not.toHaveAttribute('required', '')
+      await expect(page.locator('#message')).toHaveAttribute('rows', '4')
+      await expect(page.locator('#email')).toHaveAttribute('type', 'email')
+      await expect(page.locator('form a[href$="/privacy-policy"]')).toBeVisible()
+    })
+
+    test('submits: disabled while sending, success banner, fields reset, stored as new', async ({
+      page,
+      request,
+    }) => {
+      const subject = `E2E ${lang.prefix || 'en'} ${Date.now()}`
+      await page.goto(`${lang.prefix}/contact`)
+      // Hold the server action briefly so the submitting state can be seen.
+      await page.route('**/contact', async (route) => {
+        if (route.request().method() === 'POST')
+          await new Promise((resolve) => setTimeout(resolve, 800))
+        await route.continue()
+      })
+      await fill(page, subject)
+      await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+      await expect(page.getByRole('button', { name: lang.sending })).toBeDisabled()
+      await expect(page.locator('#name')).toBeDisabled()
+      await expect(page.getByRole('status')).toHaveText(lang.success)
+      await expect(page.locator('#name')).toHaveValue('')
+      await expect(page.locator('#subject')).toHaveValue('')
+      await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
+
+      const token = await staffRequest(request)
+      const stored = await request.get(
+        `/api/contact-submissions?where[subject][equals]=${encodeURIComponent(subject)}`,
+        { headers: { Authorization: `JWT ${token}` } },
+      )
+      const [doc] = (await stored.json()).docs
+      expect(doc).toMatchObject({
+        full_mobile: '+971 501234567',
+        country_code: '+971',
+        status: 'new',
+        employees: '11-50',
+      })
+    })
+
+    test('a server failure shows the red banner and keeps the input', async ({ page }) => {
+      await page.goto(`${lang.prefix}/contact`)
+      await page.route('**/contact', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, body: 'boom' })
+          : route.continue(),
+      )
+      await fill(page, 'Will fail')
+      await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+      await expect(page.locator('form [role="alert"]')).toHaveText(lang.failure)
+      await expect(page.locator('#subject')).toHaveValue('Will fail')
+      await expect(page.locator('#company')).toHaveValue('Visitor Co')
+      await expect(page.locator('select[name="countryIso"]')).toHaveValue('AE')
+    })
+
+    test('shows the map with a marker and popup, and the address panel when Leaflet is blocked', async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(`${lang.prefix}/contact`)
+      const marker = page.locator('.leaflet-marker-icon')
+      await expect(marker).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('[role="region"][dir="ltr"]')).toBeVisible()
+      await marker.click()
+      await expect(page.locator('.leaflet-popup-content')).toContainText(/\+965/)
+
+      const blocked = await browser.newPage()
+      await blocked.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        return body.includes('leaflet-container')
+          ? route.abort()
+          : route.fulfill({ response, body })
+      })
+      await blocked.goto(`${lang.prefix}/contact`)
+      await blocked.waitForTimeout(3000)
+      await expect(blocked.locator('.leaflet-marker-icon')).toHaveCount(0)
+      await expect(blocked.getByTestId('map-fallback').last()).toBeVisible()
+      await blocked.close()
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGUAGES) {
+    test(`the form still submits ${lang.prefix || '/'}`, async ({ page }) => {
+      await page.goto(`${lang.prefix}/contact`)
+      await fill(page, `No-JS ${Date.now()}`)
+      await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+      await expect(page.getByRole('status')).toHaveText(lang.success)
+    })
+  }
+})
