@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],
   },
   headers: async () => securityHeaders(),
+  experimental: {
+    // The contact form is the only server action; its fields are capped far below this.
+    serverActions: { bodySizeLimit: '100kb' },
+  },
 }
 
 /**
