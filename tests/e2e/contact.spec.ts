@@ -154,3 +154,40 @@ test.describe('without JavaScript', () => {
     })
   }
 })
+
+test.describe('staff inbox', () => {
+  test('exports the filtered enquiries as CSV for staff only', async ({ request, playwright }) => {
+    const anonymous = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    })
+    expect((await anonymous.get('/api/contact-submissions/export.csv')).status()).toBe(401)
+    await anonymous.dispose()
+
+    const token = await staffRequest(request)
+    const response = await request.get(
+      '/api/contact-submissions/export.csv?where[status][equals]=new',
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/csv')
+    const [header] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(header).toBe(
+      'submitted_at,status,name,company,email,full_mobile,country_code,mobile,employees,subject,message',
+    )
+  })
+
+  test('lists enquiries newest first in the admin with an export link', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill('e2e-admin@example.com')
+    await page.locator('input[name="password"]').fill('e2e-admin-password')
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/contact-submissions')
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      /\/api\/contact-submissions\/export\.csv/,
+    )
+  })
+})
