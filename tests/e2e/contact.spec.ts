@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The contact page and enquiry pipeline end to end, in both languages (spec §2 Contact, §4, §5). */
@@ -190,4 +191,22 @@ test.describe('staff inbox', () => {
       /\/api\/contact-submissions\/export\.csv/,
     )
   })
+})
+
+test.describe('accessibility', () => {
+  for (const path of ['/contact', '/ar/contact']) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await expect(page.locator('.leaflet-marker-icon')).toBeVisible({ timeout: 15_000 })
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
+      })
+    }
+  }
 })
