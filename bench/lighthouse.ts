@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:lighthouse [-- --runs 3] [--only /,/about] [--port 3200] [--reports-dir <dir>]`
+ *
+ * Builds (when the sources changed) and starts the production server on a
+ * fresh seeded temporary database, runs Lighthouse 12 with its default mobile
+ * configuration (simulated throttling) in Debian's Chromium on every public
+ * route of the spec in both languages, keeps the median run of each page (by
+ * performance score), writes bench/results/lighthouse.{json,md} and exits 1
+ * listing every budget miss (bench/budgets.json). Routes that answer 404 are
+ * reported as "not built", not as misses.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+
+import {
+  checkLighthouse,
+  formatMiss,
+  medianRun,
+  parseBudgets,
+  type LighthouseResult,
+  type PageMeasure,
+} from './lib/budgets'
+import { lighthouseTable } from './lib/report'
+import {
+  argValue,
+  describeCheckout,
+  numberArg,
+  startBenchServer,
+  type BenchServer,
+} from './lib/server'
+import { BENCH_LOCALES, localizedPath, SPEC_ROUTES } from './routes'
+
+const RESULTS_DIR = path.resolve('bench/results')
+const RUN_TIMEOUT_MS = 150_000
+
+/** Keeps Chromium on loopback: no updates, sync, extensions or background traffic. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+]
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+type Target = { route: string; locale: 'en' | 'ar'; path: string }
+
+const toScore = (category: Result['categories'][string] | undefined) =>
+  category?.score === null || category?.score === undefined
+    ? null
+    : Math.round(category.score * 100)
+
+function summarize(lhr: Result): PageMeasure {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined
+  const bytes = (type: string) =>
+    summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0
+  const failingAudits = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const audit = lhr.audits[ref.id]
+        return audit && audit.score !== null && audit.score < 1
+      })
+      .map((ref) => `${id}:${ref.id}`),
+  )
+  return {
+    scores: {
+      performance: toScore(lhr.categories.performance),
+      accessibility: toScore(lhr.categories.accessibility),
+      bestPractices: toScore(lhr.categories['best-practices']),
+      seo: toScore(lhr.categories.seo),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    totalBytes: bytes('total'),
+    jsBytes: bytes('script'),
+    imageBytes: bytes('image'),
+    failingAudits,
+  }
+}
+
+async function runOnce(url: string, reportsDir: string | undefined, name: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  })
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Screenshots feed only the HTML report; skipping them shortens each run.
+      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
+    }
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse took longer than ${RUN_TIMEOUT_MS / 1000} s`)),
+        RUN_TIMEOUT_MS,
+      )
+    })
+    const result = await Promise.race([lighthouse(url, flags), timeout])
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true })
+      writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr))
+    }
+    return { measure: summarize(lhr), lhr }
+  } finally {
+    clearTimeout(timer)
+    chrome.kill()
+  }
+}
+
+/** 404 → not built; anything but 200 → failed. Two requests also warm the server's route. */
+async function probe(origin: string, target: Target): Promise<LighthouseResult | undefined> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await fetch(origin + target.path, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error: Error) => error)
+    if (response instanceof Error) {
+      return { ...target, status: 'failed', note: `request failed: ${response.message}` }
+    }
+    await response.arrayBuffer()
+    if (response.status === 404) return { ...target, status: 'not-built' }
+    if (response.status !== 200) {
+      return { ...target, status: 'failed', note: `answers HTTP ${response.status}` }
+    }
+  }
+  return undefined
+}
+
+async function main() {
+  const runs = numberArg('runs', 1)
+  const only = argValue('only')
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
+  const reportsDir = argValue('reports-dir')
+  const budgets = parseBudgets(JSON.parse(readFileSync('bench/budgets.json', 'utf8')))
+  const port = argValue('port') ? numberArg('port', 3200) : undefined
+  const started = Date.now()
+
+  let server: BenchServer | undefined
+  const results: LighthouseResult[] = []
+  let environment: Result['environment'] | undefined
+  let lighthouseVersion = ''
+  try {
+    server = await startBenchServer({ port, label: 'lighthouse' })
+    const routes = SPEC_ROUTES.filter((route) => !only || only.includes(route.route))
+    if (routes.length === 0) throw new Error(`--only matched no spec route (${only?.join(', ')})`)
+    const targets: Target[] = []
+    for (const route of routes) {
+      const sample = await route.sample(server.origin)
+      for (const locale of BENCH_LOCALES) {
+        targets.push({ route: route.route, locale, path: localizedPath(sample, locale) })
+      }
+    }
+
+    console.log(
+      `▶ Lighthouse ${runs} run(s) × ${targets.length} pages (default mobile config, simulated throttling)`,
+    )
+    for (const [index, target] of targets.entries()) {
+      const label = `[${index + 1}/${targets.length}] ${target.path}`
+      const skipped = await probe(server.origin, target)
+      if (skipped) {
+        results.push(skipped)
+        console.log(
+          skipped.status === 'not-built'
+            ? `  ${label}: not built yet (404), skipped`
+            : `  ${label}: ✗ ${skipped.note}`,
+        )
+        continue
+      }
+      const measures: PageMeasure[] = []
+      const failures: string[] = []
+      for (let run = 1; run <= runs; run++) {
+        const name = `${target.locale}${target.path.replace(/\W+/g, '-')}-run${run}`
+        // A run that fails (Chromium start, protocol timeout) is retried once, then recorded.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const { measure, lhr } = await runOnce(server.origin + target.path, reportsDir, name)
+            environment ??= lhr.environment
+            lighthouseVersion ||= lhr.lighthouseVersion
+            measures.push(measure)
+            const s = measure.scores
+            console.log(
+              `  ${label} run ${run}/${runs}: perf ${s.performance} · a11y ${s.accessibility} · bp ${s.bestPractices} · seo ${s.seo} · LCP ${Math.round(measure.lcpMs)} ms · TBT ${Math.round(measure.tbtMs)} ms · JS ${(measure.jsBytes / 1024).toFixed(1)} KB`,
+            )
+            break
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            failures.push(`run ${run}, attempt ${attempt}: ${message}`)
+            console.log(`  ${label} run ${run}/${runs} (attempt ${attempt}): ✗ ${message}`)
+          }
+        }
+      }
+      results.push(
+        measures.length === runs
+          ? {
+              ...target,
+              status: 'measured',
+              median: medianRun(measures),
+              runScores: measures.map((measure) => measure.scores.performance),
+              ...(failures.length > 0 ? { note: `retried: ${failures.join('; ')}` } : {}),
+            }
+          : {
+              ...target,
+              status: 'failed',
+              note: `${runs - measures.length} of ${runs} run(s) failed: ${failures.join('; ')}`,
+            },
+      )
+    }
+  } finally {
+    await server?.stop()
+  }
+
+  const misses = checkLighthouse(results, budgets.lighthouse)
+  const notBuilt = results.filter((result) => result.status === 'not-built')
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const summary = {
+    generatedAt: new Date().toISOString(),
+    checkout: describeCheckout(),
+    lighthouse: lighthouseVersion,
+    config: 'default (mobile, simulated throttling)',
+    browser: environment?.hostUserAgent,
+    benchmarkIndex: environment?.benchmarkIndex,
+    runsPerPage: runs,
+    median: 'the run with the median performance score; its metrics are reported',
+    durationMinutes: Number(minutes),
+    budgets: budgets.lighthouse,
+    results,
+    misses,
+  }
+  writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), JSON.stringify(summary, null, 2) + '\n')
+  const table = lighthouseTable(results, budgets.lighthouse)
+  const markdown = [
+    '# Lighthouse (mobile) — latest run',
+    '',
+    `${summary.generatedAt} · commit ${summary.checkout} · Lighthouse ${lighthouseVersion} · ${runs} run(s) per page, median by performance score · default mobile config (simulated throttling) · ${environment?.hostUserAgent ?? ''}`,
+    '',
+    table,
+    '',
+    'Sizes are transferred (compressed) bytes in KB of 1,024 bytes. "not built" = the route answered 404 when measured.',
+    '',
+    misses.length === 0
+      ? '**All budgets met.**'
+      : `**${misses.length} budget miss(es):**\n\n${misses.map((miss) => `- ${formatMiss(miss)}`).join('\n')}`,
+    '',
+  ].join('\n')
+  writeFileSync(path.join(RESULTS_DIR, 'lighthouse.md'), markdown)
+
+  console.log(`\n${table}\n`)
+  if (notBuilt.length > 0) {
+    console.log(`ℹ Not built yet (404): ${notBuilt.map((result) => result.path).join(', ')}`)
+  }
+  console.log(`✔ Wrote bench/results/lighthouse.json and lighthouse.md (${minutes} min)`)
+  if (misses.length > 0) {
+    console.error(`\n✖ ${misses.length} budget miss(es):`)
+    for (const miss of misses) console.error(`  - ${formatMiss(miss)}`)
+    process.exit(1)
+  }
+  console.log('✔ All Lighthouse budgets met')
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

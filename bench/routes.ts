@@ -1,0 +1,103 @@
+/**
+ * The public routes of the spec (§2), in both languages. The Lighthouse
+ * benchmark measures each of them; the accessibility sweep and the link check
+ * use `specRouteOf` to name the sitemap pages they test.
+ *
+ * English lives at the spec's path (`/about`), Arabic under `/ar` (`/ar/about`).
+ * A route with a parameter (`/blog/{id}`, `/success-stories/{slug}`) is
+ * measured on one sample page, resolved against the running site.
+ */
+
+export const BENCH_LOCALES = ['en', 'ar'] as const
+export type BenchLocale = (typeof BENCH_LOCALES)[number]
+
+export type SpecRoute = {
+  /** The spec's route, as written in SPEC.md §2 (also the key of per-route budgets). */
+  route: string
+  /** Matches a locale-less path (`/about`, `/blog/3`) of this route. */
+  pattern: RegExp
+  /**
+   * Concrete locale-less path to measure. For routes with a parameter it asks
+   * the running site (REST API) for a real record and falls back to the seed.
+   */
+  sample: (origin: string) => Promise<string>
+}
+
+const fixed = (path: string) => async () => path
+
+/** First record of a public collection, by the REST API the site serves. */
+async function firstDoc<T>(origin: string, query: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(`${origin}/api/${query}`, { signal: AbortSignal.timeout(10_000) })
+    if (!response.ok) return undefined
+    const body = (await response.json()) as { docs?: T[] }
+    return body.docs?.[0]
+  } catch {
+    return undefined
+  }
+}
+
+const page = (route: string, pattern?: RegExp): SpecRoute => ({
+  route,
+  pattern: pattern ?? new RegExp(`^${route === '/' ? '/?' : route.replace(/[-/]/g, '\\$&')}$`),
+  sample: fixed(route),
+})
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  page('/'),
+  page('/about'),
+  page('/what-we-do'),
+  page('/what-we-do/web-development'),
+  page('/what-we-do/mobile-app'),
+  page('/what-we-do/erp-solution'),
+  page('/what-we-do/ecommerce-application'),
+  page('/what-we-do/property-management'),
+  page('/what-we-do/fandb-solution'),
+  page('/contact'),
+  page('/our-work'),
+  page('/blog'),
+  {
+    // "One post stands for its kind": the newest published post, by numeric id.
+    route: '/blog/{id}',
+    pattern: /^\/blog\/[^/]+$/,
+    sample: async (origin) => {
+      const post = await firstDoc<{ id: number }>(
+        origin,
+        'blog-posts?sort=-published_at&limit=1&depth=0',
+      )
+      return `/blog/${post?.id ?? 1}`
+    },
+  },
+  {
+    // "One story stands for its kind": the first active story (the seed's business suite).
+    route: '/success-stories/{slug}',
+    pattern: /^\/success-stories\/[^/]+$/,
+    sample: async (origin) => {
+      const story = await firstDoc<{ slug: string }>(
+        origin,
+        'success-stories?sort=display_order&limit=1&depth=0',
+      )
+      return `/success-stories/${story?.slug ?? 'business-suite'}`
+    },
+  },
+  page('/privacy-policy'),
+]
+
+/** `/ar/about` → `{ locale: 'ar', path: '/about' }`; `/about` → `{ locale: 'en', path: '/about' }`. */
+export function splitLocale(pathname: string): { locale: BenchLocale; path: string } {
+  const match = /^\/ar(\/.*)?$/.exec(pathname)
+  if (match) return { locale: 'ar', path: match[1] || '/' }
+  return { locale: 'en', path: pathname || '/' }
+}
+
+/** The localized URL path of a locale-less path. */
+export function localizedPath(path: string, locale: BenchLocale): string {
+  if (locale === 'en') return path
+  return path === '/' ? '/ar' : `/ar${path}`
+}
+
+/** The spec route a URL path belongs to (`/ar/blog/3` → `/blog/{id}`), if any. */
+export function specRouteOf(pathname: string): SpecRoute | undefined {
+  const { path } = splitLocale(pathname)
+  return SPEC_ROUTES.find((route) => route.pattern.test(path))
+}
