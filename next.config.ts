@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The contact form is the only server action; its fields are capped far below this.
     serverActions: { bodySizeLimit: '100kb' },
+    // Unmatched addresses (/nope, /ar/nope) get app/global-not-found.tsx with a real 404.
+    globalNotFound: true,
   },
 }
 

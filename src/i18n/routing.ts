@@ -8,6 +8,12 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   // English at the spec's routes (/about), Arabic under /ar (/ar/about).
   localePrefix: 'as-needed',
+  // Language detection is ours (src/lib/locale-detection.ts): next-intl's would
+  // redirect on Accept-Language and rewrite the cookie on every visit.
+  localeDetection: false,
+  localeCookie: false,
+  // Pages declare their own hreflang links (src/lib/seo.ts), page by page.
+  alternateLinks: false,
 })
 
 export const isLocale = (value: unknown): value is Locale =>

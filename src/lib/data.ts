@@ -2,7 +2,9 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import type { PageKey } from '@/cms/collections/PageKeywords'
 import type { Locale } from '@/i18n/routing'
+import { serverUrl } from './env'
 import { getPayloadClient } from './payload'
 
 /**
@@ -78,8 +80,42 @@ export type PublicSiteSettings = {
   >
 }
 
+/**
+ * Logs a failed read and answers the spec's fallback instead (spec §8: a
+ * failed fetch is logged, the page still renders).
+ */
+async function readOr<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    console.error(`[data] ${what} could not be read; using the fallback.`, error)
+    return fallback
+  }
+}
+
+const fallbackSettings = (): PublicSiteSettings => ({
+  companyName: '',
+  email: '',
+  phone: '',
+  mobile: '',
+  commercialRegistration: '',
+  kuwait: { title: '', address: '', hours: '8:00-16:00', latitude: 29.3375, longitude: 48.0758 },
+  abuDhabi: { title: '', address: '', hours: '9:00-17:00' },
+  social: {},
+  products: {
+    business_suite: { name: '', url: '' },
+    property_management: { name: '', url: '' },
+    kitchen: { name: '', url: '' },
+    dining: { name: '', url: '' },
+  },
+})
+
 /** Company facts from the site-settings global (seeded; edited by staff). */
-export const getSiteSettings = cache(async (locale: Locale): Promise<PublicSiteSettings> => {
+export const getSiteSettings = cache((locale: Locale): Promise<PublicSiteSettings> =>
+  readOr('site-settings', fallbackSettings(), () => readSiteSettings(locale)),
+)
+
+async function readSiteSettings(locale: Locale): Promise<PublicSiteSettings> {
   const payload = await getPayloadClient()
   const doc = await payload.findGlobal({
     slug: 'site-settings',
@@ -123,4 +159,109 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<PublicSiteS
       dining: product(doc.products?.dining),
     },
   }
-})
+}
+
+/** The success stories of the header's dropdown (spec §2, §3 success_stories). */
+export type StoryListing = {
+  slug: string
+  title: string
+  description: string
+  externalUrl: string | null
+  /** The story's own label; empty when the default "try now" label applies. */
+  externalButtonText: string
+  logoUrl: string
+}
+
+export const DEFAULT_STORY_LOGO = '/logos/default.svg'
+
+/**
+ * Logos are served from this site only (the CSP allows images from 'self'):
+ * a site path is used as it is, an absolute address on this site becomes its
+ * path, and anything else, or nothing, gets the default logo (spec §3).
+ */
+export function storyLogoUrl(value: string | null | undefined, siteOrigin: string): string {
+  const logo = value?.trim()
+  if (!logo) return DEFAULT_STORY_LOGO
+  if (logo.startsWith('/') && !logo.startsWith('//')) return logo
+  try {
+    const url = new URL(logo)
+    if (url.origin === new URL(siteOrigin).origin) return url.pathname + url.search
+  } catch {
+    // Not a URL: fall through to the default.
+  }
+  return DEFAULT_STORY_LOGO
+}
+
+/** Active stories in display order; a failed read gives none (spec §8). */
+export const getActiveStories = cache((locale: Locale): Promise<StoryListing[]> =>
+  readOr('success-stories', [], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'success-stories',
+      locale,
+      fallbackLocale: 'en',
+      where: { is_active: { equals: true } },
+      sort: 'display_order',
+      depth: 0,
+      limit: 50,
+      overrideAccess: false,
+      select: {
+        slug: true,
+        title: true,
+        description: true,
+        external_url: true,
+        external_button_text: true,
+        logo_url: true,
+        display_order: true,
+      },
+    })
+    return docs.map((doc) => ({
+      slug: doc.slug,
+      title: doc.title || doc.slug,
+      description: doc.description ?? '',
+      externalUrl: doc.external_url?.trim() || null,
+      externalButtonText: doc.external_button_text?.trim() ?? '',
+      logoUrl: storyLogoUrl(doc.logo_url, serverUrl()),
+    }))
+  }),
+)
+
+/**
+ * Keywords of a page (spec §3 page_keywords). Empty when absent or on failure:
+ * the caller then uses the spec's default keyword string (spec §8).
+ */
+export const getPageKeywords = cache((locale: Locale, key: PageKey): Promise<string> =>
+  readOr(`page-keywords "${key}"`, '', async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'page-keywords',
+      locale,
+      fallbackLocale: 'en',
+      where: { page_slug: { equals: key } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      select: { keywords: true },
+    })
+    return docs[0]?.keywords?.trim() ?? ''
+  }),
+)
+
+/** A service of the header's What We Do menu. */
+export type ServiceLink = { slug: string; title: string; subtitle: string; iconName: string }
+
+/**
+ * The services that have a page, in display order. A failed read gives an
+ * empty list here (the header then uses its built-in names) without hiding
+ * the error from pages that must show it (getServices throws).
+ */
+export const getServiceLinks = cache((locale: Locale): Promise<ServiceLink[]> =>
+  readOr('services (navigation)', [], async () =>
+    (await getServices(locale)).map(({ slug, title, subtitle, iconName }) => ({
+      slug,
+      title,
+      subtitle,
+      iconName,
+    })),
+  ),
+)

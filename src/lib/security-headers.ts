@@ -1,8 +1,18 @@
 /**
- * Response headers for every route, defined once. Public pages are static and
- * cacheable, so Next's inline bootstrap scripts need 'unsafe-inline' in
- * script-src (a nonce would make every page dynamic); everything else is strict.
- * The admin gets the looser policy Payload's UI needs.
+ * Response headers for every route, defined once (wired in next.config.ts;
+ * the reasoning is in docs/SECURITY.md).
+ *
+ * - Public pages are static and cacheable, so Next's inline bootstrap scripts
+ *   (`self.__next_f.push(…)`, different on every build and every on-demand
+ *   revalidation) need 'unsafe-inline' in script-src: a nonce would make every
+ *   page dynamic and hashes cannot follow revalidated pages. Inline event
+ *   handler attributes stay forbidden (script-src-attr 'none') and everything
+ *   else is strict.
+ * - style-src keeps 'unsafe-inline' for React `style` attributes rendered on
+ *   the server (CMS colours, progress bars).
+ * - The admin gets the policy Payload's UI needs (data: fonts, blob: media).
+ * - Uploaded files (/api/<bucket>/file/…, SVG included) are served sandboxed:
+ *   opened directly, an uploaded SVG cannot run script on this origin.
  */
 
 const tileOrigin = (tileUrl: string): string => {
@@ -18,7 +28,9 @@ const tileOrigin = (tileUrl: string): string => {
 export const MAP_TILE_URL =
   process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 
-const join = (directives: Record<string, string[]>) =>
+type Directives = Record<string, string[]>
+
+const join = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
@@ -28,6 +40,8 @@ export const publicCsp = (production = process.env.NODE_ENV === 'production') =>
     'default-src': ["'self'"],
     // Dev mode (React refresh) evaluates code; production never does.
     'script-src': ["'self'", "'unsafe-inline'", production ? '' : "'unsafe-eval'"],
+    // No onclick="…" / onerror="…" attributes: React never renders them.
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tileOrigin(MAP_TILE_URL)],
     'font-src': ["'self'"],
@@ -51,20 +65,32 @@ export const adminCsp = (production = process.env.NODE_ENV === 'production') =>
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'none'"],
   })
+
+/** Files staff upload, served by Payload: displayed by pages, never a document that runs code. */
+export const uploadCsp = () =>
+  join({
+    'default-src': ["'none'"],
+    'img-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'style-src': ["'unsafe-inline'"],
+    'frame-ancestors': ["'none'"],
+    sandbox: [],
+  })
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
 const common = (production: boolean) => [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
   ...(production
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
@@ -77,16 +103,16 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
       headers: [
         ...common(production),
         { key: 'Content-Security-Policy', value: publicCsp(production) },
-        { key: 'X-Frame-Options', value: 'DENY' },
       ],
     },
     {
       // Later entries win for the same header: the admin's own policy.
       source: '/admin/:path*',
-      headers: [
-        { key: 'Content-Security-Policy', value: adminCsp(production) },
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-      ],
+      headers: [{ key: 'Content-Security-Policy', value: adminCsp(production) }],
+    },
+    {
+      source: '/api/:collection/file/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: uploadCsp() }],
     },
   ]
 }

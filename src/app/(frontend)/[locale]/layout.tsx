@@ -1,26 +1,40 @@
 import '../../globals.css'
 
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { arabic, latin } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
+import { companyName, metadataBase } from '@/lib/seo'
+import { LanguageScript } from '@/sections/shell/LanguageScript'
+import { SiteShell } from '@/sections/shell/SiteShell'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }
 
+// Static pages also refresh once a day, so the footer's copyright year turns over
+// without a deploy (content edits revalidate at once through the CMS hooks).
+export const revalidate = 86400
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const viewport: Viewport = { themeColor: '#0F766E' }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'meta' })
-  return { title: { default: t('siteTitle'), template: `%s · ${t('siteTitle')}` } }
+  const company = await companyName(locale)
+  return {
+    metadataBase: metadataBase(),
+    title: { default: company, template: `%s · ${company}` },
+    applicationName: company,
+    formatDetection: { telephone: false },
+  }
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
@@ -33,8 +47,13 @@ export default async function LocaleLayout({ children, params }: Props) {
       dir={directionOf(locale)}
       className={`${latin.variable} ${arabic.variable}`}
     >
+      <head>
+        <LanguageScript />
+      </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,0 +1,55 @@
+import './globals.css'
+
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { arabic, latin } from '@/app/fonts'
+import { directionOf, isLocale, type Locale } from '@/i18n/routing'
+import { companyName, metadataBase } from '@/lib/seo'
+import { LanguageScript } from '@/sections/shell/LanguageScript'
+import { NotFoundView } from '@/sections/shell/NotFoundView'
+import { SiteShell } from '@/sections/shell/SiteShell'
+
+/**
+ * Any address no route matches, in either language (`/nope`, `/ar/nope`):
+ * answered with HTTP 404 and the spec's text, server-rendered inside the site's
+ * shell. The language comes from the proxy, which tells /ar/… from the rest.
+ */
+async function requestLocale(): Promise<Locale> {
+  const locale = await getLocale()
+  return isLocale(locale) ? locale : 'en'
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale()
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return {
+    metadataBase: metadataBase(),
+    title: `${t('title')} · ${await companyName(locale)}`,
+    description: t('message'),
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function GlobalNotFound() {
+  const locale = await requestLocale()
+  return (
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`${latin.variable} ${arabic.variable}`}
+    >
+      <head>
+        <LanguageScript />
+      </head>
+      <body className="min-h-dvh bg-white text-ink antialiased">
+        <NextIntlClientProvider locale={locale}>
+          <SiteShell locale={locale}>
+            <NotFoundView locale={locale} />
+          </SiteShell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

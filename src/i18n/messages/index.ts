@@ -1,0 +1,21 @@
+import type { Locale } from '../routing'
+
+/**
+ * Copy is kept one file per namespace and language (`en/home.json`,
+ * `ar/home.json`): each page's copy sits in its own pair of files, and the
+ * unit test tests/unit/messages.test.ts holds the two languages to the same keys.
+ * A new namespace is added to this list.
+ */
+export const NAMESPACES = ['meta', 'shell', 'notFound', 'privacy', 'home', 'contact'] as const
+
+export type Namespace = (typeof NAMESPACES)[number]
+
+export async function loadMessages(locale: Locale): Promise<Record<Namespace, unknown>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(
+      async (namespace) =>
+        [namespace, (await import(`./${locale}/${namespace}.json`)).default as unknown] as const,
+    ),
+  )
+  return Object.fromEntries(entries) as Record<Namespace, unknown>
+}

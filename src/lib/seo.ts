@@ -1,0 +1,143 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import type { PageKey } from '@/cms/collections/PageKeywords'
+import { LOCALES, routing, type Locale } from '@/i18n/routing'
+import { getPageKeywords, getSiteSettings, type PublicSiteSettings } from './data'
+import { serverUrl } from './env'
+import { localizePath, PAGES, type PageId } from './routes'
+
+/**
+ * Per-page, per-language metadata (one helper for every page): title,
+ * description, keywords from page-keywords with the spec's defaults, canonical,
+ * hreflang alternates (en, ar, x-default), Open Graph and Twitter cards, and
+ * robots index/follow. The layout sets metadataBase, so paths become absolute.
+ */
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_KW' }
+
+/** A 1200×630 card shipped in public/ (no company name in it: that is a setting). */
+export const DEFAULT_SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630 }
+
+export type PageMetadataInput = {
+  locale: Locale
+  /** Locale-less path of the page: `/about`, `/blog/12`. */
+  path: string
+  title: string
+  description: string
+  /** page-keywords key (spec §3); without one the default keywords apply. */
+  keywordsKey?: PageKey
+  /** The home page's title stands alone; others get "· Company" from the layout. */
+  absoluteTitle?: boolean
+  type?: 'website' | 'article'
+  publishedTime?: string
+  image?: { url: string; width: number; height: number; alt: string }
+}
+
+export const metadataBase = () => new URL(`${serverUrl()}/`)
+
+/** The company name as set by staff, or the built-in one while settings cannot be read. */
+export async function companyName(locale: Locale, settings?: PublicSiteSettings): Promise<string> {
+  const fromSettings = (settings ?? (await getSiteSettings(locale))).companyName.trim()
+  if (fromSettings) return fromSettings
+  return (await getTranslations({ locale, namespace: 'meta' }))('siteTitle')
+}
+
+export async function keywordsFor(locale: Locale, key?: PageKey): Promise<string> {
+  const stored = key ? await getPageKeywords(locale, key) : ''
+  if (stored) return stored
+  return (await getTranslations({ locale, namespace: 'meta' }))('defaultKeywords')
+}
+
+export function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
+  const languages = Object.fromEntries(
+    LOCALES.map((language) => [language, localizePath(path, language)]),
+  ) as Record<Locale | 'x-default', string>
+  languages['x-default'] = localizePath(path, routing.defaultLocale)
+  return { canonical: localizePath(path, locale), languages }
+}
+
+export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  const { locale, path, description } = input
+  const [company, keywords] = await Promise.all([
+    companyName(locale),
+    keywordsFor(locale, input.keywordsKey),
+  ])
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title} · ${company}`
+  const image = input.image ?? { ...DEFAULT_SHARE_IMAGE, alt: company }
+  const url = localizePath(path, locale)
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description,
+    keywords,
+    alternates: alternatesFor(path, locale),
+    robots: { index: true, follow: true },
+    openGraph: {
+      type: input.type ?? 'website',
+      url,
+      siteName: company,
+      title: fullTitle,
+      description,
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
+      images: [image],
+      ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [image.url],
+    },
+  }
+}
+
+/**
+ * Metadata of a page of the route list, with its title and description from
+ * the messages (`meta.pages.<id>`). The home title reads "Company · tagline".
+ */
+export async function staticPageMetadata(locale: Locale, id: PageId): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `meta.pages.${id}` })
+  const page = PAGES[id]
+  const home = id === 'home'
+  return pageMetadata({
+    locale,
+    path: page.path,
+    keywordsKey: page.keywordsKey,
+    title: home ? `${await companyName(locale)} · ${t('title')}` : t('title'),
+    absoluteTitle: home,
+    description: t('description'),
+  })
+}
+
+/**
+ * Organization structured data for the home page. The founding year is the
+ * home page's reading of spec §9 (2020); About states 2007 in its own copy.
+ */
+export async function organizationJsonLd(locale: Locale) {
+  const settings = await getSiteSettings(locale)
+  const base = serverUrl()
+  const sameAs = Object.values(settings.social).filter((url): url is string => Boolean(url))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: await companyName(locale, settings),
+    url: `${base}${localizePath('/', locale)}`,
+    logo: `${base}/icon.svg`,
+    foundingDate: '2020',
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    ...(settings.kuwait.address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: settings.kuwait.address,
+            addressCountry: 'KW',
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}

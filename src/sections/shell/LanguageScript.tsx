@@ -1,0 +1,10 @@
+import { LANGUAGE_SCRIPT } from '@/lib/locale-detection'
+
+/**
+ * Runs before the page paints; the same element on every page and language,
+ * so client navigations never re-create it. The reasoning is in
+ * src/lib/locale-detection.ts.
+ */
+export function LanguageScript() {
+  return <script id="language-detection" dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+}
