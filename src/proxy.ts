@@ -1,8 +1,40 @@
 import createMiddleware from 'next-intl/middleware'
+import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
+import { decideEntry, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale-detection'
 
-export default createMiddleware(routing)
+const localeRouting = createMiddleware(routing)
+
+/**
+ * Entry-visit language detection (query `lng`, then the cookie; the reasons
+ * are in src/lib/locale-detection.ts), then next-intl's routing: `/about` is
+ * served by the `[locale]=en` tree, `/ar/about` by `[locale]=ar`.
+ */
+export default function proxy(request: NextRequest) {
+  const destination = request.headers.get('sec-fetch-dest')
+  const decision = decideEntry({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
+    // Browsers mark page loads; the router's prefetches and RSC fetches are "empty".
+    isDocument: destination === null || destination === 'document',
+  })
+  if (decision.action === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), 307)
+    response.headers.set('Cache-Control', 'private, no-store')
+    if (decision.rememberLocale) {
+      response.cookies.set(LOCALE_COOKIE, decision.rememberLocale, {
+        path: '/',
+        maxAge: LOCALE_COOKIE_MAX_AGE,
+        sameSite: 'lax',
+        secure: request.nextUrl.protocol === 'https:',
+      })
+    }
+    return response
+  }
+  return localeRouting(request)
+}
 
 export const config = {
   // Skip Payload (admin, api), Next internals and any path with a dot (files).

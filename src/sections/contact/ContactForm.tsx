@@ -37,7 +37,9 @@ export function ContactForm({ locale }: { locale: Locale }) {
         setAnswer(await sendEnquiry(state, data))
       } catch {
         const values = Object.fromEntries(
-          [...data.entries()].filter(([key, value]) => !key.startsWith('$') && typeof value === 'string'),
+          [...data.entries()].filter(
+            ([key, value]) => !key.startsWith('$') && typeof value === 'string',
+          ),
         ) as Record<string, string>
         setAnswer({ status: 'error', errors: {}, values, answeredAt: Date.now() })
       }
