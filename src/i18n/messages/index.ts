@@ -6,7 +6,15 @@ import type { Locale } from '../routing'
  * unit test tests/unit/messages.test.ts holds the two languages to the same keys.
  * A new namespace is added to this list.
  */
-export const NAMESPACES = ['meta', 'shell', 'notFound', 'privacy', 'home', 'contact'] as const
+export const NAMESPACES = [
+  'meta',
+  'shell',
+  'notFound',
+  'privacy',
+  'home',
+  'contact',
+  'servicePages',
+] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 
