@@ -28,7 +28,6 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: metadataBase(),
     title: `${t('title')} · ${await companyName(locale)}`,
     description: t('message'),
-    robots: { index: false, follow: true },
   }
 }
 

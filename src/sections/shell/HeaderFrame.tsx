@@ -157,8 +157,12 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
   }
 
   const onTriggerClick = (id: string) => () => {
-    // A click right after hover opened the menu confirms it rather than closing it.
-    if (openMenu === id && Date.now() - openedByHoverAt.current < 400) return
+    // A click right after hover opened the menu confirms it rather than closing
+    // it (read from the ref: the render with the hover state may not be in yet).
+    if (Date.now() - openedByHoverAt.current < 400) {
+      setOpenMenu(id)
+      return
+    }
     setOpenMenu((current) => (current === id ? null : id))
   }
 

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { staticPageMetadata } from '@/lib/seo'
 import { routing, type Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/data'
 import { MAP_TILE_URL } from '@/lib/security-headers'
@@ -16,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'contact.meta' })
-  return { title: t('title'), description: t('description') }
+  return staticPageMetadata(locale, 'contact')
 }
 
 export default async function ContactPage({ params }: Props) {
