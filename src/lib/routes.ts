@@ -19,8 +19,8 @@ export type StaticPage = {
 
 export const PAGES = {
   home: { path: '/', keywordsKey: 'home', live: true },
-  about: { path: '/about', keywordsKey: 'about', live: false },
-  whatWeDo: { path: '/what-we-do', keywordsKey: 'what-we-do', live: false },
+  about: { path: '/about', keywordsKey: 'about', live: true },
+  whatWeDo: { path: '/what-we-do', keywordsKey: 'what-we-do', live: true },
   webDevelopment: {
     path: '/what-we-do/web-development',
     keywordsKey: 'what-we-do/web-development',

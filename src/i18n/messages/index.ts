@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'privacy',
   'home',
   'contact',
+  'about',
+  'whatWeDo',
   'servicePages',
 ] as const
 

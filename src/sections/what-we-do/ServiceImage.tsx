@@ -1,0 +1,50 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+
+/**
+ * A service's picture from service-images (spec §3). On a load failure it is
+ * logged and the picture is hidden (spec §8); with no picture at all the
+ * frame says so.
+ */
+export function ServiceImage({
+  src,
+  alt,
+  noImage,
+  priority = false,
+}: {
+  src: string | null
+  alt: string
+  noImage: string
+  priority?: boolean
+}) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return null
+  const frame =
+    'relative aspect-[3/2] w-full overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-[0_24px_60px_rgba(11,31,51,0.12)]'
+  if (!src) {
+    return (
+      <div className={`${frame} grid place-items-center`} data-testid="service-no-image">
+        <p className="text-muted">{noImage}</p>
+      </div>
+    )
+  }
+  return (
+    <div className={frame}>
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="object-cover"
+        priority={priority}
+        unoptimized={!src.startsWith('/')}
+        onError={() => {
+          console.error(`[what-we-do] the service image ${src} could not be loaded; hiding it.`)
+          setFailed(true)
+        }}
+      />
+    </div>
+  )
+}

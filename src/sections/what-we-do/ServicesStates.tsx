@@ -1,0 +1,29 @@
+import { StateMessage } from '@/components/StateMessage'
+import { RetryButton } from './RetryButton'
+
+/** Spec §8 services list failure: the error prefix, the message and a retry that reloads. */
+export function ServicesError({
+  title,
+  message,
+  retry,
+}: {
+  title: string
+  message: string
+  retry: string
+}) {
+  return (
+    <div data-testid="services-error" className="py-8">
+      <StateMessage
+        kind="error"
+        title={title}
+        message={message}
+        action={<RetryButton label={retry} />}
+      />
+    </div>
+  )
+}
+
+/** Spec §8 loading text, shown while the list streams in. */
+export function ServicesLoading({ label }: { label: string }) {
+  return <StateMessage kind="loading" message={label} className="py-24" />
+}
