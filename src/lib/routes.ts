@@ -30,7 +30,7 @@ export const PAGES = {
   erpSolution: {
     path: '/what-we-do/erp-solution',
     keywordsKey: 'what-we-do/erp-solution',
-    live: false,
+    live: true,
   },
   ecommerceApplication: {
     path: '/what-we-do/ecommerce-application',
@@ -40,12 +40,12 @@ export const PAGES = {
   propertyManagement: {
     path: '/what-we-do/property-management',
     keywordsKey: 'what-we-do/property-management',
-    live: false,
+    live: true,
   },
   fandbSolution: {
     path: '/what-we-do/fandb-solution',
     keywordsKey: 'what-we-do/fandb-solution',
-    live: false,
+    live: true,
   },
   contact: { path: '/contact', keywordsKey: 'contact', live: true },
   ourWork: { path: '/our-work', keywordsKey: 'our-work', live: false },
