@@ -1,0 +1,95 @@
+import { LoaderCircle } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/lib/routes'
+import { builtinHeroSlide, heroContent } from './content'
+import { readHeroSlides, type HeroSlide } from './data'
+import { HeroSlider, type HeroSlideView } from './HeroSlider'
+
+function view(slide: HeroSlide, locale: Locale): HeroSlideView {
+  const link = slide.buttonLink.trim() || '/what-we-do'
+  const internal = link.startsWith('/') && !link.startsWith('//')
+  return {
+    id: slide.id,
+    title: slide.title,
+    subtitle: slide.subtitle,
+    buttonText: slide.buttonText,
+    href: internal ? localizePath(link, locale) : link,
+    videoUrl: slide.videoUrl,
+    posterUrl: slide.posterUrl,
+  }
+}
+
+/** Spec §2 hero slider: the CMS slides, or the built-in slide with Retry when they cannot be read. */
+export async function HeroSection({ locale }: { locale: Locale }) {
+  const content = heroContent(await readHeroSlides(locale), locale)
+  return (
+    <HeroSlider
+      locale={locale}
+      state={content.state}
+      slides={content.slides.map((slide) => view(slide, locale))}
+      fallback={view(builtinHeroSlide(locale), locale)}
+      aside={<HeroMockup />}
+    />
+  )
+}
+
+/** Shown only while the slides are being read (streamed renders; static pages have them already). */
+export async function HeroLoading() {
+  const t = await getTranslations('home.hero')
+  return (
+    <div className="page-hero grid min-h-[36rem] place-items-center text-white">
+      <p role="status" className="flex items-center gap-2 pt-20">
+        <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+        {t('loading')}
+      </p>
+    </div>
+  )
+}
+
+const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
+
+/** The product mock-up beside the hero text (DESIGN.md reference): drawn in HTML, no image to load. */
+async function HeroMockup() {
+  const t = await getTranslations('home.hero.mockup')
+  const kpis = [
+    [t('orders'), '1,284'],
+    [t('revenue'), 'KWD 9.4k'],
+    [t('stock'), '3'],
+  ]
+  return (
+    <figure
+      role="img"
+      aria-label={t('label')}
+      className="rounded-2xl border border-white/15 bg-[#0d2a3f]/90 p-4 shadow-[0_40px_80px_rgba(0,0,0,0.35)]"
+    >
+      <div aria-hidden="true">
+        <div className="mb-3 flex gap-1.5">
+          <i className="size-2.5 rounded-full bg-white/25" />
+          <i className="size-2.5 rounded-full bg-white/25" />
+          <i className="size-2.5 rounded-full bg-white/25" />
+        </div>
+        <div className="grid grid-cols-3 gap-2.5">
+          {kpis.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white/[0.07] p-3">
+              <span className="block text-xs text-white/70">{label}</span>
+              <b dir="ltr" className="mt-1 block text-lg font-bold">
+                {value}
+              </b>
+            </div>
+          ))}
+          <div className="col-span-3 flex h-40 items-end gap-2.5 rounded-xl bg-white/[0.07] p-3">
+            {BARS.map((height, index) => (
+              <i
+                key={index}
+                className="flex-1 rounded-t-md bg-gradient-to-b from-teal-400 to-brand"
+                style={{ height: `${height}%` }}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </figure>
+  )
+}

@@ -1,0 +1,386 @@
+'use client'
+
+import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, Pause, Play } from 'lucide-react'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+
+import { buttonClass } from '@/components/Button'
+import { Container } from '@/components/Container'
+import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/lib/routes'
+import { prefersReducedMotion, useReducedMotion, useTabVisible } from './hooks'
+import {
+  clockRuns,
+  initialSliderState,
+  isPlaying,
+  PROGRESS_TICK_MS,
+  sliderReducer,
+  type SliderState,
+} from './slider'
+
+export type HeroSlideView = {
+  id: string
+  title: string
+  subtitle: string
+  buttonText: string
+  /** Already in the page's language (/ar/…) or an external address. */
+  href: string
+  videoUrl: string | null
+  posterUrl: string | null
+}
+
+type HeroState = 'ready' | 'error' | 'empty'
+
+type Props = {
+  slides: HeroSlideView[]
+  state: HeroState
+  locale: Locale
+  /** The built-in slide shown while the CMS cannot be read (spec §8). */
+  fallback: HeroSlideView
+  /** The product mock-up beside the text on wide screens (server-rendered). */
+  aside: ReactNode
+}
+
+function linkFor(link: string, locale: Locale): string {
+  const clean = link.trim()
+  if (!clean) return localizePath('/what-we-do', locale)
+  return clean.startsWith('/') && !clean.startsWith('//') ? localizePath(clean, locale) : clean
+}
+
+type ApiSlide = {
+  id: number
+  title?: string | null
+  subtitle?: string | null
+  button_text?: string | null
+  button_link?: string | null
+  video_url?: string | null
+  video_storage_path?: { url?: string | null } | number | null
+}
+
+/** Retry reads the same slides over the public REST API (the same access rules apply). */
+async function fetchSlides(locale: Locale): Promise<HeroSlideView[]> {
+  const query = new URLSearchParams({
+    locale,
+    'fallback-locale': 'en',
+    'where[is_active][equals]': 'true',
+    sort: 'display_order',
+    depth: '1',
+    limit: '20',
+  })
+  const response = await fetch(`/api/hero-slides?${query}`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`hero-slides answered ${response.status}`)
+  const { docs } = (await response.json()) as { docs: ApiSlide[] }
+  return docs
+    .filter((doc) => doc.title?.trim())
+    .map((doc) => ({
+      id: String(doc.id),
+      title: doc.title ?? '',
+      subtitle: doc.subtitle ?? '',
+      buttonText: doc.button_text ?? '',
+      href: linkFor(doc.button_link ?? '', locale),
+      videoUrl:
+        (typeof doc.video_storage_path === 'object' && doc.video_storage_path?.url) ||
+        doc.video_url ||
+        null,
+      posterUrl: null,
+    }))
+}
+
+/** Fades an element in over `ms` whenever `key` changes (skipped under reduced motion). */
+function useFadeIn(ref: RefObject<HTMLElement | null>, key: string, ms: number) {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const element = ref.current
+    if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return
+    element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: ms, easing: 'ease-out' })
+  }, [ref, key, ms])
+}
+
+/**
+ * The home hero (spec §2, §4, §9): slides with title, subtitle and button over
+ * a video or the brand gradient. Autoplays (8 s, progress +1.25 every 100 ms)
+ * unless the visitor prefers reduced motion; pause/play, previous/next (both
+ * wrap), dots on phones; stops while the tab is hidden. The first slide's
+ * text is in the server HTML; videos load only after the page has loaded, so
+ * the first paint is text on the gradient.
+ */
+export function HeroSlider({
+  slides: initialSlides,
+  state: initialState,
+  locale,
+  fallback,
+  aside,
+}: Props) {
+  const t = useTranslations('home.hero')
+  const [content, setContent] = useState({ state: initialState, slides: initialSlides })
+  const [retrying, setRetrying] = useState(false)
+  const slides = content.slides
+  const count = slides.length
+  const [slider, dispatch] = useReducer(sliderReducer(count), undefined, initialSliderState)
+  const tabVisible = useTabVisible()
+  const reducedMotion = useReducedMotion()
+  const playing = isPlaying(slider, reducedMotion)
+  const [mediaReady, setMediaReady] = useState(false)
+  const textRef = useRef<HTMLDivElement>(null)
+  const videoRef = useRef<HTMLVideoElement>(null)
+
+  // Videos wait for the page's load event, then an idle moment.
+  useEffect(() => {
+    let timer: number | undefined
+    const start = () => {
+      timer = window.setTimeout(() => {
+        const ready = () => setMediaReady(true)
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(ready, { timeout: 2000 })
+        else ready()
+      }, 200)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      window.clearTimeout(timer)
+    }
+  }, [])
+
+  const running = clockRuns(slider, count, tabVisible, reducedMotion)
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), PROGRESS_TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [running])
+
+  const current = slides[slider.index] ?? slides[0]
+  useFadeIn(textRef, `${slider.index}:${current?.id}`, slider.fadeMs)
+
+  const showVideo = Boolean(current?.videoUrl) && mediaReady
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    if (playing && tabVisible && !reducedMotion) video.play().catch(() => {})
+    else video.pause()
+  }, [playing, tabVisible, reducedMotion, showVideo, current?.id])
+
+  const retry = useCallback(async () => {
+    setRetrying(true)
+    try {
+      const fresh = await fetchSlides(locale)
+      setContent(fresh.length ? { state: 'ready', slides: fresh } : { state: 'empty', slides: [] })
+      dispatch({ type: 'reset' })
+    } catch (error) {
+      console.error('Hero slides could not be read again.', error)
+      setContent({ state: 'error', slides: [fallback] })
+    } finally {
+      setRetrying(false)
+    }
+  }, [locale, fallback])
+
+  const errorBox =
+    content.state === 'error' || retrying ? (
+      <div
+        className="mt-8 flex max-w-xl flex-wrap items-center gap-3 rounded-xl border border-white/25 bg-ink/40 px-4 py-3 text-sm"
+        data-testid="hero-error"
+      >
+        {retrying ? (
+          <p role="status" className="flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            {t('loading')}
+          </p>
+        ) : (
+          <>
+            <p role="alert">{t('error')}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className={buttonClass({ variant: 'secondary', onDark: true, size: 'sm' })}
+            >
+              {t('retry')}
+            </button>
+          </>
+        )}
+      </div>
+    ) : null
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('carouselLabel')}
+      className="page-hero relative isolate overflow-hidden text-white"
+      data-testid="hero"
+      data-state={content.state}
+    >
+      {showVideo && current?.videoUrl ? (
+        <video
+          key={current.id}
+          ref={videoRef}
+          className="absolute inset-0 -z-20 size-full object-cover opacity-45"
+          src={current.videoUrl}
+          poster={current.posterUrl ?? undefined}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          autoPlay={playing && !reducedMotion}
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      ) : null}
+      <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
+      <Container className="relative grid items-center gap-12 pt-32 pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:pt-40 lg:pb-40">
+        <div className="min-w-0">
+          <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
+            {t('eyebrow')}
+          </p>
+          {content.state === 'empty' && !retrying ? (
+            <h1 className="text-3xl font-bold sm:text-4xl" data-testid="hero-empty">
+              {t('empty')}
+            </h1>
+          ) : current ? (
+            <div aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+              <div
+                ref={textRef}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('slideLabel', { current: slider.index + 1, total: count })}
+                data-testid="hero-slide"
+                data-index={slider.index}
+                data-fade-ms={slider.fadeMs}
+              >
+                <h1 className="text-[2.5rem] leading-[1.1] font-bold tracking-[-0.02em] text-balance sm:text-[3.5rem] rtl:leading-[1.35] rtl:tracking-normal">
+                  {current.title}
+                </h1>
+                {current.subtitle ? (
+                  <p className="mt-5 max-w-[38rem] text-lg text-white/85 sm:text-[19px]">
+                    {current.subtitle}
+                  </p>
+                ) : null}
+                <div className="mt-8 flex flex-wrap gap-3">
+                  {current.buttonText ? (
+                    <Link href={current.href} className={buttonClass({ onDark: true })}>
+                      {current.buttonText}
+                      <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                    </Link>
+                  ) : null}
+                  <Link
+                    href={localizePath('/contact', locale)}
+                    className={buttonClass({ variant: 'secondary', onDark: true })}
+                  >
+                    {t('talk')}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ) : null}
+          {errorBox}
+          {count > 1 ? (
+            <SliderControls
+              slider={slider}
+              playing={playing}
+              count={count}
+              dispatch={dispatch}
+              t={t}
+            />
+          ) : null}
+        </div>
+        <div className="hidden min-w-0 lg:block">{aside}</div>
+      </Container>
+    </section>
+  )
+}
+
+function SliderControls({
+  slider,
+  playing,
+  count,
+  dispatch,
+  t,
+}: {
+  slider: SliderState
+  playing: boolean
+  count: number
+  dispatch: (action: Parameters<ReturnType<typeof sliderReducer>>[1]) => void
+  t: ReturnType<typeof useTranslations<'home.hero'>>
+}) {
+  const round =
+    'grid size-11 shrink-0 place-items-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10'
+  return (
+    <div className="mt-10">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          className={round}
+          onClick={() => dispatch({ type: 'previous' })}
+          aria-label={t('previous')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+        <button
+          type="button"
+          className={round}
+          onClick={() => dispatch({ type: 'setPlaying', playing: !playing })}
+          aria-label={playing ? t('pause') : t('play')}
+          data-testid="hero-toggle"
+          data-playing={playing}
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <button
+          type="button"
+          className={round}
+          onClick={() => dispatch({ type: 'next' })}
+          aria-label={t('next')}
+        >
+          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+        <span
+          aria-hidden="true"
+          className="ms-1 h-1 w-28 overflow-hidden rounded-full bg-white/25 sm:w-36"
+        >
+          <span
+            data-testid="hero-progress"
+            data-progress={slider.progress}
+            className="block h-full origin-left rounded-full bg-accent motion-safe:transition-transform motion-safe:duration-100 motion-safe:ease-linear rtl:origin-right"
+            style={{ transform: `scaleX(${slider.progress / 100})` }}
+          />
+        </span>
+        <span dir="ltr" className="text-sm text-white/80 tabular-nums" data-testid="hero-count">
+          {slider.index + 1} / {count}
+        </span>
+      </div>
+      <div className="mt-5 flex gap-1 lg:hidden" data-testid="hero-dots">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            className="grid size-6 place-items-center rounded-full"
+            aria-label={t('goTo', { number: index + 1 })}
+            aria-current={index === slider.index ? 'true' : undefined}
+            onClick={() => dispatch({ type: 'goTo', index })}
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2 rounded-full transition-all ${index === slider.index ? 'w-5 bg-white' : 'w-2 bg-white/50'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

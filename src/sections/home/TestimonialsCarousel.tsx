@@ -1,0 +1,117 @@
+'use client'
+
+import { Pause, Play } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { useReducedMotion, useTabVisible } from './hooks'
+import { TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
+
+/**
+ * The testimonials carousel (spec §2, §9): one quote at a time, turning every
+ * 4 s. It stops while the pointer or keyboard focus is inside, while the tab
+ * is hidden, when paused, and never starts under reduced motion. All quotes
+ * are stacked in one grid cell, so the box keeps the tallest quote's height
+ * and nothing below it moves. Quotes are rendered on the server.
+ */
+export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
+  const t = useTranslations('home.testimonials')
+  const count = slides.length
+  const [index, setIndex] = useState(0)
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const [held, setHeld] = useState({ hover: false, focus: false })
+  const tabVisible = useTabVisible()
+  const reducedMotion = useReducedMotion()
+  // No autoplay under reduced motion unless the visitor presses play.
+  const playing = choice ?? !reducedMotion
+
+  const running = playing && count > 1 && tabVisible && !held.hover && !held.focus
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(
+      () => setIndex((current) => wrapIndex(current + 1, count)),
+      TESTIMONIAL_ROTATE_MS,
+    )
+    return () => window.clearInterval(timer)
+  }, [running, count])
+
+  if (count === 0) {
+    return (
+      <p className="py-10 text-center text-muted" data-testid="testimonials-empty">
+        {t('empty')}
+      </p>
+    )
+  }
+
+  return (
+    <div
+      aria-roledescription="carousel"
+      aria-label={t('carouselLabel')}
+      role="region"
+      data-testid="testimonials"
+      data-index={index}
+      onPointerEnter={() => setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setHeld((h) => ({ ...h, focus: false }))
+      }}
+    >
+      <div className="grid" aria-live={running ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => {
+          const active = slideIndex === index
+          return (
+            <div
+              key={slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slideLabel', { current: slideIndex + 1, total: count })}
+              aria-hidden={!active}
+              inert={!active}
+              data-active={active}
+              className={`[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none ${
+                active ? 'opacity-100' : 'invisible opacity-0'
+              }`}
+            >
+              {slide}
+            </div>
+          )
+        })}
+      </div>
+      {count > 1 ? (
+        <div className="mt-8 flex items-center justify-center gap-2">
+          <button
+            type="button"
+            onClick={() => setChoice(!playing)}
+            aria-label={playing ? t('pause') : t('play')}
+            data-testid="testimonials-toggle"
+            className="me-2 grid size-9 place-items-center rounded-full border border-slate-300 text-ink hover:border-brand hover:text-brand-strong"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          {slides.map((_, dot) => (
+            <button
+              key={dot}
+              type="button"
+              aria-label={t('goTo', { number: dot + 1 })}
+              aria-current={dot === index ? 'true' : undefined}
+              onClick={() => setIndex(dot)}
+              className="grid size-6 place-items-center rounded-full"
+              data-testid="testimonials-dot"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${dot === index ? 'w-6 bg-brand' : 'w-2.5 bg-slate-300'}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

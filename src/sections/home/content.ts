@@ -1,0 +1,95 @@
+import {
+  BUILTIN_FEATURES,
+  BUILTIN_HERO_SLIDE,
+  BUILTIN_TEAM,
+  BUILTIN_TESTIMONIALS,
+  inLocale,
+} from '@/content/home'
+import type { Locale } from '@/i18n/routing'
+import type { HeroSlide, HomeFeature, HomeRead, TeamMember, Testimonial } from './data'
+import { testimonialLogo } from './logos'
+
+/**
+ * What each home section shows, from its CMS read and the spec's rules
+ * (spec §4, §8). Pure, so the fallbacks are unit-tested.
+ */
+
+export type HeroContent = {
+  /** `error`: the read failed (built-in slide + "Failed to load hero content" with Retry). */
+  state: 'ready' | 'error' | 'empty'
+  slides: HeroSlide[]
+}
+
+export const builtinHeroSlide = (locale: Locale): HeroSlide => ({
+  id: 'builtin',
+  title: inLocale(BUILTIN_HERO_SLIDE.title, locale),
+  subtitle: inLocale(BUILTIN_HERO_SLIDE.subtitle, locale),
+  buttonText: inLocale(BUILTIN_HERO_SLIDE.buttonText, locale),
+  buttonLink: BUILTIN_HERO_SLIDE.buttonLink,
+  videoUrl: BUILTIN_HERO_SLIDE.videoUrl,
+  posterUrl: BUILTIN_HERO_SLIDE.posterUrl,
+})
+
+export function heroContent(read: HomeRead<HeroSlide>, locale: Locale): HeroContent {
+  if (!read.ok) return { state: 'error', slides: [builtinHeroSlide(locale)] }
+  const slides = read.items.filter((slide) => slide.title.trim())
+  return slides.length ? { state: 'ready', slides } : { state: 'empty', slides: [] }
+}
+
+/** Published features, else the six built-in cards (none, or the read failed). */
+export function featureCards(read: HomeRead<HomeFeature>, locale: Locale): HomeFeature[] {
+  if (read.ok && read.items.length) return read.items
+  return BUILTIN_FEATURES.map((card, index) => ({
+    id: `builtin-${index}`,
+    iconName: card.iconName,
+    title: inLocale(card.title, locale),
+    description: inLocale(card.description, locale),
+  }))
+}
+
+/** The team, CEO first and apart; four built-in members when the read fails or is empty. */
+export function teamContent(
+  read: HomeRead<TeamMember>,
+  locale: Locale,
+): { ceo: TeamMember | null; others: TeamMember[] } {
+  const members: TeamMember[] =
+    read.ok && read.items.length
+      ? read.items
+      : BUILTIN_TEAM.map((member, index) => ({
+          id: `builtin-${index}`,
+          name: inLocale(member.name, locale),
+          position: inLocale(member.position, locale),
+          isCeo: member.isCeo,
+          imageUrl: null,
+          imageAlt: '',
+        }))
+  const ceo = members.find((member) => member.isCeo) ?? null
+  return { ceo, others: members.filter((member) => member !== ceo) }
+}
+
+/** Active testimonials by display order, else the four built-in ones (spec §4). */
+export function testimonialItems(
+  read: HomeRead<Testimonial>,
+  locale: Locale,
+  siteOrigin: string,
+): Testimonial[] {
+  if (read.ok && read.items.length) return read.items
+  return BUILTIN_TESTIMONIALS.map((item, index) => ({
+    id: `builtin-${index}`,
+    quote: inLocale(item.quote, locale),
+    authorName: inLocale(item.authorName, locale),
+    authorPosition: inLocale(item.authorPosition, locale),
+    logoUrl: testimonialLogo({ logoName: item.logoName }, siteOrigin),
+    logoAlt: '',
+  }))
+}
+
+/** Initials for a member without a photo (monogram avatar): first and last name. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean)
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words
+  return picked
+    .map((word) => word.replace(/^(Al-|El-|ال)(?=\S)/iu, '').charAt(0))
+    .join('')
+    .toUpperCase()
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Browser facts the home carousels follow, read through useSyncExternalStore
+ * (no state set in effects; the server renders the default).
+ */
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION)
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
+/** The visitor prefers reduced motion (false on the server). */
+export const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => Boolean(window.matchMedia?.(REDUCED_MOTION).matches),
+    () => false,
+  )
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+/** The tab is visible (true on the server). */
+export const useTabVisible = () =>
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  )
+
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches)
