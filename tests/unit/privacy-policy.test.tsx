@@ -1,0 +1,127 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import {
+  PLACEHOLDERS,
+  PRIVACY_POLICY,
+  PRIVACY_POLICY_UPDATED,
+  type PolicyBlock,
+} from '@/content/privacy-policy'
+import { formatLongDate } from '@/sections/privacy-policy/date'
+import { formatPolicyText, hasAllValues, type PolicyValues } from '@/sections/privacy-policy/format'
+
+/** The privacy policy's text (spec §2): 16 sections in the spec's order, the same in both languages. */
+
+const SPEC_TITLES = [
+  'Agreement',
+  'Law and jurisdiction',
+  'The company',
+  'Licence to use',
+  'Acceptable use',
+  'Clients',
+  'User IDs and passwords',
+  'Account cancellation and suspension',
+  'Content rules',
+  'Liability',
+  'Breaches',
+  'Variation',
+  'Severability',
+  'Third-party rights',
+  'Entire agreement',
+  'Company details',
+]
+
+const VALUES: PolicyValues = {
+  company: 'Example Co',
+  cr: '123456',
+  kuwaitAddress: 'Salmiya, Kuwait',
+  abuDhabiAddress: 'Al Maryah Island, Abu Dhabi',
+  email: 'info@example.com',
+  phone: '+965 2220 4400',
+}
+
+const texts = (blocks: readonly PolicyBlock[]) =>
+  blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list))
+const shape = (blocks: readonly PolicyBlock[]) =>
+  blocks.map((block) => (typeof block === 'string' ? 'clause' : `list:${block.list.length}`))
+/** Placeholders and rich tags of a message, e.g. ['<email>', '{email}']. */
+const tokens = (text: string) =>
+  [...text.matchAll(/<\/?\w+>|\{\w+\}/g)].map((match) => match[0]).sort()
+
+describe('privacy policy text', () => {
+  it('has the spec’s 16 sections, in order, in English', () => {
+    expect(PRIVACY_POLICY.en.map((section) => section.title)).toEqual(SPEC_TITLES)
+  })
+
+  it('has 16 sections in Arabic with the same clauses, lists, placeholders and links', () => {
+    const { en, ar } = PRIVACY_POLICY
+    expect(ar).toHaveLength(16)
+    en.forEach((section, index) => {
+      const arabic = ar[index]
+      expect(shape(arabic.blocks), section.title).toEqual(shape(section.blocks))
+      const enTexts = texts(section.blocks)
+      const arTexts = texts(arabic.blocks)
+      enTexts.forEach((text, i) => {
+        expect(tokens(arTexts[i]), `${section.title} #${i + 1}`).toEqual(tokens(text))
+        expect(arTexts[i], `${section.title} #${i + 1}`).toMatch(/[\u0600-\u06FF]/)
+      })
+      expect(arabic.title).toMatch(/^[\u0600-\u06FF\s]+$/)
+    })
+  })
+
+  it('uses only the known placeholders, and states the company facts in section 16', () => {
+    const known = new Set(PLACEHOLDERS.map((name) => `{${name}}`))
+    for (const section of PRIVACY_POLICY.en) {
+      for (const text of texts(section.blocks)) {
+        for (const token of tokens(text).filter((t) => t.startsWith('{'))) {
+          expect(known.has(token), token).toBe(true)
+        }
+      }
+    }
+    const details = texts(PRIVACY_POLICY.en[15].blocks).join(' ')
+    for (const name of PLACEHOLDERS) expect(details).toContain(`{${name}}`)
+  })
+
+  it('states Kuwaiti law and courts, and the cookie and storage the site uses', () => {
+    const all = PRIVACY_POLICY.en.flatMap((section) => texts(section.blocks)).join(' ')
+    expect(all).toContain('laws of the State of Kuwait')
+    expect(all).toContain('courts of the State of Kuwait shall have exclusive jurisdiction')
+    expect(all).toContain('<code>NEXT_LOCALE</code>')
+    expect(all).toContain('<code>i18nextLng</code>')
+    expect(all).toContain('OpenStreetMap')
+  })
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`formats every ${locale} message with the company facts and links`, () => {
+      for (const section of PRIVACY_POLICY[locale]) {
+        for (const text of texts(section.blocks)) {
+          const html = renderToStaticMarkup(
+            <>{formatPolicyText(locale, text, VALUES, '/contact')}</>,
+          )
+          expect(html).not.toMatch(/[{}]|<\/?(email|phone|contact|osm|ref\d+)>/)
+        }
+      }
+      const details = renderToStaticMarkup(
+        <>
+          {texts(PRIVACY_POLICY[locale][15].blocks).map((text) =>
+            formatPolicyText(locale, text, VALUES, '/contact'),
+          )}
+        </>,
+      )
+      expect(details).toContain('href="mailto:info@example.com"')
+      expect(details).toContain('href="tel:+96522204400"')
+      expect(details).toContain('123456')
+    })
+  }
+
+  it('leaves out a clause whose company fact is missing', () => {
+    expect(hasAllValues('Registration number {cr}.', { ...VALUES, cr: '' })).toBe(false)
+    expect(hasAllValues('Registration number {cr}.', VALUES)).toBe(true)
+  })
+
+  it('prints the last-updated date in long form per language, Western digits in Arabic', () => {
+    expect(formatLongDate('2026-11-23', 'en')).toBe('November 23, 2026')
+    expect(formatLongDate('2026-11-23', 'ar')).toBe('23 نوفمبر 2026')
+    expect(PRIVACY_POLICY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
