@@ -24,9 +24,9 @@ export const PAGES = {
   webDevelopment: {
     path: '/what-we-do/web-development',
     keywordsKey: 'what-we-do/web-development',
-    live: false,
+    live: true,
   },
-  mobileApp: { path: '/what-we-do/mobile-app', keywordsKey: 'what-we-do/mobile-app', live: false },
+  mobileApp: { path: '/what-we-do/mobile-app', keywordsKey: 'what-we-do/mobile-app', live: true },
   erpSolution: {
     path: '/what-we-do/erp-solution',
     keywordsKey: 'what-we-do/erp-solution',
@@ -35,7 +35,7 @@ export const PAGES = {
   ecommerceApplication: {
     path: '/what-we-do/ecommerce-application',
     keywordsKey: 'what-we-do/ecommerce-application',
-    live: false,
+    live: true,
   },
   propertyManagement: {
     path: '/what-we-do/property-management',

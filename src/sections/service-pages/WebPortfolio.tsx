@@ -30,7 +30,7 @@ export async function WebPortfolio({
           key={site.id}
           className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white"
         >
-          <div className="bg-surface px-5 pt-5 sm:px-7 sm:pt-7">
+          <div className="overflow-hidden bg-surface px-5 pt-5 sm:px-7 sm:pt-7">
             <DeviceFrame
               address={hostOf(site.url)}
               className="rounded-b-none border-b-0 shadow-[0_20px_40px_rgba(11,31,51,0.12)]"
