@@ -48,7 +48,7 @@ export const PAGES = {
     live: true,
   },
   contact: { path: '/contact', keywordsKey: 'contact', live: true },
-  ourWork: { path: '/our-work', keywordsKey: 'our-work', live: false },
+  ourWork: { path: '/our-work', keywordsKey: 'our-work', live: true },
   blog: { path: '/blog', keywordsKey: 'blog', live: false },
   privacyPolicy: { path: '/privacy-policy', keywordsKey: 'privacy-policy', live: true },
 } as const satisfies Record<string, StaticPage>

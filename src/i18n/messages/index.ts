@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'privacy',
   'home',
   'contact',
+  'ourWork',
   'about',
   'whatWeDo',
   'servicePages',
