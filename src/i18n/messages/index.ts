@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'about',
   'whatWeDo',
   'servicePages',
+  'blog',
+  'stories',
 ] as const
 
 export type Namespace = (typeof NAMESPACES)[number]

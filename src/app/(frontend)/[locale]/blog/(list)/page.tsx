@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { Container } from '@/components/Container'
+import { PageHero } from '@/components/PageHero'
+import { StateMessage } from '@/components/StateMessage'
+import { routing } from '@/i18n/routing'
+import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
+import { staticPageMetadata } from '@/lib/seo'
+import { getPublishedPosts } from '@/sections/blog/data'
+import { formatLongDate } from '@/sections/blog/dates'
+import { PostCard } from '@/sections/blog/PostCard'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  setRequestLocale(locale)
+  return staticPageMetadata(locale, 'blog')
+}
+
+/** Spec §2 Blog list: title, subtitle and the published posts, newest first. */
+export default async function BlogPage({ params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [t, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.list' }),
+    getPublishedPosts(locale),
+  ])
+
+  return (
+    <main id="main">
+      <PageHero
+        size="compact"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={<p>{t('subtitle')}</p>}
+      />
+      <section aria-label={t('postsLabel')} className="bg-surface py-16 lg:py-20">
+        <Container>
+          {posts.length === 0 ? (
+            <StateMessage kind="empty" title={t('emptyTitle')} message={t('emptyMessage')} />
+          ) : (
+            <ul className="grid gap-6 [grid-template-columns:repeat(auto-fill,minmax(min(350px,100%),1fr))] lg:gap-8">
+              {posts.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    href={localizePath(DOCUMENT_PAGES.blogPost.path(post.id), locale)}
+                    date={formatLongDate(post.publishedAt, locale)}
+                    readMore={t('readMore')}
+                    readMoreLabel={t('readMoreAbout', { title: post.title })}
+                    eager={index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+    </main>
+  )
+}

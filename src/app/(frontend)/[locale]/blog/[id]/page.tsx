@@ -1,0 +1,174 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound, redirect } from 'next/navigation'
+
+import { Container } from '@/components/Container'
+import { routing, type Locale } from '@/i18n/routing'
+import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+import {
+  findPublishedPostId,
+  getPostNeighbours,
+  getPublishedPost,
+  getPublishedPostIds,
+  type Post,
+} from '@/sections/blog/data'
+import { formatLongDate } from '@/sections/blog/dates'
+import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
+import { PostBody } from '@/sections/blog/PostBody'
+import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
+import { PostImageFallback } from '@/sections/blog/PostImageFallback'
+import { PostMissingView } from '@/sections/blog/PostMissingView'
+import { PostNeighbours } from '@/sections/blog/PostNeighbours'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/**
+ * Every published post is prerendered in both languages; a post published
+ * later renders on its first request and is cached from then on (dynamicParams).
+ * Staff edits revalidate the site (src/cms/hooks/revalidate.ts).
+ */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return (await getPublishedPostIds()).map((id) => ({ id: String(id) }))
+}
+
+const postPath = (id: number) => DOCUMENT_PAGES.blogPost.path(id)
+
+/**
+ * The post an address names: a canonical numeric id gives the post (or null);
+ * a slug or an id with leading zeros redirects to /blog/{id}; anything else is
+ * not found.
+ */
+async function resolvePost(locale: Locale, segment: string): Promise<Post | null> {
+  const address = parsePostAddress(segment)
+  if (address.kind === 'invalid') return null
+  if (address.kind === 'slug') {
+    const id = await findPublishedPostId(address.slug)
+    if (id === null) return null
+    redirect(localizePath(postPath(id), locale))
+  }
+  if (!address.canonical) redirect(localizePath(postPath(address.id), locale))
+  return getPublishedPost(locale, address.id)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  setRequestLocale(locale)
+  const post = await resolvePost(locale, id)
+  if (!post) {
+    const t = await getTranslations({ locale, namespace: 'blog.post' })
+    return {
+      title: t('notFoundTitle'),
+      description: t('notFoundDescription'),
+      robots: { index: false, follow: true },
+    }
+  }
+  return pageMetadata({
+    locale,
+    path: postPath(post.id),
+    keywordsKey: 'blog',
+    title: post.title,
+    description: blogMetaDescription(post),
+    type: 'article',
+    publishedTime: post.publishedAt ?? undefined,
+    image: post.image
+      ? {
+          url: post.image.url,
+          width: post.image.width,
+          height: post.image.height,
+          alt: post.image.alt,
+        }
+      : undefined,
+  })
+}
+
+/** Spec §2 Blog post: back to the list, hero image, date, title, paragraphs, previous and next. */
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, id } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const post = await resolvePost(locale, id)
+  if (!post) {
+    const t = await getTranslations({ locale, namespace: 'blog.post' })
+    return (
+      <>
+        <PostMissingView
+          title={t('notFoundTitle')}
+          message={t('notFoundMessage')}
+          backHref={localizePath(PAGES.blog.path, locale)}
+          backLabel={t('backToList')}
+        />
+        <NotFoundSignal />
+      </>
+    )
+  }
+
+  const [t, neighbours] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.post' }),
+    getPostNeighbours(locale, post.id),
+  ])
+  const date = formatLongDate(post.publishedAt, locale)
+  const link = (neighbour: { id: number; title: string } | null) =>
+    neighbour
+      ? { href: localizePath(postPath(neighbour.id), locale), title: neighbour.title }
+      : null
+
+  return (
+    <main id="main">
+      <article>
+        <header className="page-hero relative isolate overflow-hidden text-white">
+          <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
+          <Container narrow className="pt-28 pb-32 sm:pb-40 lg:pt-36 lg:pb-48">
+            <Link
+              href={localizePath(PAGES.blog.path, locale)}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md text-sm font-semibold text-brand-soft hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('backToList')}
+            </Link>
+            {date ? (
+              <p className="mt-6 text-sm text-white/85">
+                <span className="sr-only">{t('publishedOn')} </span>
+                <time dateTime={post.publishedAt ?? undefined}>{date}</time>
+              </p>
+            ) : null}
+            <h1 className="mt-3 text-[2rem] leading-[1.2] font-bold tracking-[-0.02em] text-balance sm:text-[2.75rem] rtl:leading-[1.45] rtl:tracking-normal">
+              {post.title}
+            </h1>
+          </Container>
+        </header>
+
+        <Container narrow className="relative -mt-24 sm:-mt-32 lg:-mt-40">
+          <div className="aspect-[1200/630] overflow-hidden rounded-2xl bg-surface shadow-[0_24px_60px_rgba(11,31,51,0.18)]">
+            {post.image ? (
+              <Image
+                src={post.image.url}
+                alt={post.image.alt}
+                width={post.image.width}
+                height={post.image.height}
+                sizes="(min-width: 864px) 800px, 100vw"
+                preload
+                className="size-full object-cover"
+              />
+            ) : (
+              <PostImageFallback />
+            )}
+          </div>
+          <PostBody content={post.content} />
+          <div className="pb-16 lg:pb-24">
+            <PostNeighbours
+              previous={link(neighbours.previous)}
+              next={link(neighbours.next)}
+              labels={{ nav: t('morePosts'), previous: t('previous'), next: t('next') }}
+            />
+          </div>
+        </Container>
+      </article>
+    </main>
+  )
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { buttonClass } from '@/components/Button'
+import { routing, type Locale } from '@/i18n/routing'
+import { DEFAULT_STORY_LOGO } from '@/lib/data'
+import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
+import { getActiveStorySlugs, getStory } from '@/sections/success-stories/data'
+import { storyMetaDescription } from '@/sections/success-stories/logic'
+import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
+import {
+  StoryCta,
+  StoryFeatures,
+  StoryHero,
+  StoryOverview,
+  StoryResults,
+  StoryWhoWeServe,
+  type StoryLabels,
+} from '@/sections/success-stories/StorySections'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Every active story is prerendered in both languages; a story activated
+ * later renders on its first request (dynamicParams). Staff edits revalidate
+ * the site (src/cms/hooks/revalidate.ts).
+ */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getActiveStorySlugs()).map((slug) => ({ slug }))
+}
+
+const findStory = (locale: Locale, slug: string) =>
+  SLUG.test(slug) && slug.length <= 200 ? getStory(locale, slug) : Promise.resolve(null)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  setRequestLocale(locale)
+  const story = await findStory(locale, slug)
+  if (!story) {
+    const t = await getTranslations({ locale, namespace: 'stories.notFound' })
+    return {
+      title: t('title'),
+      description: t('message'),
+      robots: { index: false, follow: true },
+    }
+  }
+  return pageMetadata({
+    locale,
+    path: DOCUMENT_PAGES.successStory.path(story.slug),
+    title: story.title,
+    description: storyMetaDescription({
+      heroDescription: story.hero.description,
+      description: story.description,
+      overviewDescription: story.overview.description,
+    }),
+  })
+}
+
+/** Spec §2 Success story: hero, overview, features, who-we-serve, results, call to action. */
+export default async function SuccessStoryPage({ params }: Props) {
+  const { locale, slug } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [t, story] = await Promise.all([
+    getTranslations({ locale, namespace: 'stories' }),
+    findStory(locale, slug),
+  ])
+
+  if (!story) {
+    return (
+      <>
+        <StoryMissingView
+          title={t('notFound.title')}
+          message={t('notFound.message')}
+          action={
+            <a
+              href={localizePath('/', locale)}
+              className={buttonClass({ variant: 'primary', onDark: true })}
+            >
+              {t('notFound.home')}
+            </a>
+          }
+        />
+        <NotFoundSignal />
+      </>
+    )
+  }
+
+  const labels: StoryLabels = {
+    eyebrow: t('eyebrow'),
+    tryNow: t('tryNow'),
+    newTab: t('newTab'),
+    logoAlt: t('logoAlt', { title: story.title }),
+    featuresFallback: t('featuresFallback'),
+    resultsFallback: t('resultsFallback'),
+  }
+
+  return (
+    <main id="main">
+      <StoryHero story={story} labels={labels} logoFallback={DEFAULT_STORY_LOGO} />
+      <StoryOverview story={story} />
+      <StoryFeatures story={story} labels={labels} />
+      {story.sections.map((section) => (
+        <StoryWhoWeServe key={section.id} section={section} />
+      ))}
+      <StoryResults story={story} labels={labels} />
+      <StoryCta story={story} locale={locale} labels={labels} />
+    </main>
+  )
+}

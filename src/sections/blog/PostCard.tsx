@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { PostSummary } from './data'
+import { PostImageFallback } from './PostImageFallback'
+
+/**
+ * A post in the blog grid (spec §2): image, date, title, excerpt, read-more.
+ * The read-more link covers the whole card, so the card is one tab stop and
+ * one click target; its name carries the post title for screen readers.
+ */
+export function PostCard({
+  post,
+  href,
+  date,
+  readMore,
+  readMoreLabel,
+  eager = false,
+}: {
+  post: PostSummary
+  href: string
+  date: string
+  readMore: string
+  readMoreLabel: string
+  eager?: boolean
+}) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow duration-200 focus-within:shadow-lg focus-within:shadow-ink/5 hover:shadow-lg hover:shadow-ink/5">
+      <div className="aspect-[1200/630] overflow-hidden bg-surface">
+        {post.image ? (
+          <Image
+            src={post.image.url}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            sizes="(min-width: 1232px) 379px, (min-width: 800px) 50vw, 100vw"
+            loading={eager ? 'eager' : 'lazy'}
+            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.02]"
+          />
+        ) : (
+          <PostImageFallback />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {date ? (
+          <time dateTime={post.publishedAt ?? undefined} className="text-sm text-muted">
+            {date}
+          </time>
+        ) : null}
+        <h2 className="mt-2 text-xl leading-snug font-bold text-ink text-balance">{post.title}</h2>
+        {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+        <div className="mt-auto pt-5">
+          <Link
+            href={href}
+            aria-label={readMoreLabel}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl hover:text-brand-strong"
+          >
+            {readMore}
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 motion-safe:rtl:group-hover:-translate-x-0.5"
+            />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

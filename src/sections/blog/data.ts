@@ -1,0 +1,167 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+import { serverUrl } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import type { BlogImage } from '@/payload-types'
+import { neighboursOf, sortNewestFirst } from './logic'
+
+/**
+ * Public reads of the blog (spec §7 blog_posts list / one / neighbours). They
+ * run as an anonymous visitor (`overrideAccess: false`): the collection's
+ * access rule hides drafts on the server, and the queries ask for published
+ * posts as the spec does. `cache` dedupes reads within one render. A failed
+ * read throws, so the page shows the spec's error state (error.tsx).
+ */
+
+export type PostImage = { url: string; width: number; height: number; alt: string }
+
+export type PostSummary = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  publishedAt: string | null
+  image: PostImage | null
+}
+
+export type Post = PostSummary & {
+  content: string
+  metaDescription: string
+  tags: string[]
+}
+
+const PUBLISHED = { status: { equals: 'published' } } as const
+
+/** A site path stays as it is; an address on this site becomes its path; others are unusable here (CSP: images from 'self'). */
+function sitePath(value: string | null | undefined): string | null {
+  const url = value?.trim()
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  try {
+    const parsed = new URL(url)
+    if (parsed.origin === new URL(serverUrl()).origin) return parsed.pathname + parsed.search
+  } catch {
+    // not an address
+  }
+  return null
+}
+
+type Doc = {
+  id: number
+  slug: string
+  title?: string | null
+  excerpt?: string | null
+  published_at?: string | null
+  image?: number | BlogImage | null
+  image_url?: string | null
+}
+
+function imageOf(doc: Doc, title: string): PostImage | null {
+  const upload = doc.image && typeof doc.image === 'object' ? doc.image : null
+  if (upload?.url) {
+    return {
+      url: upload.url,
+      width: upload.width || 1200,
+      height: upload.height || 630,
+      alt: upload.alt?.trim() || title,
+    }
+  }
+  const url = sitePath(doc.image_url)
+  return url ? { url, width: 1200, height: 630, alt: title } : null
+}
+
+function summaryOf(doc: Doc): PostSummary {
+  const title = doc.title?.trim() || doc.slug
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    title,
+    excerpt: doc.excerpt?.trim() ?? '',
+    publishedAt: doc.published_at ?? null,
+    image: imageOf(doc, title),
+  }
+}
+
+/** Published posts, newest first (equal dates: higher id first). */
+export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    locale,
+    fallbackLocale: 'en',
+    where: PUBLISHED,
+    sort: '-published_at',
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: {
+      slug: true,
+      title: true,
+      excerpt: true,
+      published_at: true,
+      image: true,
+      image_url: true,
+    },
+  })
+  return sortNewestFirst(docs.map((doc) => summaryOf(doc as Doc)))
+})
+
+/** One published post by id, or null (missing, draft). */
+export const getPublishedPost = cache(async (locale: Locale, id: number): Promise<Post | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    locale,
+    fallbackLocale: 'en',
+    where: { and: [{ id: { equals: id } }, PUBLISHED] },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    ...summaryOf(doc as Doc),
+    content: doc.content ?? '',
+    metaDescription: doc.meta_description?.trim() ?? '',
+    tags: doc.tags ?? [],
+  }
+})
+
+/** The id of the published post with this slug (for /blog/<slug> → /blog/<id>), or null. */
+export const findPublishedPostId = cache(async (slug: string): Promise<number | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true },
+  })
+  return docs[0]?.id ?? null
+})
+
+/** Ids of every published post: the addresses prerendered at build time. */
+export async function getPublishedPostIds(): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    where: PUBLISHED,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true },
+  })
+  return docs.map((doc) => doc.id)
+}
+
+/** Previous (newer) and next (older) published posts around a post (spec §4). */
+export const getPostNeighbours = cache(async (locale: Locale, id: number) =>
+  neighboursOf(await getPublishedPosts(locale), id),
+)

@@ -1,0 +1,90 @@
+import { collapseWhitespace, ELLIPSIS, firstGraphemes, graphemes } from './text'
+
+/**
+ * The blog's pure rules (spec §2 Blog list / Blog post, §4, §9), kept free of
+ * Payload and React so unit tests pin them down.
+ */
+
+export type Dated = { id: number; publishedAt: string | null }
+
+const time = (value: string | null) => {
+  const parsed = value ? Date.parse(value) : NaN
+  return Number.isNaN(parsed) ? -Infinity : parsed
+}
+
+/**
+ * Newest first (spec §4: published_at descending). Posts published at the same
+ * moment are ordered by id, the later-created (higher id) first, so the order
+ * and every neighbour chain are the same on every read.
+ */
+export function compareNewestFirst(a: Dated, b: Dated): number {
+  return time(b.publishedAt) - time(a.publishedAt) || b.id - a.id
+}
+
+export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return [...posts].sort(compareNewestFirst)
+}
+
+/**
+ * Previous and next of a post (spec §4): previous is the newer post, next the
+ * older; the newest has no previous, the oldest no next. Null for both when the
+ * post is not in the list.
+ */
+export function neighboursOf<T extends Dated>(
+  posts: readonly T[],
+  id: number,
+): { previous: T | null; next: T | null } {
+  const ordered = sortNewestFirst(posts)
+  const index = ordered.findIndex((post) => post.id === id)
+  if (index === -1) return { previous: null, next: null }
+  return { previous: ordered[index - 1] ?? null, next: ordered[index + 1] ?? null }
+}
+
+export const META_DESCRIPTION_LENGTH = 160
+
+/**
+ * Spec §9: the post's meta_description, else its excerpt, else the first 160
+ * characters of its content followed by an ellipsis (no ellipsis when the whole
+ * content fits). Whitespace is collapsed: a description is one line.
+ */
+export function blogMetaDescription(post: {
+  metaDescription?: string | null
+  excerpt?: string | null
+  content?: string | null
+}): string {
+  const meta = collapseWhitespace(post.metaDescription)
+  if (meta) return meta
+  const excerpt = collapseWhitespace(post.excerpt)
+  if (excerpt) return excerpt
+  const content = collapseWhitespace(post.content)
+  if (graphemes(content).length <= META_DESCRIPTION_LENGTH) return content
+  return firstGraphemes(content, META_DESCRIPTION_LENGTH) + ELLIPSIS
+}
+
+/**
+ * What the segment of /blog/{segment} asks for (spec §2): a numeric id (the
+ * canonical address), a post's slug (redirected to its id), or nothing that
+ * can name a post. Ids written with leading zeros are ids too.
+ */
+export type PostAddress =
+  | { kind: 'id'; id: number; canonical: boolean }
+  | { kind: 'slug'; slug: string }
+  | { kind: 'invalid' }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function parsePostAddress(segment: string): PostAddress {
+  let value = segment
+  try {
+    value = decodeURIComponent(segment)
+  } catch {
+    return { kind: 'invalid' }
+  }
+  if (/^\d+$/.test(value)) {
+    const id = Number(value)
+    if (!Number.isSafeInteger(id) || id < 1) return { kind: 'invalid' }
+    return { kind: 'id', id, canonical: String(id) === value }
+  }
+  if (value.length <= 200 && SLUG.test(value)) return { kind: 'slug', slug: value }
+  return { kind: 'invalid' }
+}

@@ -1,0 +1,91 @@
+import { collapseWhitespace, truncate } from '@/sections/blog/text'
+
+/** Pure rules of the success-story page (spec §3, §9). */
+
+export const STORY_META_LENGTH = 160
+
+/**
+ * Spec §9: the story's description for search results, at most 160
+ * characters (157 and an ellipsis when longer). The hero description says
+ * the most; the listing line or the overview stand in when it is empty.
+ */
+export function storyMetaDescription(story: {
+  heroDescription?: string | null
+  description?: string | null
+  overviewDescription?: string | null
+}): string {
+  const text =
+    collapseWhitespace(story.heroDescription) ||
+    collapseWhitespace(story.description) ||
+    collapseWhitespace(story.overviewDescription)
+  return truncate(text, STORY_META_LENGTH)
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** A hex colour the CMS allows, or null (8-digit hex and anything else are not used as-is). */
+export function safeHex(value: string | null | undefined): string | null {
+  const colour = value?.trim()
+  return colour && HEX.test(colour) ? colour : null
+}
+
+function channels(hex: string): [number, number, number] {
+  const body = hex.slice(1)
+  const full = body.length === 3 ? [...body].map((c) => c + c).join('') : body
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number]
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  )
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG contrast ratio of two hex colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+export const INK = '#0B1F33'
+export const WHITE = '#FFFFFF'
+
+/** Whether a staff-chosen background needs dark text (ink) rather than white. */
+export function isLightBackground(background: string): boolean {
+  return contrastRatio(INK, background) > contrastRatio(WHITE, background)
+}
+
+/**
+ * The colour a figure or label is drawn in on a background: the staff's
+ * colour when it keeps the contrast WCAG asks for (3:1 for large figures,
+ * 4.5:1 for text), otherwise whichever of white and ink reads better.
+ */
+export function readableColour(
+  preferred: string | null | undefined,
+  background: string,
+  minimum = 4.5,
+): string {
+  const colour = safeHex(preferred)
+  if (colour && contrastRatio(colour, background) >= minimum) return colour
+  return isLightBackground(background) ? INK : WHITE
+}
+
+/** The four products with a logo bundled in public/logos (spec §3: four known slugs). */
+export const BUNDLED_LOGOS = ['business-suite', 'rentals', 'kitchen', 'dining'] as const
+
+/**
+ * A known local asset path (an image of one of the four products, wherever
+ * an older site kept it: `/src/assets/kitchen.png`, `logos/dining.svg`) maps
+ * to the bundled logo; any other value is returned unchanged.
+ */
+export function bundledLogoFor(value: string | null | undefined): string | null | undefined {
+  const path = value?.trim()
+  if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return value
+  const name = /(?:^|\/)([a-z0-9-]+)(?:-logo)?\.(?:svg|png|jpe?g|webp|avif)$/i
+    .exec(path)?.[1]
+    ?.toLowerCase()
+    .replace(/-logo$/, '')
+  const known = BUNDLED_LOGOS.find((logo) => logo === name)
+  return known ? `/logos/${known}.svg` : value
+}
