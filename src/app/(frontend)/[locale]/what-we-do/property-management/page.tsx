@@ -1,9 +1,5 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/Section'
 import {
   PROPERTY_ADMIN_SCREENSHOTS,
   PROPERTY_AUDIENCES,
@@ -12,32 +8,30 @@ import {
   PROPERTY_IMPACT,
   PROPERTY_WEBSITE_SCREENSHOTS,
 } from '@/content/property-management'
-import { routing, type Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/data'
-import { staticPageMetadata } from '@/lib/seo'
 import { AudienceCards } from '@/sections/service-pages/AudienceCards'
 import { CardGrid } from '@/sections/service-pages/CardGrid'
+import { hostOf } from '@/sections/service-pages/hostOf'
 import { ImpactSection } from '@/sections/service-pages/ImpactSection'
+import {
+  serviceLocale,
+  serviceMetadata,
+  type ServicePageProps,
+} from '@/sections/service-pages/page'
 import { ScreenshotGallery } from '@/sections/service-pages/ScreenshotGallery'
 import { ServiceCtas } from '@/sections/service-pages/ServiceCtas'
 import { ServicePageHero } from '@/sections/service-pages/ServicePageHero'
-import { hostOf } from '@/sections/service-pages/hostOf'
+import { ServiceSection } from '@/sections/service-pages/ServiceSection'
 
-type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = serviceMetadata('propertyManagement')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'propertyManagement')
-}
-
-/** Property management (spec §2): the rentals website, its admin dashboard, features and impact. */
-export default async function PropertyManagementPage({ params }: Props) {
-  const { locale: param } = await params
-  if (!hasLocale(routing.locales, param)) notFound()
-  setRequestLocale(param)
-  const locale = param as Locale
+/**
+ * Property management (spec §2): hero, the rentals website (three screens),
+ * the admin dashboard (four), six platform features, three audiences, the
+ * impact figures and get-started / explore-services CTAs.
+ */
+export default async function PropertyManagementPage(props: ServicePageProps) {
+  const locale = await serviceLocale(props)
   const t = await getTranslations({ locale, namespace: 'servicePages.propertyManagement' })
   const product = (await getSiteSettings(locale)).products.property_management
 
@@ -51,54 +45,19 @@ export default async function PropertyManagementPage({ params }: Props) {
         image={PROPERTY_HERO_IMAGE}
         address={hostOf(product.url)}
       />
-
-      <Section
-        id="overview"
-        eyebrow={t('overview.eyebrow')}
-        title={t('overview.title')}
-        lead={t('overview.lead')}
-      >
+      <ServiceSection id="overview" copy={t.raw('overview')}>
         <ScreenshotGallery items={PROPERTY_WEBSITE_SCREENSHOTS} locale={locale} columns={3} />
-      </Section>
-
-      <Section
-        id="admin"
-        tone="surface"
-        eyebrow={t('admin.eyebrow')}
-        title={t('admin.title')}
-        lead={t('admin.lead')}
-      >
-        <ScreenshotGallery items={PROPERTY_ADMIN_SCREENSHOTS} locale={locale} columns={2} />
-      </Section>
-
-      <Section
-        id="features"
-        eyebrow={t('features.eyebrow')}
-        title={t('features.title')}
-        lead={t('features.lead')}
-      >
-        <CardGrid items={PROPERTY_FEATURES} locale={locale} columns={3} testId="features" />
-      </Section>
-
-      <Section
-        id="audiences"
-        tone="surface"
-        eyebrow={t('audiences.eyebrow')}
-        title={t('audiences.title')}
-        lead={t('audiences.lead')}
-      >
+      </ServiceSection>
+      <ServiceSection id="admin" tone="surface" copy={t.raw('admin')}>
+        <ScreenshotGallery items={PROPERTY_ADMIN_SCREENSHOTS} locale={locale} />
+      </ServiceSection>
+      <ServiceSection id="features" copy={t.raw('features')}>
+        <CardGrid items={PROPERTY_FEATURES} locale={locale} testId="features" />
+      </ServiceSection>
+      <ServiceSection id="audiences" tone="surface" copy={t.raw('audiences')}>
         <AudienceCards items={PROPERTY_AUDIENCES} locale={locale} />
-      </Section>
-
-      <ImpactSection
-        stats={PROPERTY_IMPACT}
-        locale={locale}
-        tone="white"
-        eyebrow={t('impact.eyebrow')}
-        title={t('impact.title')}
-        lead={t('impact.lead')}
-      />
-
+      </ServiceSection>
+      <ImpactSection stats={PROPERTY_IMPACT} locale={locale} copy={t.raw('impact')} tone="white" />
       <ServiceCtas locale={locale} title={t('cta.title')} text={t('cta.text')} />
     </main>
   )
