@@ -2,30 +2,46 @@ import { expect, test } from '@playwright/test'
 
 /** The stack end to end: production build, seeded database, both languages, admin, REST. */
 
-test('the English home renders the seeded service titles', async ({ page, request }) => {
-  const api = await request.get('/api/services?locale=en&sort=display_order&limit=20')
-  const titles = ((await api.json()).docs as { title: string }[]).map((doc) => doc.title)
-  expect(titles).toHaveLength(6)
+/** The home shows CMS content (hero slides, features) in the page's language. */
+async function homeTitles(request: import('@playwright/test').APIRequestContext, locale: string) {
+  const read = async (path: string) =>
+    ((await (await request.get(path)).json()).docs as { title: string }[]).map((d) => d.title)
+  const slides = await read(
+    `/api/hero-slides?locale=${locale}&where[is_active][equals]=true&sort=display_order`,
+  )
+  const features = await read(
+    `/api/features?locale=${locale}&where[status][equals]=true&sort=display_order&limit=20`,
+  )
+  return { slide: slides[0], features }
+}
+
+test('the English home renders the seeded hero slide and feature titles', async ({
+  page,
+  request,
+}) => {
+  const { slide, features } = await homeTitles(request, 'en')
+  expect(features).toHaveLength(6)
 
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  for (const title of titles)
+  await expect(page.locator('h1')).toHaveText(slide)
+  for (const title of features)
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
 })
 
-test('the Arabic home renders the seeded Arabic service titles right to left', async ({
+test('the Arabic home renders the seeded Arabic hero slide and feature titles right to left', async ({
   page,
   request,
 }) => {
-  const api = await request.get('/api/services?locale=ar&sort=display_order&limit=20')
-  const titles = ((await api.json()).docs as { title: string }[]).map((doc) => doc.title)
-  expect(titles.every((title) => /[\u0600-\u06FF]/.test(title))).toBe(true)
+  const { slide, features } = await homeTitles(request, 'ar')
+  expect([slide, ...features].every((title) => /[\u0600-\u06FF]/.test(title))).toBe(true)
 
   await page.goto('/ar')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  for (const title of titles)
+  await expect(page.locator('h1')).toHaveText(slide)
+  for (const title of features)
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
 })
 

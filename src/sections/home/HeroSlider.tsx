@@ -17,7 +17,7 @@ import { buttonClass } from '@/components/Button'
 import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
-import { prefersReducedMotion, useReducedMotion, useTabVisible } from './hooks'
+import { prefersReducedMotion, useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import {
   clockRuns,
   initialSliderState,
@@ -136,6 +136,8 @@ export function HeroSlider({
   const [mediaReady, setMediaReady] = useState(false)
   const textRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  useHydratedMarker(sectionRef)
 
   // Videos wait for the page's load event, then an idle moment.
   useEffect(() => {
@@ -216,6 +218,7 @@ export function HeroSlider({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={t('carouselLabel')}
       className="page-hero relative isolate overflow-hidden text-white"

@@ -254,17 +254,22 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
                 </Button>
               </div>
             </div>
-            <dl className="grid gap-4 sm:grid-cols-3" data-testid="support-stats">
+            <dl className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="support-stats">
               {SUPPORT_STATS.map((stat, index) => {
                 const Glyph = SUPPORT_ICONS[index]
                 return (
                   <div
                     key={stat.label.en}
-                    className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/[0.06] p-6"
+                    className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/[0.06] p-3 sm:p-6"
                   >
-                    <dt className="mt-1 text-white/85">{inLocale(stat.label, locale)}</dt>
-                    <dd className="text-4xl font-bold text-accent">
-                      <Glyph aria-hidden="true" className="mb-4 size-7 text-brand-soft" />
+                    <dt className="mt-1 text-sm text-white/85 sm:text-base">
+                      {inLocale(stat.label, locale)}
+                    </dt>
+                    <dd className="text-2xl font-bold text-accent sm:text-4xl">
+                      <Glyph
+                        aria-hidden="true"
+                        className="mb-3 size-6 text-brand-soft sm:mb-4 sm:size-7"
+                      />
                       <span dir="auto">{inLocale(stat.value, locale)}</span>
                     </dd>
                   </div>

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { useHydratedMarker } from './hooks'
 import { wrapIndex } from './slider'
 
 /**
@@ -24,6 +25,8 @@ export function SolutionsTabs({
   const [selected, setSelected] = useState(0)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const base = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  useHydratedMarker(listRef)
 
   const select = (index: number) => {
     const next = wrapIndex(index, tabs.length)
@@ -48,9 +51,10 @@ export function SolutionsTabs({
   return (
     <div>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
-        className="inline-flex max-w-full flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm"
+        className="flex w-full gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm sm:inline-flex sm:w-auto"
       >
         {tabs.map((tab, index) => {
           const active = index === selected
@@ -68,7 +72,7 @@ export function SolutionsTabs({
               tabIndex={active ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 rounded-xl px-4 text-[15px] font-semibold transition-colors sm:px-5 ${
+              className={`min-h-11 flex-1 rounded-xl px-2 py-1.5 text-sm leading-snug font-semibold transition-colors sm:flex-none sm:px-5 sm:text-[15px] ${
                 active ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft/60'
               }`}
             >

@@ -2,9 +2,9 @@
 
 import { Pause, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { useReducedMotion, useTabVisible } from './hooks'
+import { useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import { TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
 
 /**
@@ -24,6 +24,8 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
   const reducedMotion = useReducedMotion()
   // No autoplay under reduced motion unless the visitor presses play.
   const playing = choice ?? !reducedMotion
+  const regionRef = useRef<HTMLDivElement>(null)
+  useHydratedMarker(regionRef)
 
   const running = playing && count > 1 && tabVisible && !held.hover && !held.focus
   useEffect(() => {
@@ -45,6 +47,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
 
   return (
     <div
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={t('carouselLabel')}
       role="region"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 
 /**
  * Browser facts the home carousels follow, read through useSyncExternalStore
@@ -38,3 +38,10 @@ export const useTabVisible = () =>
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches)
+
+/** Marks the element once React has hydrated it (tests wait for it before using the controls). */
+export function useHydratedMarker(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    ref.current?.setAttribute('data-hydrated', 'true')
+  }, [ref])
+}

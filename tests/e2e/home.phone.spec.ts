@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+/** The home page's phone layout (390 px): hero dots, no sideways scrolling, tabs in one row. */
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phone layout only')
+})
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix || '/'} on a phone: dot buttons switch slides, nothing overflows sideways`, async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto(`${prefix}/`)
+    const hero = page.getByTestId('hero')
+    await expect(hero).toHaveAttribute('data-hydrated', 'true')
+    const dots = page.getByTestId('hero-dots').getByRole('button')
+    await expect(dots).toHaveCount(2)
+    await expect(dots.first()).toBeVisible()
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true')
+    for (const dot of await dots.all()) {
+      const box = (await dot.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(24)
+      expect(box.height).toBeGreaterThanOrEqual(24)
+    }
+    await dots.nth(1).tap()
+    await expect(page.getByTestId('hero-slide')).toHaveAttribute('data-index', '1')
+    await expect(page.getByTestId('hero-slide')).toHaveAttribute('data-fade-ms', '300')
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+
+    // The page never scrolls sideways (the partner strip and mock-ups stay inside).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    // The three tabs share one row.
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+
+    // The mock-up is for wide screens; the stats card follows the hero.
+    await expect(hero.getByRole('img')).toBeHidden()
+    await expect(page.locator('section[aria-labelledby="intro-title"] dd').first()).toHaveText(
+      '50+',
+    )
+  })
+}
+
+test('on a wide screen the hero dots are hidden (dots are for phones)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByTestId('hero-dots')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible()
+  await context.close()
+})
