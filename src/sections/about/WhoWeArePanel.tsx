@@ -101,7 +101,7 @@ export function WhoWeArePanel({
         // Focusable so keyboard users can scroll it with the arrow keys (it is a scroll container).
         tabIndex={0}
         data-testid="who-we-are-panel"
-        className="relative flex flex-col gap-6 rounded-2xl lg:h-[600px] lg:overflow-y-auto lg:overscroll-contain lg:border lg:border-slate-200 lg:bg-white lg:p-2"
+        className="relative flex flex-col gap-6 rounded-2xl lg:h-[600px] lg:gap-0 lg:overflow-y-auto lg:overscroll-contain lg:border lg:border-slate-200 lg:bg-white lg:p-2"
       >
         {children}
       </div>

@@ -29,7 +29,7 @@ export function ServiceSection({
       data-testid="service-section"
       data-slug={service.slug}
       data-side={flipped ? 'end' : 'start'}
-      className={`scroll-mt-20 py-16 lg:py-24 ${flipped ? 'bg-surface' : 'bg-white'}`}
+      className={`py-16 lg:py-24 ${flipped ? 'bg-surface' : 'bg-white'}`}
     >
       <Container
         className={`flex flex-col gap-10 lg:items-center lg:gap-16 ${flipped ? 'lg:flex-row-reverse' : 'lg:flex-row'}`}

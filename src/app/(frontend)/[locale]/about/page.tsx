@@ -112,7 +112,7 @@ export default async function AboutPage({ params }: Props) {
               key={key}
               id={`who-${key}`}
               aria-labelledby={`who-${key}-title`}
-              className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 lg:border-0 lg:px-8 lg:py-9 lg:rounded-none lg:[&:not(:last-child)]:border-b"
+              className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 lg:border-0 lg:px-8 lg:py-9 lg:rounded-none lg:last:min-h-[584px] lg:[&:not(:last-child)]:border-b"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
                 <Glyph aria-hidden="true" className="size-6" />
