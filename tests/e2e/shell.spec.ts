@@ -241,7 +241,8 @@ test.describe('header', () => {
       await expect(stories).toHaveAttribute('aria-expanded', 'false')
       await expect(stories).toBeFocused()
 
-      // Hover opens, leaving closes.
+      // Hover opens, leaving closes (the pointer first leaves the trigger it clicked).
+      await page.mouse.move(5, 700)
       await services.hover()
       await expect(services).toHaveAttribute('aria-expanded', 'true')
       await page.mouse.move(5, 700)
