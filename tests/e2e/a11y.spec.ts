@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
+
+import {
+  BENCH_LOCALES,
+  localizedPath,
+  SPEC_ROUTES,
+  specRouteOf,
+  splitLocale,
+} from '../../bench/routes'
+import { DOCUMENT_PAGES, livePages } from '../../src/lib/routes'
+import { keyboardProblems } from '../support/keyboard'
+import { loadSitemap } from '../support/sitemap'
+
+/**
+ * Accessibility sweep: every page of /sitemap.xml (both languages) at 390 px
+ * and 1280 px, axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
+ * violations), then a keyboard walk (every visible control reachable by Tab,
+ * with a visible focus indicator). One test per spec route and language, so a
+ * page added later is picked up from the sitemap; pages outside the spec's
+ * routes are swept by the last test.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+const VIEWPORTS: { name: string; options: BrowserContextOptions }[] = [
+  {
+    name: '390px',
+    options: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    },
+  },
+  { name: '1280px', options: { viewport: { width: 1280, height: 800 } } },
+]
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()
+          return `    - ${node.target.join(' ')}\n      ${summary.slice(0, 300)}`
+        })
+        .join('\n')
+      const more =
+        violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : ''
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`
+    })
+    .join('\n')
+}
+
+async function sweep(browser: Browser, baseURL: string, path: string) {
+  for (const viewport of VIEWPORTS) {
+    await test.step(`${path} at ${viewport.name}`, async () => {
+      // A fresh context per page: no language cookie carries over between pages.
+      const context = await browser.newContext({
+        ...viewport.options,
+        baseURL,
+        locale: 'en-US',
+        // Deterministic state for colour checks: no half-faded slide mid-transition.
+        reducedMotion: 'reduce',
+      })
+      try {
+        const page = await context.newPage()
+        const response = await page.goto(path, { waitUntil: 'load' })
+        expect(response?.status(), `${path} answers 200`).toBe(200)
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        expect
+          .soft(
+            violations.map((violation) => violation.id),
+            `axe found WCAG A/AA violations on ${path} at ${viewport.name}:\n${describeViolations(violations)}`,
+          )
+          .toEqual([])
+
+        const problems = await keyboardProblems(page)
+        expect
+          .soft(
+            problems,
+            `keyboard problems on ${path} at ${viewport.name}:\n  ${problems.join('\n  ')}`,
+          )
+          .toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+}
+
+/**
+ * The spec routes whose pages exist: a static page once `live` in
+ * src/lib/routes.ts, a post or story once its document pages are live. Known
+ * when the tests are collected, so each gets its own test, and a live page
+ * missing from the sitemap fails rather than passing unswept.
+ */
+const LIVE_ROUTES = SPEC_ROUTES.filter((route) => {
+  if (route.route === '/blog/{id}') return DOCUMENT_PAGES.blogPost.live
+  if (route.route === '/success-stories/{slug}') return DOCUMENT_PAGES.successStory.live
+  return livePages().some((page) => page.path === route.route)
+})
+
+test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 px)', () => {
+  for (const route of LIVE_ROUTES) {
+    for (const locale of BENCH_LOCALES) {
+      const name = localizedPath(route.route, locale)
+      test(`${name}`, async ({ browser, page, baseURL }) => {
+        const sitemap = await loadSitemap(page, baseURL!)
+        expect(sitemap.source, sitemap.note).toBe('sitemap')
+        const paths = sitemap.pages.filter(
+          (path) => specRouteOf(path) === route && splitLocale(path).locale === locale,
+        )
+        expect(
+          paths.length,
+          `${name} is live (src/lib/routes.ts) but not in the sitemap`,
+        ).toBeGreaterThan(0)
+        test.setTimeout(30_000 + paths.length * VIEWPORTS.length * 60_000)
+        for (const path of paths) await sweep(browser, baseURL!, path)
+      })
+    }
+  }
+
+  test('sitemap pages outside the live spec routes are swept too', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const sitemap = await loadSitemap(page, baseURL!)
+    expect(sitemap.source, sitemap.note).toBe('sitemap')
+    const others = sitemap.pages.filter((path) => {
+      const route = specRouteOf(path)
+      return !route || !LIVE_ROUTES.includes(route)
+    })
+    test.info().annotations.push({ type: 'pages', description: others.join(', ') || 'none' })
+    test.setTimeout(30_000 + others.length * VIEWPORTS.length * 60_000)
+    for (const path of others) await sweep(browser, baseURL!, path)
+  })
+})
+
+test.describe('the keyboard walk itself', () => {
+  test('reports a missing focus ring, an invisible focus stop, an unreachable control and a trap', async ({
+    page,
+  }) => {
+    await page.setContent(`<!doctype html><html lang="en"><head><title>t</title><style>
+      .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
+      .sr:focus { position: static; width: auto; height: auto; clip-path: none }
+      .no-ring:focus { outline: none }
+      .ring:focus-visible { outline: none; box-shadow: 0 0 0 3px rgb(15, 118, 110) }
+      .ghost { opacity: 0 }
+    </style></head><body>
+      <a class="sr" href="#main">Skip to content</a>
+      <a href="/a">Default ring</a>
+      <a class="no-ring" href="/b">No ring</a>
+      <button class="ring">Ring</button>
+      <a class="ghost" href="/c">Ghost</a>
+      <span tabindex="-1">Not a tab stop</span>
+      <div hidden><a href="/d">Hidden</a></div>
+      <div inert><a href="/e">Inert</a></div>
+      <form><input type="radio" name="r" aria-label="one"><input type="radio" name="r" aria-label="two">
+        <select aria-label="pick"><option>x</option></select></form>
+      <main id="main"><p>Text</p></main>
+    </body></html>`)
+    const problems = await keyboardProblems(page)
+    expect(problems).toEqual([
+      expect.stringMatching(/^no visible focus indicator on <a\.no-ring href="\/b"> "No ring"/),
+      'focus lands on an invisible element: <a.ghost href="/c"> "Ghost"',
+    ])
+
+    await page.setContent(`<!doctype html><html lang="en"><body>
+      <a href="/1">one</a><input id="trap" aria-label="trap"><a href="/2">two</a>
+      <script>document.getElementById('trap').addEventListener('keydown', (event) => {
+        if (event.key === 'Tab') event.preventDefault()
+      })</script></body></html>`)
+    expect(await keyboardProblems(page, 20, 20)).toEqual([
+      'never reached by Tab: <a href="/2"> "two"',
+      'focus did not cycle through the page within 20 Tab presses (a trap?)',
+    ])
+  })
+})

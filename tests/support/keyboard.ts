@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Keyboard walk of one page: presses Tab from the top of the document until
+ * focus leaves the page or comes back to where it started, and reports
+ *  - every visible interactive control (link, button, input, select,
+ *    textarea, summary, [tabindex] ≥ 0) that focus never reached;
+ *  - every focused element without a visible focus indicator: its outline or
+ *    box-shadow must change from its unfocused state to something visible;
+ *  - every element that takes focus while invisible.
+ * Radio buttons count per group (Tab enters a group once).
+ */
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(', ')
+
+type Snapshot = { id: string; describe: string; group: string }
+type Focused = {
+  id: string | null
+  describe: string
+  visible: boolean
+  indicator: boolean
+  style: string
+}
+
+export async function keyboardProblems(
+  page: Page,
+  minTabs = 150,
+  maxTabs = 400,
+): Promise<string[]> {
+  const expected: Snapshot[] = await page.evaluate((selector) => {
+    const w = window as unknown as { __kb: Record<string, { outline: string; shadow: string }> }
+    w.__kb = {}
+    const describe = (el: Element) => {
+      const h = el as HTMLElement
+      const id = h.id ? `#${h.id}` : ''
+      const cls =
+        typeof h.className === 'string' && h.className.trim()
+          ? '.' + h.className.trim().split(/\s+/).slice(0, 3).join('.')
+          : ''
+      const href = el.getAttribute('href')
+      const label = (
+        el.getAttribute('aria-label') ||
+        (h.innerText || '').trim() ||
+        el.getAttribute('name') ||
+        el.getAttribute('title') ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .slice(0, 40)
+      return `<${el.localName}${id}${cls}${href ? ` href="${href}"` : ''}>${label ? ` "${label}"` : ''}`
+    }
+    ;(window as unknown as { __kbDescribe: typeof describe }).__kbDescribe = describe
+    const visible = (el: Element) => {
+      const rect = el.getBoundingClientRect()
+      return (
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        rect.width > 1 &&
+        rect.height > 1
+      )
+    }
+    ;(window as unknown as { __kbVisible: typeof visible }).__kbVisible = visible
+    ;(document.activeElement as HTMLElement | null)?.blur?.()
+    const all = [...document.querySelectorAll(selector)] as HTMLElement[]
+    const out: { id: string; describe: string; group: string }[] = []
+    all.forEach((el, index) => {
+      const id = String(index)
+      el.setAttribute('data-kb-id', id)
+      const style = getComputedStyle(el)
+      w.__kb[id] = {
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        shadow: style.boxShadow,
+      }
+      const disabled = (el as HTMLButtonElement).disabled === true
+      if (el.tabIndex < 0 || disabled || el.closest('[inert]') || !visible(el)) return
+      if (el.localName === 'summary' && el.parentElement?.firstElementChild !== el) return
+      const radio = el instanceof HTMLInputElement && el.type === 'radio' && el.name
+      out.push({
+        id,
+        describe: describe(el),
+        group: radio ? `radio:${el.form?.id ?? ''}:${el.name}` : id,
+      })
+    })
+    return out
+  }, FOCUSABLE)
+
+  const problems: string[] = []
+  const reached = new Set<string>()
+  const reported = new Set<string>()
+  let first: string | null = null
+  const limit = Math.min(maxTabs, Math.max(minTabs, expected.length + 20))
+  let tabs = 0
+  let wrapped = false
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (; tabs < limit; tabs++) {
+    await page.keyboard.press('Tab')
+    const focused: Focused = await page.evaluate(() => {
+      const w = window as unknown as {
+        __kb: Record<string, { outline: string; shadow: string }>
+        __kbDescribe: (el: Element) => string
+        __kbVisible: (el: Element) => boolean
+      }
+      let el = document.activeElement
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+      if (!el || el === document.body || el === document.documentElement) {
+        return { id: null, describe: '', visible: true, indicator: true, style: '' }
+      }
+      const alpha = (color: string) => {
+        const match = /rgba?\(([^)]+)\)/.exec(color)
+        if (!match) return color === 'transparent' ? 0 : 1
+        const parts = match[1].split(/[\s,/]+/).filter(Boolean)
+        return parts.length > 3 ? Number.parseFloat(parts[3]) : 1
+      }
+      const style = getComputedStyle(el)
+      const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      const outlineVisible =
+        style.outlineStyle !== 'none' &&
+        (style.outlineStyle === 'auto' || Number.parseFloat(style.outlineWidth) > 0) &&
+        alpha(style.outlineColor) > 0
+      const shadowVisible =
+        style.boxShadow !== 'none' &&
+        style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
+          const color = /rgba?\([^)]*\)/.exec(layer)?.[0] ?? 'rgb(0, 0, 0)'
+          const lengths = (layer.replace(/rgba?\([^)]*\)/, '').match(/-?\d*\.?\d+px/g) ?? []).map(
+            Number.parseFloat,
+          )
+          return alpha(color) > 0 && lengths.some((value) => value !== 0)
+        })
+      const id = el.getAttribute('data-kb-id')
+      const before = id ? w.__kb[id] : undefined
+      const indicator =
+        (outlineVisible && (!before || before.outline !== outline)) ||
+        (shadowVisible && (!before || before.shadow !== style.boxShadow))
+      return {
+        id: id ?? `new:${w.__kbDescribe(el)}`,
+        describe: w.__kbDescribe(el),
+        visible: w.__kbVisible(el),
+        indicator,
+        style: `outline: ${outline}; box-shadow: ${style.boxShadow}`,
+      }
+    })
+    if (focused.id === null) {
+      if (first !== null) {
+        wrapped = true
+        break
+      }
+      continue
+    }
+    if (first === null) first = focused.id
+    else if (focused.id === first) {
+      wrapped = true
+      break
+    }
+    reached.add(focused.id)
+    if (reported.has(focused.id)) continue
+    if (!focused.visible) {
+      reported.add(focused.id)
+      problems.push(`focus lands on an invisible element: ${focused.describe}`)
+    } else if (!focused.indicator) {
+      reported.add(focused.id)
+      problems.push(`no visible focus indicator on ${focused.describe} (${focused.style})`)
+    }
+  }
+
+  const reachedGroups = new Set(
+    expected.filter((item) => reached.has(item.id)).map((item) => item.group),
+  )
+  const missed = expected.filter((item) => !reachedGroups.has(item.group))
+  const seen = new Set<string>()
+  for (const item of missed) {
+    if (seen.has(item.group)) continue
+    seen.add(item.group)
+    problems.push(`never reached by Tab: ${item.describe}`)
+  }
+  if (!wrapped && missed.length > 0) {
+    problems.push(`focus did not cycle through the page within ${limit} Tab presses (a trap?)`)
+  }
+  return problems
+}
