@@ -49,7 +49,7 @@ export const PAGES = {
   },
   contact: { path: '/contact', keywordsKey: 'contact', live: true },
   ourWork: { path: '/our-work', keywordsKey: 'our-work', live: true },
-  blog: { path: '/blog', keywordsKey: 'blog', live: false },
+  blog: { path: '/blog', keywordsKey: 'blog', live: true },
   privacyPolicy: { path: '/privacy-policy', keywordsKey: 'privacy-policy', live: true },
 } as const satisfies Record<string, StaticPage>
 
@@ -60,8 +60,8 @@ export type PageId = keyof typeof PAGES
  * sitemap does not read the collection (its pages would answer 404).
  */
 export const DOCUMENT_PAGES = {
-  blogPost: { path: (id: number | string) => `/blog/${id}`, live: false },
-  successStory: { path: (slug: string) => `/success-stories/${slug}`, live: false },
+  blogPost: { path: (id: number | string) => `/blog/${id}`, live: true },
+  successStory: { path: (slug: string) => `/success-stories/${slug}`, live: true },
 } as const
 
 /** The six service pages, in the spec's order, by service slug (spec §2). */
