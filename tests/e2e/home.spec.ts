@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -385,4 +387,25 @@ test('home metadata: title, description, default-or-stored keywords, robots, can
     (await page.locator('script[type="application/ld+json"]').textContent())!,
   )
   expect(jsonLd.foundingDate).toBe('2020')
+})
+
+test('the JavaScript of / and /ar stays within the 200 KB (gzipped) budget', async ({
+  request,
+}) => {
+  for (const path of ['/', '/ar']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+    expect(scripts.length).toBeGreaterThan(0)
+    let total = 0
+    for (const src of scripts) {
+      const body = await (await request.get(src)).body()
+      total += gzipSync(body, { level: 9 }).length
+    }
+    test.info().annotations.push({
+      type: 'js',
+      description: `${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`,
+    })
+    console.log(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`)
+    expect(total).toBeLessThanOrEqual(200 * 1024)
+  }
 })

@@ -167,13 +167,13 @@ export async function PartnerStrip() {
   const t = await getTranslations('home.partners')
   const logos = (copy: number) =>
     PARTNERS.map((partner) => (
-      <li key={`${copy}-${partner.id}`} className="shrink-0 px-6 sm:px-10">
+      <li key={`${copy}-${partner.id}`} className="shrink-0 px-5 sm:px-10">
         <Image
           src={PARTNER_IMAGES[partner.id]}
           alt={copy === 0 ? partner.name : ''}
           sizes="160px"
           loading="eager"
-          className="h-12 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+          className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
         />
       </li>
     ))
