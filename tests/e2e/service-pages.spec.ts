@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import * as ecommerce from '../../src/content/ecommerce-application'
+import * as mobile from '../../src/content/mobile-app'
+import type { Statistic } from '../../src/content/types'
+import * as web from '../../src/content/web-development'
+
+/**
+ * The web development, mobile app and e-commerce application pages (spec §2,
+ * §8) in both languages: hero and stats, every list at its count, external
+ * links in a new tab with rel set, the teal placeholder with the title when a
+ * screenshot fails, CTAs to /contact and /what-we-do, and axe (WCAG 2.2 AA)
+ * at 390 and 1280 px.
+ */
+
+type Lang = 'en' | 'ar'
+const LANGS: { lang: Lang; prefix: string }[] = [
+  { lang: 'en', prefix: '' },
+  { lang: 'ar', prefix: '/ar' },
+]
+
+const messages = (lang: Lang) =>
+  JSON.parse(
+    readFileSync(path.resolve(`src/i18n/messages/${lang}/servicePages.json`), 'utf8'),
+  ) as Record<string, { hero: { title: string } } & Record<string, unknown>>
+
+type PageCase = {
+  slug: string
+  id: 'webDevelopment' | 'mobileApp' | 'ecommerceApplication'
+  stats: Statistic[]
+  /** data-testid → expected number of items. */
+  lists: Record<string, number>
+  externalLinks: number
+}
+
+const PAGES: PageCase[] = [
+  {
+    slug: 'web-development',
+    id: 'webDevelopment',
+    stats: web.stats,
+    lists: { 'web-portfolio': 6, 'main-points': 3, services: 6, technologies: 12 },
+    externalLinks: 6,
+  },
+  {
+    slug: 'mobile-app',
+    id: 'mobileApp',
+    stats: mobile.stats,
+    lists: { 'app-portfolio': 12, services: 6, technologies: 6 },
+    externalLinks: 12,
+  },
+  {
+    slug: 'ecommerce-application',
+    id: 'ecommerceApplication',
+    stats: ecommerce.stats,
+    lists: {
+      screenshots: 4,
+      features: 8,
+      benefits: 6,
+      industries: 6,
+      technologies: 5,
+      steps: 4,
+      timeline: 4,
+    },
+    externalLinks: 0,
+  },
+]
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    window.scrollTo(0, 0)
+  })
+}
+
+for (const { lang, prefix } of LANGS) {
+  for (const spec of PAGES) {
+    const url = `${prefix}/what-we-do/${spec.slug}`
+
+    test.describe(url, () => {
+      test('renders the hero, the stats and every list at its count', async ({ page }) => {
+        const response = await page.goto(url)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toHaveText(messages(lang)[spec.id].hero.title)
+
+        const stats = page.getByTestId('service-stats')
+        await expect(stats.locator('dd')).toHaveText(spec.stats.map((stat) => stat.value))
+        await expect(stats.locator('dt')).toHaveText(spec.stats.map((stat) => stat.label[lang]))
+
+        for (const [testId, count] of Object.entries(spec.lists)) {
+          await expect(page.getByTestId(testId).locator(':scope > li'), testId).toHaveCount(count)
+        }
+        await expect(page.locator('main img[alt=""]')).toHaveCount(0)
+      })
+
+      test('opens external links in a new tab with rel set; CTAs lead to contact and services', async ({
+        page,
+        baseURL,
+      }) => {
+        await page.goto(url)
+        const origin = new URL(baseURL!).origin
+        const external = await page.locator('main a[href^="http"]').evaluateAll(
+          (links, own) =>
+            links
+              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== own)
+              .map((a) => ({
+                href: a.getAttribute('href'),
+                target: a.getAttribute('target'),
+                rel: a.getAttribute('rel') ?? '',
+              })),
+          origin,
+        )
+        expect(external).toHaveLength(spec.externalLinks)
+        for (const link of external) {
+          expect(link.target, link.href ?? '').toBe('_blank')
+          expect(link.rel, link.href ?? '').toMatch(/\bnoopener\b/)
+        }
+        const main = page.locator('main')
+        await expect(main.locator(`a[href="${prefix}/contact"]`).first()).toBeVisible()
+        await expect(main.locator(`a[href="${prefix}/what-we-do"]`).first()).toBeVisible()
+      })
+    })
+  }
+
+  test(`${prefix}/what-we-do/mobile-app: one app is Android only, one iOS only, ten on both`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/what-we-do/mobile-app`)
+    const cards = page.getByTestId('app-portfolio').locator(':scope > li')
+    await expect(cards.and(page.locator('[data-platforms="android"]'))).toHaveCount(1)
+    await expect(cards.and(page.locator('[data-platforms="ios"]'))).toHaveCount(1)
+    await expect(cards.and(page.locator('[data-platforms="ios android"]'))).toHaveCount(10)
+    const androidOnly = cards.and(page.locator('[data-platforms="android"]'))
+    await expect(androidOnly.getByRole('listitem')).toContainText(['Android'])
+  })
+
+  test(`${prefix}/what-we-do/ecommerce-application: a broken screenshot shows the teal placeholder with its title`, async ({
+    page,
+  }) => {
+    const broken = ecommerce.screenshots[0]
+    const file = encodeURIComponent(broken.image.src)
+    await page.route(
+      (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === broken.image.src,
+      (route) => route.abort(),
+    )
+    await page.route(`**${broken.image.src}`, (route) => route.abort())
+    await page.goto(`${prefix}/what-we-do/ecommerce-application`)
+    const gallery = page.getByTestId('screenshots')
+    await gallery.scrollIntoViewIfNeeded()
+    const placeholder = gallery.locator('[data-image-placeholder]')
+    await expect(placeholder, file).toHaveCount(1)
+    await expect(placeholder).toBeVisible()
+    await expect(placeholder).toHaveText(broken.title[lang])
+    await expect(placeholder).toHaveAttribute('role', 'img')
+    await expect(placeholder).toHaveAccessibleName(broken.image.alt[lang])
+    await expect(placeholder).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+    // The other three still show their images.
+    await expect(gallery.locator('img')).toHaveCount(3)
+  })
+
+  for (const width of [390, 1280]) {
+    test(`${prefix || '/'} service pages: axe finds no WCAG 2.2 AA violations at ${width} px`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: width < 600 ? 844 : 800 },
+        reducedMotion: 'reduce',
+      })
+      try {
+        const page = await context.newPage()
+        for (const spec of PAGES) {
+          await page.goto(`${prefix}/what-we-do/${spec.slug}`)
+          await scrollThrough(page)
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+          expect(
+            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            `${spec.slug} at ${width}px`,
+          ).toEqual([])
+        }
+      } finally {
+        await context.close()
+      }
+    })
+  }
+}
