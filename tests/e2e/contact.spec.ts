@@ -120,6 +120,8 @@ for (const lang of LANGUAGES) {
       browser,
     }) => {
       await page.goto(`${lang.prefix}/contact`)
+      // The map loads when it nears the viewport.
+      await page.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
       const marker = page.locator('.leaflet-marker-icon')
       await expect(marker).toBeVisible({ timeout: 15_000 })
       await expect(page.locator('[role="region"][dir="ltr"]')).toBeVisible()
@@ -135,6 +137,7 @@ for (const lang of LANGUAGES) {
           : route.fulfill({ response, body })
       })
       await blocked.goto(`${lang.prefix}/contact`)
+      await blocked.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
       await blocked.waitForTimeout(3000)
       await expect(blocked.locator('.leaflet-marker-icon')).toHaveCount(0)
       await expect(blocked.getByTestId('map-fallback').last()).toBeVisible()

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { Component, useEffect, useState, type ReactNode } from 'react'
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 
 export type OfficeMapProps = {
   latitude: number
@@ -14,7 +14,7 @@ export type OfficeMapProps = {
   label: string
 }
 
-/** Leaflet (about 40 KB) is fetched only here, once the page is idle. */
+/** Leaflet (about 40 KB) is fetched only here, when the map nears the viewport. */
 const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => null })
 
 class MapBoundary extends Component<
@@ -40,15 +40,42 @@ class MapBoundary extends Component<
  */
 export function OfficeMap(props: OfficeMapProps) {
   const [ready, setReady] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
 
+  // Leaflet and its tiles are fetched only when the map is about to scroll
+  // into view, and only once the browser is idle: a visitor who came to write
+  // to us never waits for (or downloads) a map they do not look at.
   useEffect(() => {
-    const start = () => setReady(true)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 2500 })
-      return () => window.cancelIdleCallback(id)
+    const element = box.current
+    if (!element) return
+    let idle: number | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const start = () => {
+      if ('requestIdleCallback' in window) {
+        idle = window.requestIdleCallback(() => setReady(true), { timeout: 2500 })
+      } else {
+        timer = setTimeout(() => setReady(true), 200)
+      }
     }
-    const id = setTimeout(start, 1200)
-    return () => clearTimeout(id)
+    if (!('IntersectionObserver' in window)) {
+      start()
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          start()
+        }
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      if (timer !== undefined) clearTimeout(timer)
+    }
   }, [])
 
   const fallback = (
@@ -64,6 +91,7 @@ export function OfficeMap(props: OfficeMapProps) {
 
   return (
     <div
+      ref={box}
       dir="ltr"
       role="region"
       aria-label={props.label}
