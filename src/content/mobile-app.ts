@@ -273,7 +273,7 @@ export const apps: MobileItem[] = [
 export const stats: Statistic[] = [
   { value: '12+', label: { en: 'Apps delivered', ar: 'تطبيقًا منجزًا' } },
   { value: '100%', label: { en: 'Client satisfaction', ar: 'رضا العملاء' } },
-  { value: '2', label: { en: 'Platforms: iOS and Android', ar: 'منصتان: iOS وAndroid' } },
+  { value: '2', label: { en: 'Platforms', ar: 'منصتا تشغيل' } },
   { value: '24/7', label: { en: 'Support', ar: 'دعم فني' } },
 ]
 

@@ -1,10 +1,10 @@
 import { Smartphone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/Button'
 import type { MobileItem, Platform } from '@/content/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
+import { ExternalButton } from './ExternalButton'
 import { FallbackImage } from './FallbackImage'
 
 const PLATFORM_ORDER: Platform[] = ['ios', 'android']
@@ -56,17 +56,12 @@ export async function AppPortfolio({ items, locale }: { items: MobileItem[]; loc
           <h4 className="mt-4 text-sm font-semibold text-ink">{t('keyFeatures')}</h4>
           <Bullets items={app.features} locale={locale} className="mt-2" />
           <div className="mt-auto pt-6">
-            <Button
+            <ExternalButton
               href={app.url}
-              external
-              newTabLabel={t('newTab')}
-              variant="secondary"
-              size="sm"
-              arrow
-            >
-              {t('viewLiveApp')}
-              <span className="sr-only">: {app.name[locale]}</span>
-            </Button>
+              label={t('viewLiveApp')}
+              name={app.name[locale]}
+              locale={locale}
+            />
           </div>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/Button'
 import type { Localized, ServiceIconName } from '@/content/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
+import { ExternalButton } from './ExternalButton'
 import { ServiceIcon } from './ServiceIcon'
 
 /** Anything card-shaped: FeatureCard, Benefit, Module (with its learn-more `url`). */
@@ -49,38 +49,44 @@ export async function CardGrid({
   const card = variant === 'card'
   return (
     <ul className={`grid gap-5 lg:gap-6 ${COLUMNS[columns]}`} data-testid={testId}>
-      {items.map((item) => (
-        <li
-          key={item.id ?? item.title.en}
-          className={
-            card
-              ? 'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5 sm:p-7'
-              : 'flex flex-col'
-          }
-        >
-          <ServiceIcon name={item.icon} />
-          <h3 className="mt-5 text-lg font-semibold text-ink">{item.title[locale]}</h3>
-          <p className="mt-2 text-muted">{item.description[locale]}</p>
-          {item.features && item.features.length > 0 ? (
-            <Bullets items={item.features} locale={locale} className="mt-4" />
-          ) : null}
-          {item.url ? (
-            <div className="mt-auto pt-5">
-              <Button
-                href={item.url}
-                external
-                newTabLabel={t('newTab')}
-                variant="ghost"
-                arrow
-                className="text-[15px]"
-              >
-                {linkLabel ?? t('learnMore')}
-                <span className="sr-only">: {item.title[locale]}</span>
-              </Button>
+      {items.map((item) =>
+        card ? (
+          <li
+            key={item.id ?? item.title.en}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5 sm:p-7"
+          >
+            <ServiceIcon name={item.icon} />
+            <h3 className="mt-5 text-lg font-semibold text-ink">{item.title[locale]}</h3>
+            <p className="mt-2 text-muted">{item.description[locale]}</p>
+            {item.features && item.features.length > 0 ? (
+              <Bullets items={item.features} locale={locale} className="mt-4" />
+            ) : null}
+            {item.url ? (
+              <div className="mt-auto pt-5">
+                <ExternalButton
+                  href={item.url}
+                  label={linkLabel ?? t('learnMore')}
+                  name={item.title[locale]}
+                  locale={locale}
+                  variant="ghost"
+                />
+              </div>
+            ) : null}
+          </li>
+        ) : (
+          // Plain: icon beside the text on phones, above it from 640 px.
+          <li key={item.id ?? item.title.en} className="flex gap-4 sm:flex-col sm:gap-5">
+            <ServiceIcon name={item.icon} />
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{item.title[locale]}</h3>
+              <p className="mt-2 text-muted">{item.description[locale]}</p>
+              {item.features && item.features.length > 0 ? (
+                <Bullets items={item.features} locale={locale} className="mt-4" />
+              ) : null}
             </div>
-          ) : null}
-        </li>
-      ))}
+          </li>
+        ),
+      )}
     </ul>
   )
 }

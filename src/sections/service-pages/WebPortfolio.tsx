@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/Button'
 import { DeviceFrame } from '@/components/DeviceFrame'
 import type { PortfolioWebItem } from '@/content/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
+import { ExternalButton } from './ExternalButton'
 import { FallbackImage } from './FallbackImage'
+import { hostOf } from './hostOf'
 import { Tags } from './Tags'
-
-const hostOf = (url: string) => new URL(url).host
 
 /**
  * Websites we built: each in a browser frame with its address, then title,
@@ -53,17 +52,12 @@ export async function WebPortfolio({
             <p className="mt-4 text-muted">{site.description[locale]}</p>
             <Bullets items={site.features} locale={locale} className="mt-4" />
             <div className="mt-auto pt-6">
-              <Button
+              <ExternalButton
                 href={site.url}
-                external
-                newTabLabel={t('newTab')}
-                variant="secondary"
-                size="sm"
-                arrow
-              >
-                {t('visitSite')}
-                <span className="sr-only">: {site.title[locale]}</span>
-              </Button>
+                label={t('visitSite')}
+                name={site.title[locale]}
+                locale={locale}
+              />
             </div>
           </div>
         </li>

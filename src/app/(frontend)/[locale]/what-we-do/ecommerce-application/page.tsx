@@ -19,10 +19,8 @@ import {
   type ServicePageProps,
 } from '@/sections/service-pages/page'
 import { ScreenshotGallery } from '@/sections/service-pages/ScreenshotGallery'
-import { ServiceCtas } from '@/sections/service-pages/ServiceCtas'
-import { ServicePageHero } from '@/sections/service-pages/ServicePageHero'
+import { ServicePage } from '@/sections/service-pages/ServicePage'
 import { ServiceSection } from '@/sections/service-pages/ServiceSection'
-import { StatsBand } from '@/sections/service-pages/StatsBand'
 import { PhaseTimeline, StepsList } from '@/sections/service-pages/StepsTimeline'
 import { TechnologyGrid } from '@/sections/service-pages/TechnologyGrid'
 
@@ -37,15 +35,7 @@ export default async function EcommerceApplicationPage(props: ServicePageProps) 
   const locale = await serviceLocale(props)
   const t = await getTranslations({ locale, namespace: 'servicePages.ecommerceApplication' })
   return (
-    <main id="main">
-      <ServicePageHero
-        locale={locale}
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        image={heroImage}
-      />
-      <StatsBand stats={stats} locale={locale} label={t('statsLabel')} />
+    <ServicePage locale={locale} page="ecommerceApplication" heroImage={heroImage} stats={stats}>
       <ServiceSection id="screenshots" copy={t.raw('screenshots')}>
         <ScreenshotGallery items={screenshots} locale={locale} />
       </ServiceSection>
@@ -67,7 +57,6 @@ export default async function EcommerceApplicationPage(props: ServicePageProps) 
           <PhaseTimeline phases={timeline} locale={locale} title={t('process.timelineTitle')} />
         </div>
       </ServiceSection>
-      <ServiceCtas locale={locale} title={t('cta.title')} text={t('cta.text')} />
-    </main>
+    </ServicePage>
   )
 }

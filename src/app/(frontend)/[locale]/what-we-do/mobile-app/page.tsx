@@ -8,10 +8,8 @@ import {
   serviceMetadata,
   type ServicePageProps,
 } from '@/sections/service-pages/page'
-import { ServiceCtas } from '@/sections/service-pages/ServiceCtas'
-import { ServicePageHero } from '@/sections/service-pages/ServicePageHero'
+import { ServicePage } from '@/sections/service-pages/ServicePage'
 import { ServiceSection } from '@/sections/service-pages/ServiceSection'
-import { StatsBand } from '@/sections/service-pages/StatsBand'
 import { TechnologyGrid } from '@/sections/service-pages/TechnologyGrid'
 
 export const generateMetadata = serviceMetadata('mobileApp')
@@ -21,16 +19,7 @@ export default async function MobileAppPage(props: ServicePageProps) {
   const locale = await serviceLocale(props)
   const t = await getTranslations({ locale, namespace: 'servicePages.mobileApp' })
   return (
-    <main id="main">
-      <ServicePageHero
-        locale={locale}
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        image={heroImage}
-        frame="phone"
-      />
-      <StatsBand stats={stats} locale={locale} label={t('statsLabel')} />
+    <ServicePage locale={locale} page="mobileApp" heroImage={heroImage} frame="phone" stats={stats}>
       <ServiceSection id="portfolio" copy={t.raw('portfolio')}>
         <AppPortfolio items={apps} locale={locale} />
       </ServiceSection>
@@ -40,7 +29,6 @@ export default async function MobileAppPage(props: ServicePageProps) {
       <ServiceSection id="technologies" copy={t.raw('technologies')}>
         <TechnologyGrid items={technologies} />
       </ServiceSection>
-      <ServiceCtas locale={locale} title={t('cta.title')} text={t('cta.text')} />
-    </main>
+    </ServicePage>
   )
 }

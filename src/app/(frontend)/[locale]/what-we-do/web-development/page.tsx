@@ -14,10 +14,8 @@ import {
   serviceMetadata,
   type ServicePageProps,
 } from '@/sections/service-pages/page'
-import { ServiceCtas } from '@/sections/service-pages/ServiceCtas'
-import { ServicePageHero } from '@/sections/service-pages/ServicePageHero'
+import { ServicePage } from '@/sections/service-pages/ServicePage'
 import { ServiceSection } from '@/sections/service-pages/ServiceSection'
-import { StatsBand } from '@/sections/service-pages/StatsBand'
 import { TechnologyGrid } from '@/sections/service-pages/TechnologyGrid'
 import { WebPortfolio } from '@/sections/service-pages/WebPortfolio'
 
@@ -28,15 +26,7 @@ export default async function WebDevelopmentPage(props: ServicePageProps) {
   const locale = await serviceLocale(props)
   const t = await getTranslations({ locale, namespace: 'servicePages.webDevelopment' })
   return (
-    <main id="main">
-      <ServicePageHero
-        locale={locale}
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.lead')}
-        image={heroImage}
-      />
-      <StatsBand stats={stats} locale={locale} label={t('statsLabel')} />
+    <ServicePage locale={locale} page="webDevelopment" heroImage={heroImage} stats={stats}>
       <ServiceSection id="main-points" copy={t.raw('points')}>
         <CardGrid items={mainPoints} locale={locale} variant="plain" testId="main-points" />
       </ServiceSection>
@@ -49,7 +39,6 @@ export default async function WebDevelopmentPage(props: ServicePageProps) {
       <ServiceSection id="technologies" tone="surface" copy={t.raw('technologies')}>
         <TechnologyGrid items={technologies} />
       </ServiceSection>
-      <ServiceCtas locale={locale} title={t('cta.title')} text={t('cta.text')} />
-    </main>
+    </ServicePage>
   )
 }
