@@ -61,9 +61,11 @@ type Doc = {
 
 function imageOf(doc: Doc, title: string): PostImage | null {
   const upload = doc.image && typeof doc.image === 'object' ? doc.image : null
-  if (upload?.url) {
+  // Payload gives upload URLs on SERVER_URL; the image optimizer takes site paths only.
+  const uploaded = sitePath(upload?.url)
+  if (upload && uploaded) {
     return {
-      url: upload.url,
+      url: uploaded,
       width: upload.width || 1200,
       height: upload.height || 630,
       alt: upload.alt?.trim() || title,

@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import { Container } from '@/components/Container'
 import { StateMessage } from '@/components/StateMessage'
 
-/** Spec §4 loading state of a blog post, shown while a navigation fetches it. */
-export default async function PostLoading() {
-  const t = await getTranslations('blog.post')
+/**
+ * Spec §4 loading state of a blog post, shown while a navigation fetches it.
+ * A client component: loading files get no params, and reading the locale on
+ * the server here would make the route dynamic.
+ */
+export default function PostLoading() {
+  const t = useTranslations('blog.post')
   return (
     <main id="main">
       <div className="page-hero relative isolate overflow-hidden text-white">

@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import { Container } from '@/components/Container'
 import { StateMessage } from '@/components/StateMessage'
 
-/** Spec §4 loading state of a success story, shown while a navigation fetches it. */
-export default async function StoryLoading() {
-  const t = await getTranslations('stories')
+/**
+ * Spec §4 loading state of a success story, shown while a navigation fetches
+ * it. A client component: loading files get no params, and reading the locale
+ * on the server here would make the route dynamic.
+ */
+export default function StoryLoading() {
+  const t = useTranslations('stories')
   return (
     <main id="main">
       <div className="page-hero relative isolate overflow-hidden text-white">
