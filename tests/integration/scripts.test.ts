@@ -1,40 +1,55 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-scripts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const run = (script: string, extraEnv: Record<string, string> = {}) =>
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      DATABASE_URL: process.env.TEST_DATABASE_URL || `file:${path.join(dir, 'scripts.db')}`,
-      PAYLOAD_SECRET: 'scripts-test',
-      ...extraEnv,
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+// Asynchronous, so the test worker stays responsive while a script boots Payload.
+const execFileAsync = promisify(execFile)
+const SCRIPT_TIMEOUT = 180_000
+
+const run = async (script: string, extraEnv: Record<string, string> = {}) =>
+  (
+    await execFileAsync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        DATABASE_URL: process.env.TEST_DATABASE_URL || `file:${path.join(dir, 'scripts.db')}`,
+        PAYLOAD_SECRET: 'scripts-test',
+        ...extraEnv,
+      },
+      encoding: 'utf8',
+      timeout: SCRIPT_TIMEOUT,
+    })
+  ).stdout
 
 describe('command-line scripts', () => {
-  it('npm run migrate applies the committed migrations and says so', () => {
-    expect(run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
-    // A second run has nothing to do and still succeeds.
-    expect(run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
-  })
+  it(
+    'npm run migrate applies the committed migrations and says so',
+    async () => {
+      expect(await run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
+      // A second run has nothing to do and still succeeds.
+      expect(await run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
+    },
+    2 * SCRIPT_TIMEOUT,
+  )
 
-  it('npm run create-admin creates a staff account and prints a generated password once', () => {
-    const output = run('scripts/create-admin.ts', { ADMIN_EMAIL: 'boss@example.com' })
-    expect(output).toMatch(/✔ Staff account created: boss@example.com/)
-    expect(output).toMatch(/Password \(shown once\): \S{12,}/)
-    expect(run('scripts/create-admin.ts', { ADMIN_EMAIL: 'boss@example.com' })).toMatch(
-      /password reset/,
-    )
-  })
+  it(
+    'npm run create-admin creates a staff account and prints a generated password once',
+    async () => {
+      const output = await run('scripts/create-admin.ts', { ADMIN_EMAIL: 'boss@example.com' })
+      expect(output).toMatch(/✔ Staff account created: boss@example.com/)
+      expect(output).toMatch(/Password \(shown once\): \S{12,}/)
+      expect(await run('scripts/create-admin.ts', { ADMIN_EMAIL: 'boss@example.com' })).toMatch(
+        /password reset/,
+      )
+    },
+    2 * SCRIPT_TIMEOUT,
+  )
 })
