@@ -31,6 +31,23 @@ export function StepsList({ steps, locale }: { steps: Step[]; locale: Locale }) 
 }
 
 /**
+ * "الأسبوعان 1-2": after an Arabic word the bidi algorithm treats the digits as
+ * Arabic numbers, which a hyphen does not join, so the range would read "2-1".
+ * Ranges are isolated left to right.
+ */
+function withLtrRanges(text: string) {
+  return text.split(/(\d+(?:\s*[-–]\s*\d+)+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} dir="ltr">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
+/**
  * A project timeline: phases (period + task) on a line with a proportional
  * bar of the weeks each takes; `title` names the list (e.g. "12-week plan").
  */
@@ -54,7 +71,7 @@ export async function PhaseTimeline({
           const width = ((phase.weeks.to - phase.weeks.from + 1) / total) * 100
           return (
             <li key={phase.period.en} className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:gap-6">
-              <p className="font-semibold text-brand">{phase.period[locale]}</p>
+              <p className="font-semibold text-brand">{withLtrRanges(phase.period[locale])}</p>
               <div>
                 <p className="text-ink">{phase.task[locale]}</p>
                 <div
