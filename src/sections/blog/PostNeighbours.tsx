@@ -19,7 +19,7 @@ export function PostNeighbours({
 }) {
   if (!previous && !next) return null
   const card =
-    'group flex min-h-24 flex-col justify-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand hover:bg-surface'
+    'group flex h-full min-h-24 flex-col justify-center gap-1.5 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand hover:bg-surface'
   return (
     <nav aria-label={labels.nav} className="mt-16 border-t border-slate-200 pt-10">
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -44,7 +44,7 @@ function ItemIcon({ item }: { item: StoryItem }) {
 function ItemCard({ item, headingLevel = 3 }: { item: StoryItem; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3' | 'h4'
   return (
-    <li className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 sm:p-7">
+    <li className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-[0_1px_2px_rgba(11,31,51,0.04)] sm:p-7">
       <ItemIcon item={item} />
       <Heading className="mt-5 text-lg font-bold text-ink">{item.title}</Heading>
       {item.description ? <p className="mt-2 text-muted">{item.description}</p> : null}
@@ -102,7 +102,7 @@ export function StoryOverview({ story }: { story: Story }) {
   return (
     <section
       aria-labelledby={story.overview.title ? 'overview-title' : undefined}
-      className="bg-white py-16 lg:py-24"
+      className="bg-surface py-16 lg:py-24"
       data-part="overview"
     >
       <Container>
@@ -137,7 +137,7 @@ export function StoryFeatures({ story, labels }: { story: Story; labels: StoryLa
   return (
     <section
       aria-labelledby="features-title"
-      className="bg-surface py-16 lg:py-24"
+      className="bg-white py-16 lg:py-24"
       data-part="features"
     >
       <Container>

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!story) {
     const t = await getTranslations({ locale, namespace: 'stories.notFound' })
     return {
-      title: t('title'),
+      title: t('short'),
       description: t('message'),
       robots: { index: false, follow: true },
     }
