@@ -49,13 +49,27 @@ const LANGUAGES = [
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** Opens the page with the clock installed and waits for the carousels to hydrate. */
+/**
+ * Opens the page with Playwright's clock, waits for the carousels to hydrate,
+ * then stops the clock: from here on time moves only by `runFor`.
+ */
 async function open(page: Page, path: string) {
   await page.clock.install()
   await page.goto(path)
   await expect(page.getByTestId('hero')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByTestId('testimonials')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('tablist')).toHaveAttribute('data-hydrated', 'true')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10)
+}
+
+/** Back to the first slide with the progress at 0 (a manual move restarts the progress). */
+async function firstSlide(page: Page, next: string) {
+  const slide = page.getByTestId('hero-slide')
+  await page.getByRole('button', { name: next }).click()
+  if ((await slide.getAttribute('data-index')) !== '0')
+    await page.getByRole('button', { name: next }).click()
+  await expect(slide).toHaveAttribute('data-index', '0')
+  expect(await progress(page)).toBe(0)
 }
 
 const heroTitle = (page: Page) => page.getByTestId('hero').locator('h1')
@@ -189,7 +203,7 @@ for (const lang of LANGUAGES) {
     }) => {
       await open(page, `${lang.prefix}/`)
       const slide = page.getByTestId('hero-slide')
-      await expect(slide).toHaveAttribute('data-index', '0')
+      await firstSlide(page, lang.next)
       await page.clock.runFor(4000)
       // 40 ticks of 100 ms × 1.25 = 50.
       expect(await progress(page)).toBe(50)
@@ -217,6 +231,8 @@ for (const lang of LANGUAGES) {
     }) => {
       await open(page, `${lang.prefix}/`)
       const slide = page.getByTestId('hero-slide')
+      await firstSlide(page, lang.next)
+      await page.clock.runFor(1000)
       const titles = [await heroTitle(page).textContent()]
       await page.getByRole('button', { name: lang.previous }).click()
       await expect(slide).toHaveAttribute('data-index', '1')
@@ -240,6 +256,7 @@ for (const lang of LANGUAGES) {
 
     test('the hero stops while the tab is hidden', async ({ page }) => {
       await open(page, `${lang.prefix}/`)
+      await firstSlide(page, lang.next)
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
         document.dispatchEvent(new Event('visibilitychange'))
@@ -307,12 +324,12 @@ for (const lang of LANGUAGES) {
       await open(page, `${lang.prefix}/`)
       const carousel = page.getByTestId('testimonials')
       const active = carousel.locator('[data-active="true"]')
-      await expect(carousel).toHaveAttribute('data-index', '0')
+      const start = Number(await carousel.getAttribute('data-index'))
       await page.clock.runFor(4000)
-      await expect(carousel).toHaveAttribute('data-index', '1')
+      await expect(carousel).toHaveAttribute('data-index', String((start + 1) % 5))
       await page.clock.runFor(4000 * 4)
-      // Five testimonials: 1 → 5 wraps back to the first.
-      await expect(carousel).toHaveAttribute('data-index', '0')
+      // Five testimonials: four more turns wrap around to where it started.
+      await expect(carousel).toHaveAttribute('data-index', String(start))
 
       const dots = page.getByTestId('testimonials-dot')
       await dots.nth(3).click()
@@ -341,6 +358,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('button', { name: lang.play })).toBeVisible()
       await page.clock.runFor(20_000)
       await expect(page.getByTestId('hero-slide')).toHaveAttribute('data-index', '0')
+      expect(await progress(page)).toBe(0)
       await expect(page.getByTestId('testimonials')).toHaveAttribute('data-index', '0')
       const track = await page
         .getByTestId('partner-track')
@@ -382,7 +400,10 @@ test('home metadata: title, description, default-or-stored keywords, robots, can
   expect(await meta('meta[name="description"]')).toBeTruthy()
   expect(await meta('meta[name="keywords"]')).toBeTruthy()
   expect(await meta('meta[name="robots"]')).toMatch(/index, follow/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/?$/,
+  )
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent())!,
   )
@@ -409,3 +430,49 @@ test('the JavaScript of / and /ar stays within the 200 KB (gzipped) budget', asy
     expect(total).toBeLessThanOrEqual(200 * 1024)
   }
 })
+
+/**
+ * The hero's error state with Retry (spec §4, §8). The page is prerendered
+ * from a working database, so the failed read is simulated in the browser:
+ * the page's server data is rewritten to the state a failed read produces,
+ * then Retry reads the slides again over the public API (first failing, then
+ * working).
+ */
+for (const lang of LANGUAGES) {
+  test(`hero ${lang.prefix || '/'}: a failed read shows the error with Retry; Retry loads the slides`, async ({
+    page,
+  }) => {
+    const error = lang.locale === 'ar' ? 'تعذّر تحميل محتوى الواجهة' : 'Failed to load hero content'
+    const retry = lang.locale === 'ar' ? 'إعادة المحاولة' : 'Retry'
+    const loading = lang.locale === 'ar' ? 'جارٍ التحميل…' : 'Loading…'
+    await page.route(`**${lang.prefix}/`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      const html = (await response.text())
+        .replace('\\"state\\":\\"ready\\"', '\\"state\\":\\"error\\"')
+        .replace('data-state="ready"', 'data-state="error"')
+      await route.fulfill({ response, body: html })
+    })
+    page.on('pageerror', () => {})
+    await page.goto(`${lang.prefix}/`)
+    const hero = page.getByTestId('hero')
+    await expect(hero.getByRole('alert')).toHaveText(error)
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/hero-slides?**', async (route) => {
+      await held
+      await route.fulfill({ status: 500, body: '{"errors":[]}' })
+    })
+    await hero.getByRole('button', { name: retry }).click()
+    await expect(hero.getByRole('status')).toHaveText(loading)
+    release()
+    await expect(hero.getByRole('alert')).toHaveText(error)
+
+    await page.unroute('**/api/hero-slides?**')
+    await hero.getByRole('button', { name: retry }).click()
+    await expect(hero).toHaveAttribute('data-state', 'ready')
+    await expect(hero.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByTestId('hero-count')).toHaveText('1 / 2')
+  })
+}

@@ -27,7 +27,7 @@ test('the English home renders the seeded hero slide and feature titles', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('h1')).toHaveText(slide)
   for (const title of features)
-    await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+    await expect(page.locator('#features').getByText(title, { exact: true })).toBeVisible()
 })
 
 test('the Arabic home renders the seeded Arabic hero slide and feature titles right to left', async ({
@@ -42,7 +42,7 @@ test('the Arabic home renders the seeded Arabic hero slide and feature titles ri
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('h1')).toHaveText(slide)
   for (const title of features)
-    await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+    await expect(page.locator('#features').getByText(title, { exact: true })).toBeVisible()
 })
 
 test('GET /api/services?locale=ar returns six services with Arabic titles in display order', async ({

@@ -25,6 +25,9 @@ describe('testimonial logo priority (spec §4)', () => {
       logoName: 'kitchen',
     }
     expect(testimonialLogo(all, ORIGIN)).toBe('/api/logo-testimonials/file/a.webp')
+    expect(testimonialLogo({ ...all, storageUrl: `${ORIGIN}/api/l/a.webp` }, ORIGIN)).toBe(
+      '/api/l/a.webp',
+    )
     expect(testimonialLogo({ ...all, storageUrl: null }, ORIGIN)).toBe('/media/b.png')
     expect(testimonialLogo({ ...all, storageUrl: '', logoUrl: '  ' }, ORIGIN)).toBe(
       '/logos/kitchen.svg',
@@ -219,5 +222,26 @@ describe('home readers never throw', () => {
     })
     const testimonials = await data.readTestimonials('en')
     expect(testimonials.items[0].logoUrl).toBe('/logos/kitchen.svg')
+    // Payload answers absolute upload URLs when SERVER_URL is set: the site uses the path.
+    find.mockResolvedValueOnce({
+      docs: [
+        {
+          id: 5,
+          name: 'N',
+          position: 'P',
+          is_ceo: true,
+          image_storage_path: {
+            url: 'http://localhost:3000/api/team-images/file/a.webp',
+            alt: 'A',
+          },
+        },
+      ],
+    })
+    const team = await data.readTeam('en')
+    expect(team.items[0]).toMatchObject({
+      imageUrl: '/api/team-images/file/a.webp',
+      imageAlt: 'A',
+      isCeo: true,
+    })
   })
 })

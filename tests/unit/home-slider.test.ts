@@ -13,6 +13,7 @@ import {
   sliderReducer,
   TESTIMONIAL_ROTATE_MS,
   ticksUntilNext,
+  fill,
   wrapIndex,
   type SliderState,
 } from '@/sections/home/slider'
@@ -101,5 +102,13 @@ describe('hero slider state', () => {
       expect(reduce(halfway, action)).toMatchObject({ progress: 0, fadeMs: FADE_MANUAL_MS })
     }
     expect(reduce(halfway, { type: 'reset' })).toEqual(initialSliderState())
+  })
+})
+
+describe('labels', () => {
+  it('fills placeholders of labels passed from the server', () => {
+    expect(fill('Slide {current} of {total}', { current: 1, total: 3 })).toBe('Slide 1 of 3')
+    expect(fill('الشريحة {current} من {total}', { current: 2, total: 2 })).toBe('الشريحة 2 من 2')
+    expect(fill('Go to {missing}', {})).toBe('Go to {missing}')
   })
 })

@@ -24,8 +24,31 @@ function view(slide: HeroSlide, locale: Locale): HeroSlideView {
 /** Spec §2 hero slider: the CMS slides, or the built-in slide with Retry when they cannot be read. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const content = heroContent(await readHeroSlides(locale), locale)
+  const t = await getTranslations('home.hero')
+  const keys = [
+    'eyebrow',
+    'carouselLabel',
+    'previous',
+    'next',
+    'pause',
+    'play',
+    'error',
+    'retry',
+    'loading',
+    'empty',
+    'talk',
+  ] as const
+  const labels = {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
+      (typeof keys)[number],
+      string
+    >),
+    slideLabel: t.raw('slideLabel') as string,
+    goTo: t.raw('goTo') as string,
+  }
   return (
     <HeroSlider
+      labels={labels}
       locale={locale}
       state={content.state}
       slides={content.slides.map((slide) => view(slide, locale))}

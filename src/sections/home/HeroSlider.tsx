@@ -2,7 +2,6 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, Pause, Play } from 'lucide-react'
 import Link from 'next/link'
-import { useTranslations } from 'next-intl'
 import {
   useCallback,
   useEffect,
@@ -23,6 +22,7 @@ import {
   initialSliderState,
   isPlaying,
   PROGRESS_TICK_MS,
+  fill,
   sliderReducer,
   type SliderState,
 } from './slider'
@@ -40,6 +40,24 @@ export type HeroSlideView = {
 
 type HeroState = 'ready' | 'error' | 'empty'
 
+/** The hero's copy (messages `home.hero`), passed in so no translation runtime ships to the browser. */
+export type HeroLabels = Record<
+  | 'eyebrow'
+  | 'carouselLabel'
+  | 'slideLabel'
+  | 'previous'
+  | 'next'
+  | 'pause'
+  | 'play'
+  | 'goTo'
+  | 'error'
+  | 'retry'
+  | 'loading'
+  | 'empty'
+  | 'talk',
+  string
+>
+
 type Props = {
   slides: HeroSlideView[]
   state: HeroState
@@ -48,6 +66,7 @@ type Props = {
   fallback: HeroSlideView
   /** The product mock-up beside the text on wide screens (server-rendered). */
   aside: ReactNode
+  labels: HeroLabels
 }
 
 function linkFor(link: string, locale: Locale): string {
@@ -123,8 +142,8 @@ export function HeroSlider({
   locale,
   fallback,
   aside,
+  labels: t,
 }: Props) {
-  const t = useTranslations('home.hero')
   const [content, setContent] = useState({ state: initialState, slides: initialSlides })
   const [retrying, setRetrying] = useState(false)
   const slides = content.slides
@@ -199,17 +218,17 @@ export function HeroSlider({
         {retrying ? (
           <p role="status" className="flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            {t('loading')}
+            {t.loading}
           </p>
         ) : (
           <>
-            <p role="alert">{t('error')}</p>
+            <p role="alert">{t.error}</p>
             <button
               type="button"
               onClick={retry}
               className={buttonClass({ variant: 'secondary', onDark: true, size: 'sm' })}
             >
-              {t('retry')}
+              {t.retry}
             </button>
           </>
         )}
@@ -220,7 +239,7 @@ export function HeroSlider({
     <section
       ref={sectionRef}
       aria-roledescription="carousel"
-      aria-label={t('carouselLabel')}
+      aria-label={t.carouselLabel}
       className="page-hero relative isolate overflow-hidden text-white"
       data-testid="hero"
       data-state={content.state}
@@ -245,11 +264,11 @@ export function HeroSlider({
       <Container className="relative grid items-center gap-12 pt-32 pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:pt-40 lg:pb-40">
         <div className="min-w-0">
           <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
-            {t('eyebrow')}
+            {t.eyebrow}
           </p>
           {content.state === 'empty' && !retrying ? (
             <h1 className="text-3xl font-bold sm:text-4xl" data-testid="hero-empty">
-              {t('empty')}
+              {t.empty}
             </h1>
           ) : current ? (
             <div aria-live={running ? 'off' : 'polite'} aria-atomic="true">
@@ -257,7 +276,7 @@ export function HeroSlider({
                 ref={textRef}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t('slideLabel', { current: slider.index + 1, total: count })}
+                aria-label={fill(t.slideLabel, { current: slider.index + 1, total: count })}
                 data-testid="hero-slide"
                 data-index={slider.index}
                 data-fade-ms={slider.fadeMs}
@@ -281,7 +300,7 @@ export function HeroSlider({
                     href={localizePath('/contact', locale)}
                     className={buttonClass({ variant: 'secondary', onDark: true })}
                   >
-                    {t('talk')}
+                    {t.talk}
                   </Link>
                 </div>
               </div>
@@ -315,7 +334,7 @@ function SliderControls({
   playing: boolean
   count: number
   dispatch: (action: Parameters<ReturnType<typeof sliderReducer>>[1]) => void
-  t: ReturnType<typeof useTranslations<'home.hero'>>
+  t: HeroLabels
 }) {
   const round =
     'grid size-11 shrink-0 place-items-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10'
@@ -326,7 +345,7 @@ function SliderControls({
           type="button"
           className={round}
           onClick={() => dispatch({ type: 'previous' })}
-          aria-label={t('previous')}
+          aria-label={t.previous}
         >
           <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
@@ -334,7 +353,7 @@ function SliderControls({
           type="button"
           className={round}
           onClick={() => dispatch({ type: 'setPlaying', playing: !playing })}
-          aria-label={playing ? t('pause') : t('play')}
+          aria-label={playing ? t.pause : t.play}
           data-testid="hero-toggle"
           data-playing={playing}
         >
@@ -348,7 +367,7 @@ function SliderControls({
           type="button"
           className={round}
           onClick={() => dispatch({ type: 'next' })}
-          aria-label={t('next')}
+          aria-label={t.next}
         >
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
@@ -373,7 +392,7 @@ function SliderControls({
             key={index}
             type="button"
             className="grid size-6 place-items-center rounded-full"
-            aria-label={t('goTo', { number: index + 1 })}
+            aria-label={fill(t.goTo, { number: index + 1 })}
             aria-current={index === slider.index ? 'true' : undefined}
             onClick={() => dispatch({ type: 'goTo', index })}
           >

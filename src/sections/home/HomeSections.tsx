@@ -285,7 +285,8 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
 
 function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' }) {
   const box = size === 'large' ? 'size-40 sm:size-48' : 'size-28'
-  if (member.imageUrl) {
+  // Photos are served by this site (the CSP allows no other image origin).
+  if (member.imageUrl?.startsWith('/')) {
     return (
       <Image
         src={member.imageUrl}
@@ -353,6 +354,14 @@ export async function Testimonials({ locale }: { locale: Locale }) {
     <Section id="testimonials" title={t('title')} lead={t('subtitle')} centered>
       <div className="mx-auto max-w-3xl">
         <TestimonialsCarousel
+          labels={{
+            carouselLabel: t('carouselLabel'),
+            slideLabel: t.raw('slideLabel') as string,
+            goTo: t.raw('goTo') as string,
+            pause: t('pause'),
+            play: t('play'),
+            empty: t('empty'),
+          }}
           slides={items.map((item) => (
             <figure
               key={item.id}
@@ -363,7 +372,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                 alt={item.logoAlt}
                 width={180}
                 height={60}
-                unoptimized={item.logoUrl.endsWith('.svg')}
+                unoptimized={item.logoUrl.endsWith('.svg') || !item.logoUrl.startsWith('/')}
                 className="h-12 w-auto"
               />
               <blockquote className="mt-6 flex-1 text-lg leading-relaxed text-ink sm:text-xl">

@@ -1,11 +1,10 @@
 'use client'
 
 import { Pause, Play } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
-import { TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
+import { fill, TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
 
 /**
  * The testimonials carousel (spec §2, §9): one quote at a time, turning every
@@ -14,8 +13,19 @@ import { TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
  * are stacked in one grid cell, so the box keeps the tallest quote's height
  * and nothing below it moves. Quotes are rendered on the server.
  */
-export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
-  const t = useTranslations('home.testimonials')
+export type TestimonialLabels = Record<
+  'carouselLabel' | 'slideLabel' | 'goTo' | 'pause' | 'play' | 'empty',
+  string
+>
+
+export function TestimonialsCarousel({
+  slides,
+  labels: t,
+}: {
+  slides: ReactNode[]
+  /** Copy from messages `home.testimonials`, passed in (no translation runtime in the browser). */
+  labels: TestimonialLabels
+}) {
   const count = slides.length
   const [index, setIndex] = useState(0)
   const [choice, setChoice] = useState<boolean | null>(null)
@@ -40,7 +50,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
   if (count === 0) {
     return (
       <p className="py-10 text-center text-muted" data-testid="testimonials-empty">
-        {t('empty')}
+        {t.empty}
       </p>
     )
   }
@@ -49,7 +59,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
     <div
       ref={regionRef}
       aria-roledescription="carousel"
-      aria-label={t('carouselLabel')}
+      aria-label={t.carouselLabel}
       role="region"
       data-testid="testimonials"
       data-index={index}
@@ -69,7 +79,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
               key={slideIndex}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('slideLabel', { current: slideIndex + 1, total: count })}
+              aria-label={fill(t.slideLabel, { current: slideIndex + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -87,7 +97,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
           <button
             type="button"
             onClick={() => setChoice(!playing)}
-            aria-label={playing ? t('pause') : t('play')}
+            aria-label={playing ? t.pause : t.play}
             data-testid="testimonials-toggle"
             className="me-2 grid size-9 place-items-center rounded-full border border-slate-300 text-ink hover:border-brand hover:text-brand-strong"
           >
@@ -101,7 +111,7 @@ export function TestimonialsCarousel({ slides }: { slides: ReactNode[] }) {
             <button
               key={dot}
               type="button"
-              aria-label={t('goTo', { number: dot + 1 })}
+              aria-label={fill(t.goTo, { number: dot + 1 })}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => setIndex(dot)}
               className="grid size-6 place-items-center rounded-full"

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { testimonialLogo } from './logos'
+import { sitePath, testimonialLogo } from './logos'
 
 /**
  * The home page's CMS reads (spec §7): active hero slides, published
@@ -29,6 +29,16 @@ async function read<T>(what: string, run: () => Promise<T[]>): Promise<HomeRead<
 type Upload = { url?: string | null; alt?: string | null } | number | null | undefined
 
 const upload = (ref: Upload) => (ref && typeof ref === 'object' ? ref : null)
+
+/**
+ * Payload answers absolute upload URLs when SERVER_URL is set; files on this
+ * site are used by path (next/image optimizes site paths only).
+ */
+function siteUrl(value: string | null | undefined): string | null {
+  const clean = value?.trim()
+  if (!clean) return null
+  return sitePath(clean, serverUrl()) ?? clean
+}
 
 export type HeroSlide = {
   id: string
@@ -60,7 +70,7 @@ export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide
       subtitle: doc.subtitle ?? '',
       buttonText: doc.button_text ?? '',
       buttonLink: doc.button_link ?? '',
-      videoUrl: upload(doc.video_storage_path as Upload)?.url || doc.video_url || null,
+      videoUrl: siteUrl(upload(doc.video_storage_path as Upload)?.url || doc.video_url),
       posterUrl: null,
     }))
   }),
@@ -119,7 +129,7 @@ export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
         name: doc.name ?? '',
         position: doc.position ?? '',
         isCeo: Boolean(doc.is_ceo),
-        imageUrl: image?.url || doc.image_url || null,
+        imageUrl: siteUrl(image?.url || doc.image_url),
         imageAlt: image?.alt || '',
       }
     })

@@ -25,7 +25,8 @@ const builtinLogo = (name: string | null | undefined): string | null => {
     : null
 }
 
-function sitePath(value: string, siteOrigin: string): string | null {
+/** A path on this site for `value` (a path, or an address on this site); null otherwise. */
+export function sitePath(value: string, siteOrigin: string): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value
   try {
     const url = new URL(value)
@@ -38,7 +39,7 @@ function sitePath(value: string, siteOrigin: string): string | null {
 
 export function testimonialLogo(source: LogoSource, siteOrigin: string): string {
   const stored = source.storageUrl?.trim()
-  if (stored) return stored
+  if (stored) return sitePath(stored, siteOrigin) ?? stored
   const url = source.logoUrl?.trim()
   if (url) {
     const path = sitePath(url, siteOrigin)

@@ -97,3 +97,9 @@ export const clockRuns = (
 /** Ticks until the next slide from a given progress (80 from the start: 8 s). */
 export const ticksUntilNext = (progress: number): number =>
   Math.ceil((100 - progress) / PROGRESS_STEP)
+
+/** Fills "{name}" placeholders of a label passed from the server ("Slide {current} of {total}"). */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
