@@ -194,6 +194,37 @@ const SUITE_MENU = [
 ]
 
 const erp = {
+  /** The hero: the suite's home with its nine modules as tiles, each with today's figure. */
+  modules: () =>
+    shell(
+      'Nakhla Suite',
+      SUITE_MENU,
+      0,
+      'Good morning, Nasser',
+      `${text(252, 110, 'Nine modules, one set of numbers · Sunday 23 November', { size: 14, fill: MUTED })}
+       ${[
+         ['Kitchen', '38 tickets open', ACCENT, '11 min avg.'],
+         ['Books', 'KWD 194k net profit', BRAND, '+23%'],
+         ['HRMS', '214 employees', BLUE, '9 on leave'],
+         ['Inventory', '18 items low', RED, '9 POs'],
+         ['E-commerce', '312 online orders', '#A855F7', '+17%'],
+         ['Sales', 'KWD 4,310 today', BRAND, '+9%'],
+         ['CRM', '1,248 customers', BLUE, '42 follow-ups'],
+         ['Delivery', '27 on the road', ACCENT, '18 min avg.'],
+         ['Marketing', '3 live campaigns', '#EC4899', '6.2% CTR'],
+       ]
+         .map(([name, figure, color, note], i) => {
+           const x = 252 + (i % 3) * 308
+           const y = 130 + Math.floor(i / 3) * 200
+           return `${panel(x, y, 292, 184)}${rect(x + 20, y + 20, 44, 44, color, 12, 'opacity="0.16"')}${rect(x + 34, y + 34, 16, 16, color, 4)}
+             ${text(x + 78, y + 48, name, { size: 17, weight: 700 })}
+             <circle cx="${x + 264}" cy="${y + 42}" r="6" fill="${GREEN}"/>
+             ${text(x + 20, y + 104, figure, { size: 20, weight: 700 })}
+             ${text(x + 20, y + 132, note, { size: 13, fill: MUTED })}
+             ${bar(x + 20, y + 152, 252, LINE, 8)}${bar(x + 20, y + 152, 90 + ((i * 53) % 150), color, 8)}`
+         })
+         .join('')}`,
+    ),
   overview: () =>
     shell(
       'Nakhla Suite',
@@ -562,6 +593,48 @@ const RENTALS_MENU = [
 ]
 
 const propertyAdmin = {
+  /** The hero: the tenant portal, where rent, requests and the lease meet. */
+  tenant: () =>
+    shell(
+      'Nakhla Rentals',
+      ['Home', 'Payments', 'Requests', 'Lease', 'Documents', 'Messages'],
+      0,
+      'Welcome home, Mariam',
+      `${panel(252, 92, 560, 250)}${text(276, 130, 'Rent for December', { size: 15, weight: 700 })}
+       ${text(276, 190, 'KWD 520.000', { size: 40, weight: 700 })}${text(276, 222, 'Due 1 December · Jabriya, Block 3, Apt 3A', { size: 14, fill: MUTED })}
+       ${rect(276, 252, 200, 52, BRAND, 12)}${text(376, 284, 'Pay with KNET', { size: 16, weight: 700, fill: '#fff', anchor: 'middle' })}
+       ${rect(492, 252, 160, 52, '#fff', 12, `stroke="${LINE}"`)}${text(572, 284, 'Auto-pay', { size: 16, weight: 700, anchor: 'middle' })}
+       ${panel(828, 92, 340, 250, 'Lease')}${text(852, 160, '12 months · renews 31 Mar 2027', { size: 13, fill: MUTED })}
+       ${bar(852, 180, 292, LINE, 12)}${bar(852, 180, 196, BRAND, 12)}${text(852, 222, '8 of 12 months paid on time', { size: 13 })}
+       ${rect(852, 262, 140, 40, SURFACE, 10, `stroke="${LINE}"`)}${text(922, 287, 'View lease', { size: 13, weight: 700, anchor: 'middle' })}
+       ${panel(252, 358, 560, 368, 'Maintenance requests')}
+       ${[
+         ['AC not cooling in bedroom', 'Technician Thu 10:00', '●Scheduled|info'],
+         ['Kitchen tap leaking', 'Fixed on 12 Nov', '●Done|ok'],
+         ['Parking gate remote', 'Waiting for part', '●In progress|warn'],
+       ]
+         .map(([title, note, status], i) => {
+           const y = 410 + i * 92
+           const [label, tone] = status.slice(1).split('|')
+           const tones: Record<string, [string, string]> = {
+             ok: ['#166534', '#DCFCE7'],
+             warn: ['#92400E', '#FEF3C7'],
+             info: [STRONG, SOFT],
+           }
+           return `${rect(276, y, 512, 76, SURFACE, 12, `stroke="${LINE}"`)}${rect(292, y + 16, 44, 44, SOFT, 10)}
+             ${text(352, y + 34, title, { size: 15, weight: 700 })}${text(352, y + 56, note, { size: 12, fill: MUTED })}
+             ${pill(668, y + 24, label, tones[tone][0], tones[tone][1], 108)}`
+         })
+         .join('')}
+       ${rect(276, 686, 220, 28, '#fff', 0)}${text(276, 704, '+ New request with photos', { size: 14, weight: 700, fill: BRAND })}
+       ${panel(828, 358, 340, 368, 'Payments')}
+       ${['Nov', 'Oct', 'Sep', 'Aug', 'Jul']
+         .map(
+           (m, i) =>
+             `${text(852, 420 + i * 58, `${m} 2026`, { size: 14 })}${text(1060, 420 + i * 58, 'KWD 520', { size: 14, weight: 600, anchor: 'end' })}${pill(1072, 402 + i * 58, 'Paid', '#166534', '#DCFCE7', 72)}`,
+         )
+         .join('')}`,
+    ),
   analytics: () =>
     shell(
       'Nakhla Rentals',
@@ -748,6 +821,72 @@ function qr(x: number, y: number, size: number) {
 }
 
 const fandb = {
+  /** The hero: every order of every channel on one live board. */
+  board: () =>
+    shell(
+      'Nakhla Dine',
+      DINE_MENU,
+      1,
+      'Live orders · Salmiya',
+      `${[
+        [
+          'New',
+          RED,
+          [
+            ['#1092', 'Delivery', 'KWD 8.250'],
+            ['#1093', 'Dine-in · T4', 'KWD 14.000'],
+            ['#1094', 'Pickup', 'KWD 3.500'],
+          ],
+        ],
+        [
+          'Preparing',
+          ACCENT,
+          [
+            ['#1089', 'Dine-in · T7', 'KWD 23.500'],
+            ['#1090', 'Delivery', 'KWD 12.750'],
+            ['#1091', 'Pickup', 'KWD 6.250'],
+          ],
+        ],
+        [
+          'Ready',
+          GREEN,
+          [
+            ['#1086', 'Pickup', 'KWD 4.750'],
+            ['#1088', 'Dine-in · T2', 'KWD 9.000'],
+          ],
+        ],
+        [
+          'On the way',
+          BLUE,
+          [
+            ['#1084', 'Delivery · Yousef', 'KWD 11.500'],
+            ['#1085', 'Delivery · Ali', 'KWD 7.250'],
+          ],
+        ],
+      ]
+        .map(([col, color, cards], i) => {
+          const x = 252 + i * 232
+          const list = cards as string[][]
+          return `${rect(x, 92, 216, 634, '#EEF2F6', 14)}<circle cx="${x + 22}" cy="120" r="6" fill="${color}"/>
+            ${text(x + 38, 125, col as string, { size: 15, weight: 700 })}${text(x + 196, 125, String(list.length), { size: 13, fill: MUTED, anchor: 'end' })}
+            ${list
+              .map(([num, kind, total], j) => {
+                const y = 148 + j * 150
+                const channel = kind.split(' ')[0]
+                const tint: Record<string, [string, string]> = {
+                  Delivery: ['#1E40AF', '#DBEAFE'],
+                  Pickup: ['#92400E', '#FEF3C7'],
+                  'Dine-in': [STRONG, SOFT],
+                }
+                return `${panel(x + 12, y, 192, 136)}${text(x + 28, y + 32, `Order ${num}`, { size: 15, weight: 700 })}
+                  ${pill(x + 28, y + 46, kind, tint[channel][0], tint[channel][1], Math.min(164, kind.length * 8 + 24))}
+                  ${bar(x + 28, y + 88, 120)}${text(x + 28, y + 122, total, { size: 14, weight: 700, fill: BRAND })}
+                  ${text(x + 188, y + 122, `${4 + ((i * 3 + j * 5) % 11)} min`, { size: 12, fill: MUTED, anchor: 'end' })}`
+              })
+              .join('')}`
+        })
+        .join('')}`,
+    ),
   admin: () =>
     shell(
       'Nakhla Dine',
@@ -898,12 +1037,14 @@ const fandb = {
 type Shot = { slug: string; name: string; draw: () => string }
 
 const SHOTS: Shot[] = [
+  { slug: 'erp-solution', name: 'hero-modules', draw: erp.modules },
   { slug: 'erp-solution', name: 'overview', draw: erp.overview },
   { slug: 'erp-solution', name: 'sales', draw: erp.sales },
   { slug: 'erp-solution', name: 'kitchen', draw: erp.kitchen },
   { slug: 'erp-solution', name: 'inventory', draw: erp.inventory },
   { slug: 'erp-solution', name: 'books', draw: erp.books },
   { slug: 'erp-solution', name: 'hrms', draw: erp.hrms },
+  { slug: 'property-management', name: 'hero-tenant-portal', draw: propertyAdmin.tenant },
   { slug: 'property-management', name: 'website-home', draw: property.home },
   { slug: 'property-management', name: 'website-listings', draw: property.listings },
   { slug: 'property-management', name: 'website-property', draw: property.detail },
@@ -911,6 +1052,7 @@ const SHOTS: Shot[] = [
   { slug: 'property-management', name: 'admin-maintenance', draw: propertyAdmin.maintenance },
   { slug: 'property-management', name: 'admin-property', draw: propertyAdmin.properties },
   { slug: 'property-management', name: 'admin-revenue', draw: propertyAdmin.revenue },
+  { slug: 'fandb-solution', name: 'hero-live-orders', draw: fandb.board },
   { slug: 'fandb-solution', name: 'admin-dashboard', draw: fandb.admin },
   { slug: 'fandb-solution', name: 'online-ordering', draw: fandb.ordering },
   { slug: 'fandb-solution', name: 'menu-management', draw: fandb.menuAdmin },

@@ -25,9 +25,9 @@ const shot = (name: string, en: string, ar: string): ImageRef => ({
 })
 
 export const ERP_HERO_IMAGE = shot(
-  'overview',
-  'Nakhla Suite business overview: revenue, orders, margin and the nine modules at a glance',
-  'لوحة النظرة العامة في Nakhla Suite: الإيرادات والطلبات والهامش والوحدات التسع في لمحة واحدة',
+  'hero-modules',
+  'Nakhla Suite home screen: the nine modules as tiles, from kitchen and books to delivery and marketing, each with today’s figure',
+  'الشاشة الرئيسية في Nakhla Suite: الوحدات التسع في بطاقات، من المطبخ والحسابات إلى التوصيل والتسويق، ولكل منها رقم اليوم',
 )
 
 export const ERP_SCREENSHOTS: Screenshot[] = [
@@ -38,7 +38,11 @@ export const ERP_SCREENSHOTS: Screenshot[] = [
       en: 'Revenue, orders, margin and open invoices for every branch, live.',
       ar: 'الإيرادات والطلبات والهامش والفواتير المفتوحة لكل الفروع، لحظة بلحظة.',
     },
-    image: ERP_HERO_IMAGE,
+    image: shot(
+      'overview',
+      'Business overview dashboard: revenue, orders, margin and open invoices, revenue over twelve months and sales by channel',
+      'لوحة النظرة العامة: الإيرادات والطلبات والهامش والفواتير المفتوحة، والإيرادات خلال اثني عشر شهرًا والمبيعات حسب القناة',
+    ),
   },
   {
     id: 'sales',

@@ -15,9 +15,9 @@ const shot = (name: string, en: string, ar: string): ImageRef => ({
 })
 
 export const FANDB_HERO_IMAGE = shot(
-  'online-ordering',
-  'Nakhla Dine online ordering: a restaurant menu with dishes and prices beside the basket and KNET, card and Apple Pay',
-  'الطلب عبر الإنترنت في Nakhla Dine: قائمة مطعم بالأطباق والأسعار بجانب السلة وخيارات الدفع كي نت والبطاقة وApple Pay',
+  'hero-live-orders',
+  'Nakhla Dine live orders board: new, preparing, ready and on-the-way orders from delivery, pickup and dine-in tables',
+  'لوحة الطلبات المباشرة في Nakhla Dine: طلبات جديدة وقيد التحضير وجاهزة وفي الطريق، من التوصيل والاستلام وطاولات الصالة',
 )
 
 export const FANDB_SCREENSHOTS: Screenshot[] = [
@@ -41,7 +41,11 @@ export const FANDB_SCREENSHOTS: Screenshot[] = [
       en: 'Delivery, pickup or dine-in, paid online in a few taps.',
       ar: 'توصيل أو استلام أو طلب داخل المطعم، مع الدفع الإلكتروني بلمسات قليلة.',
     },
-    image: FANDB_HERO_IMAGE,
+    image: shot(
+      'online-ordering',
+      'Online ordering: a restaurant menu with dishes and prices beside the basket and KNET, card and Apple Pay',
+      'الطلب عبر الإنترنت: قائمة مطعم بالأطباق والأسعار بجانب السلة وخيارات الدفع كي نت والبطاقة وApple Pay',
+    ),
   },
   {
     id: 'menu-management',

@@ -15,9 +15,9 @@ const shot = (name: string, en: string, ar: string): ImageRef => ({
 })
 
 export const PROPERTY_HERO_IMAGE = shot(
-  'website-home',
-  'Nakhla Rentals home page: a property search for Salmiya and four featured homes for rent',
-  'الصفحة الرئيسية لـ Nakhla Rentals: بحث عن عقار في السالمية وأربعة عقارات مميزة للإيجار',
+  'hero-tenant-portal',
+  'Nakhla Rentals tenant portal: December rent with a pay-with-KNET button, lease progress, maintenance requests and past payments',
+  'بوابة المستأجر في Nakhla Rentals: إيجار ديسمبر مع زر الدفع عبر كي نت، ومدة العقد، وطلبات الصيانة، والدفعات السابقة',
 )
 
 /** The tenant-facing website (project overview). */
@@ -29,7 +29,11 @@ export const PROPERTY_WEBSITE_SCREENSHOTS: Screenshot[] = [
       en: 'Search by area, type, bedrooms and budget from the first screen.',
       ar: 'بحث حسب المنطقة والنوع وعدد الغرف والميزانية من الشاشة الأولى.',
     },
-    image: PROPERTY_HERO_IMAGE,
+    image: shot(
+      'website-home',
+      'Rentals home page: a property search for Salmiya and four featured homes for rent',
+      'الصفحة الرئيسية لموقع الإيجارات: بحث عن عقار في السالمية وأربعة عقارات مميزة للإيجار',
+    ),
   },
   {
     id: 'website-listings',
