@@ -260,12 +260,12 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
                 return (
                   <div
                     key={stat.label.en}
-                    className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/[0.06] p-3 sm:p-6"
+                    className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.06] p-3 sm:p-6"
                   >
-                    <dt className="mt-1 text-sm text-white/85 sm:text-base">
+                    <dt className="order-2 mt-1 text-sm text-white/85 sm:text-base">
                       {inLocale(stat.label, locale)}
                     </dt>
-                    <dd className="text-2xl font-bold text-accent sm:text-4xl">
+                    <dd className="order-1 text-2xl font-bold text-accent sm:text-4xl">
                       <Glyph
                         aria-hidden="true"
                         className="mb-3 size-6 text-brand-soft sm:mb-4 sm:size-7"
