@@ -377,7 +377,7 @@ export const ERP_INTEGRATIONS: FeatureCard[] = [
   },
   {
     icon: 'Plug',
-    title: { en: 'Open API and webhooks', ar: 'واجهة برمجية مفتوحة وWebhooks' },
+    title: { en: 'Open API and webhooks', ar: 'واجهة برمجية مفتوحة وإشعارات فورية' },
     description: {
       en: 'Connect your own apps, banks and government portals securely.',
       ar: 'اربط تطبيقاتك وبنوكك والبوابات الحكومية بأمان.',
