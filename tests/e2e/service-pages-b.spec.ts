@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import * as erp from '../../src/content/erp-solution'
 import * as fandb from '../../src/content/fandb-solution'
 import * as property from '../../src/content/property-management'
 import type { Screenshot, Statistic } from '../../src/content/types'
+import {
+  axeViolations,
+  externalLinks,
+  LANGS,
+  scrollThrough,
+  servicePageMessages as messages,
+} from '../support/service-pages'
 
 /**
  * The ERP solution, property management and food and beverage pages (spec §2,
@@ -16,17 +19,6 @@ import type { Screenshot, Statistic } from '../../src/content/types'
  * site, the ERP JSON-LD, the teal placeholder with the title when a
  * screenshot fails, the CTAs, and axe (WCAG 2.2 AA) at 390 and 1280 px.
  */
-
-type Lang = 'en' | 'ar'
-const LANGS: { lang: Lang; prefix: string }[] = [
-  { lang: 'en', prefix: '' },
-  { lang: 'ar', prefix: '/ar' },
-]
-
-const messages = (lang: Lang) =>
-  JSON.parse(
-    readFileSync(path.resolve(`src/i18n/messages/${lang}/servicePages.json`), 'utf8'),
-  ) as Record<string, { hero: { title: string } } & Record<string, unknown>>
 
 type PageCase = {
   slug: string
@@ -86,19 +78,6 @@ const PAGES: PageCase[] = [
 /** The business-suite site as seeded (src/seed/site-settings.ts, products.business_suite). */
 const SUITE_URL = 'https://suite.nakhla.example'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-/** Scrolls the page so lazy images load (and axe sees them). */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
-    }
-    window.scrollTo(0, 0)
-  })
-}
-
 for (const { lang, prefix } of LANGS) {
   for (const spec of PAGES) {
     const url = `${prefix}/what-we-do/${spec.slug}`
@@ -127,18 +106,7 @@ for (const { lang, prefix } of LANGS) {
         baseURL,
       }) => {
         await page.goto(url)
-        const origin = new URL(baseURL!).origin
-        const external = await page.locator('main a[href^="http"]').evaluateAll(
-          (links, own) =>
-            links
-              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== own)
-              .map((a) => ({
-                href: a.getAttribute('href'),
-                target: a.getAttribute('target'),
-                rel: a.getAttribute('rel') ?? '',
-              })),
-          origin,
-        )
+        const external = await externalLinks(page, new URL(baseURL!).origin)
         expect(external).toHaveLength(spec.externalLinks)
         for (const link of external) {
           expect(link.target, link.href ?? '').toBe('_blank')
@@ -236,11 +204,7 @@ for (const { lang, prefix } of LANGS) {
         for (const spec of PAGES) {
           await page.goto(`${prefix}/what-we-do/${spec.slug}`)
           await scrollThrough(page)
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-            `${spec.slug} at ${width}px`,
-          ).toEqual([])
+          expect(await axeViolations(page), `${spec.slug} at ${width}px`).toEqual([])
         }
       } finally {
         await context.close()
