@@ -303,8 +303,8 @@ export const ERP_BENEFITS: Benefit[] = [
 
 /** spec §2: 50+ companies, 40% efficiency, 99.9% availability, 24/7 support. */
 export const ERP_STATS: Statistic[] = [
-  { value: '50+', label: { en: 'Companies run on it', ar: 'شركة تعمل عليه' } },
-  { value: '40%', label: { en: 'Efficiency gained', ar: 'زيادة في الكفاءة' } },
+  { value: '50+', label: { en: 'Companies', ar: 'شركة' } },
+  { value: '40%', label: { en: 'More efficiency', ar: 'زيادة في الكفاءة' } },
   { value: '99.9%', label: { en: 'Availability', ar: 'نسبة التوافر' } },
   { value: '24/7', label: { en: 'Support', ar: 'دعم فني' } },
 ]

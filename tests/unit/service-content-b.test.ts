@@ -86,8 +86,8 @@ describe('ERP solution records', () => {
   it('has the four statistics and the structured-data claims', () => {
     expect(values(erp.ERP_STATS)).toEqual(['50+', '40%', '99.9%', '24/7'])
     expect(englishOf(erp.ERP_STATS.map((stat) => stat.label))).toEqual([
-      'Companies run on it',
-      'Efficiency gained',
+      'Companies',
+      'More efficiency',
       'Availability',
       'Support',
     ])
