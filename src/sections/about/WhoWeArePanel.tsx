@@ -62,8 +62,9 @@ export function WhoWeArePanel({
     lock.current.lock(now)
     if (!panel || !section) return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    // The panel is the sections' offset parent: align the section with the panel's padding edge.
     const top =
-      section.getBoundingClientRect().top - panel.getBoundingClientRect().top + panel.scrollTop
+      index === 0 ? 0 : section.offsetTop - (parseFloat(getComputedStyle(panel).paddingTop) || 0)
     panel.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
   }
 
