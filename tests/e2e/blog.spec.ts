@@ -111,6 +111,18 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(/AI assistants|المساعدات الذكية/)).toHaveCount(0)
     })
 
+    test('the server HTML is the page itself: one h1, no loading placeholder, nothing hidden', async ({
+      request,
+    }) => {
+      const [post] = await publishedPosts(request, lang.locale)
+      for (const path of [`${lang.prefix}/blog`, `${lang.prefix}/blog/${post.id}`]) {
+        const html = await (await request.get(path)).text()
+        expect(html.match(/<h1[\s>]/g), path).toHaveLength(1)
+        expect(html, path).not.toMatch(/<div hidden id="S:/)
+        expect(html, path).toContain(post.title.replace(/&/g, '&amp;').slice(0, 30))
+      }
+    })
+
     test('the grid keeps cards at least 350 px wide inside 1,200 px', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(`${lang.prefix}/blog`)

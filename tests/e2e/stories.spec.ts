@@ -159,6 +159,14 @@ for (const lang of LANGUAGES) {
       }
     })
 
+    test('the server HTML is the page itself: one h1, nothing hidden behind a placeholder', async ({
+      request,
+    }) => {
+      const html = await (await request.get(`${lang.prefix}/success-stories/kitchen`)).text()
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html).not.toMatch(/<div hidden id="S:/)
+    })
+
     test('the header’s success-stories menu lists exactly the active stories', async ({
       page,
       request,

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { PostSummary } from './data'
+import { LinkPending } from './LinkPending'
 import { PostImageFallback } from './PostImageFallback'
 
 /**
@@ -16,6 +17,7 @@ export function PostCard({
   date,
   readMore,
   readMoreLabel,
+  loadingLabel,
   eager = false,
 }: {
   post: PostSummary
@@ -23,6 +25,7 @@ export function PostCard({
   date: string
   readMore: string
   readMoreLabel: string
+  loadingLabel: string
   eager?: boolean
 }) {
   return (
@@ -61,6 +64,7 @@ export function PostCard({
               aria-hidden="true"
               className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 motion-safe:rtl:group-hover:-translate-x-0.5"
             />
+            <LinkPending label={loadingLabel} />
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
+import { LinkPending } from './LinkPending'
+
 type Neighbour = { href: string; title: string }
 
 /**
@@ -15,7 +17,7 @@ export function PostNeighbours({
 }: {
   previous: Neighbour | null
   next: Neighbour | null
-  labels: { nav: string; previous: string; next: string }
+  labels: { nav: string; previous: string; next: string; loading: string }
 }) {
   if (!previous && !next) return null
   const card =
@@ -29,6 +31,7 @@ export function PostNeighbours({
               <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
                 <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 {labels.previous}
+                <LinkPending label={labels.loading} />
               </span>
               <span className="line-clamp-2 font-semibold text-ink group-hover:text-brand-strong">
                 {previous.title}
@@ -45,6 +48,7 @@ export function PostNeighbours({
               data-neighbour="next"
             >
               <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
+                <LinkPending label={labels.loading} />
                 {labels.next}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </span>

@@ -54,6 +54,7 @@ export default async function BlogPage({ params }: Props) {
                     date={formatLongDate(post.publishedAt, locale)}
                     readMore={t('readMore')}
                     readMoreLabel={t('readMoreAbout', { title: post.title })}
+                    loadingLabel={t('loadingPost')}
                     eager={index === 0}
                   />
                 </li>

@@ -20,6 +20,7 @@ import {
 import { formatLongDate } from '@/sections/blog/dates'
 import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
 import { PostBody } from '@/sections/blog/PostBody'
+import { LinkPending } from '@/sections/blog/LinkPending'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
 import { PostImageFallback } from '@/sections/blog/PostImageFallback'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
@@ -130,6 +131,7 @@ export default async function BlogPostPage({ params }: Props) {
             >
               <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('backToList')}
+              <LinkPending label={t('loadingList')} />
             </Link>
             {date ? (
               <p className="mt-6 text-sm text-white/85">
@@ -164,7 +166,12 @@ export default async function BlogPostPage({ params }: Props) {
             <PostNeighbours
               previous={link(neighbours.previous)}
               next={link(neighbours.next)}
-              labels={{ nav: t('morePosts'), previous: t('previous'), next: t('next') }}
+              labels={{
+                nav: t('morePosts'),
+                previous: t('previous'),
+                next: t('next'),
+                loading: t('loading'),
+              }}
             />
           </div>
         </Container>
