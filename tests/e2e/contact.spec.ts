@@ -27,14 +27,16 @@ async function staffRequest(request: APIRequestContext) {
 }
 
 async function fill(page: Page, subject: string) {
-  await page.getByLabel(/^(Name|الاسم)/).fill('Test Visitor')
+  // Scoped to the form: the footer has a "Company" navigation of its own.
+  const form = page.locator('form').filter({ has: page.locator('#company') })
+  await form.getByLabel(/^(Name|الاسم)/).fill('Test Visitor')
   await page.locator('select[name="countryIso"]').selectOption('AE')
   await page.locator('#mobile').fill('501234567')
-  await page.getByLabel(/^(E-mail|البريد الإلكتروني)/).fill('visitor@example.com')
-  await page.getByLabel(/^(Company|الشركة)/).fill('Visitor Co')
+  await form.getByLabel(/^(E-mail|البريد الإلكتروني)/).fill('visitor@example.com')
+  await form.getByLabel(/^(Company|الشركة)/).fill('Visitor Co')
   await page.locator('#employees').selectOption('11-50')
-  await page.getByLabel(/^(Subject|الموضوع)/).fill(subject)
-  await page.getByLabel(/^(Message|الرسالة)/).fill('Hello from the end-to-end test.')
+  await form.getByLabel(/^(Subject|الموضوع)/).fill(subject)
+  await form.getByLabel(/^(Message|الرسالة)/).fill('Hello from the end-to-end test.')
 }
 
 for (const lang of LANGUAGES) {
