@@ -73,6 +73,10 @@ for (const lang of LANGUAGES) {
       await page.goto(`${lang.prefix}/about`)
       await expect(page).toHaveTitle(lang.title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2007/)
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      )
+      expect(jsonLd.about.foundingDate).toBe('2007')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.h1)
       const main = page.locator('main')
       await expect(main.locator(`a[href="${lang.prefix}/contact"]`)).toHaveCount(2)

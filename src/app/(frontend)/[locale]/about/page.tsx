@@ -20,7 +20,8 @@ import { Section } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import { routing, type Locale } from '@/i18n/routing'
 import { localizePath, PAGES } from '@/lib/routes'
-import { staticPageMetadata } from '@/lib/seo'
+import { serverUrl } from '@/lib/env'
+import { companyName, staticPageMetadata } from '@/lib/seo'
 import { WhoWeArePanel } from '@/sections/about/WhoWeArePanel'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -54,9 +55,26 @@ export default async function AboutPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('about')
   const contact = localizePath(PAGES.contact.path, locale as Locale)
+  // Spec §9: the About page states the founding year 2007 (the home page's reading is 2020).
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    url: `${serverUrl()}${localizePath(PAGES.about.path, locale as Locale)}`,
+    inLanguage: locale,
+    about: {
+      '@type': 'Organization',
+      name: await companyName(locale as Locale),
+      foundingDate: '2007',
+      foundingLocation: 'Kuwait',
+    },
+  }
 
   return (
     <main id="main">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <PageHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
