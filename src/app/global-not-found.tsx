@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { arabic, latin } from '@/app/fonts'
+import { latin, preloadFontsFor } from '@/app/fonts'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -33,12 +33,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const locale = await requestLocale()
+  preloadFontsFor(locale)
   return (
-    <html
-      lang={locale}
-      dir={directionOf(locale)}
-      className={`${latin.variable} ${arabic.variable}`}
-    >
+    <html lang={locale} dir={directionOf(locale)} className={latin.variable}>
       <head>
         <LanguageScript />
       </head>

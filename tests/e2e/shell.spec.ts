@@ -133,6 +133,34 @@ test.describe('server-rendered HTML', () => {
     expect(titles.size).toBe(3)
   })
 
+  test('Arabic pages preload their Arabic faces; English pages never fetch them', async ({
+    page,
+    request,
+  }) => {
+    const arabicHtml = await (await request.get('/ar/contact')).text()
+    expect(arabicHtml).toMatch(
+      /<link rel="preload"[^>]*"\/fonts\/plex-arabic-400-v1\.woff2"[^>]*>/,
+    )
+    expect(arabicHtml).toMatch(
+      /<link rel="preload"[^>]*"\/fonts\/plex-arabic-700-v1\.woff2"[^>]*>/,
+    )
+    const englishHtml = await (await request.get('/contact')).text()
+    expect(englishHtml).not.toContain('plex-arabic')
+
+    const fonts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/contact')
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    expect(fonts.filter((f) => f.includes('plex-arabic'))).toEqual([])
+    await page.goto('/ar/contact')
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    expect(
+      await page.evaluate(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', 'عربي')),
+    ).toBe(true)
+  })
+
   test('robots.txt points to the sitemap, which lists both languages with alternates', async ({
     request,
   }) => {

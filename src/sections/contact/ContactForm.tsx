@@ -167,7 +167,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
             >
               {countriesFor(locale).map((country) => (
                 <option key={country.iso} value={country.iso}>
-                  {`${country.code} ${country[locale]}`}
+                  {/* The dialling code is isolated left-to-right: "+965", never "965+". */}
+                  {`\u2066${country.code}\u2069 ${country[locale]}`}
                 </option>
               ))}
             </select>

@@ -6,7 +6,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { arabic, latin } from '@/app/fonts'
+import { latin, preloadFontsFor } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -41,12 +41,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  preloadFontsFor(locale)
   return (
-    <html
-      lang={locale}
-      dir={directionOf(locale)}
-      className={`${latin.variable} ${arabic.variable}`}
-    >
+    <html lang={locale} dir={directionOf(locale)} className={latin.variable}>
       <head>
         <LanguageScript />
       </head>
