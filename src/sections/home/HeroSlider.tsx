@@ -15,7 +15,6 @@ import {
 import { buttonClass } from '@/components/Button'
 import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
-import { localizePath } from '@/lib/routes'
 import { prefersReducedMotion, useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import {
   clockRuns,
@@ -69,10 +68,11 @@ type Props = {
   labels: HeroLabels
 }
 
+/** A site path in the page's language (/ar/… in Arabic, as lib/routes' localizePath); addresses stay as they are. */
 function linkFor(link: string, locale: Locale): string {
-  const clean = link.trim()
-  if (!clean) return localizePath('/what-we-do', locale)
-  return clean.startsWith('/') && !clean.startsWith('//') ? localizePath(clean, locale) : clean
+  const clean = link.trim() || '/what-we-do'
+  if (!clean.startsWith('/') || clean.startsWith('//') || locale === 'en') return clean
+  return clean === '/' ? '/ar' : `/ar${clean}`
 }
 
 type ApiSlide = {
@@ -297,7 +297,7 @@ export function HeroSlider({
                     </Link>
                   ) : null}
                   <Link
-                    href={localizePath('/contact', locale)}
+                    href={linkFor('/contact', locale)}
                     className={buttonClass({ variant: 'secondary', onDark: true })}
                   >
                     {t.talk}
