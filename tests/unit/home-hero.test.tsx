@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 
 import ar from '@/i18n/messages/ar/home.json'
@@ -17,16 +17,22 @@ const view = (locale: 'en' | 'ar'): HeroSlideView => {
   return { ...slide, href: locale === 'ar' ? '/ar/what-we-do' : '/what-we-do' }
 }
 
-function render(_locale: 'en' | 'ar', node: React.ReactNode) {
-  return renderToStaticMarkup(node)
+/** The full HTML once every lazy part has loaded (as a server render would send it). */
+async function render(_locale: 'en' | 'ar', node: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<>{node}</>)
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html.replace(/<!--\$-->|<!--\/\$-->|<template[^>]*><\/template>/g, '')
 }
 
 describe('hero states', () => {
-  it('error: the built-in slide, "Failed to load hero content" and Retry; no video in the HTML', () => {
-    const html = render(
+  it('error: the built-in slide, "Failed to load hero content" and Retry; no video in the HTML', async () => {
+    const html = await render(
       'en',
       <HeroSlider
         labels={en.hero}
+        eyebrow={null}
+        frameClass=""
         locale="en"
         state="error"
         slides={[view('en')]}
@@ -43,11 +49,13 @@ describe('hero states', () => {
     expect(html.match(/<h1/g)).toHaveLength(1)
   })
 
-  it('error in Arabic', () => {
-    const html = render(
+  it('error in Arabic', async () => {
+    const html = await render(
       'ar',
       <HeroSlider
         labels={ar.hero}
+        eyebrow={null}
+        frameClass=""
         locale="ar"
         state="error"
         slides={[view('ar')]}
@@ -61,11 +69,13 @@ describe('hero states', () => {
     expect(html).toContain(ar.hero.retry)
   })
 
-  it('empty: "No hero content available" as the heading, no controls', () => {
-    const html = render(
+  it('empty: "No hero content available" as the heading, no controls', async () => {
+    const html = await render(
       'en',
       <HeroSlider
         labels={en.hero}
+        eyebrow={null}
+        frameClass=""
         locale="en"
         state="empty"
         slides={[]}
@@ -78,12 +88,14 @@ describe('hero states', () => {
     expect(html).not.toContain('role="alert"')
   })
 
-  it('ready with several slides: the first slide, controls, progress at 0 and the count', () => {
+  it('ready with several slides: the first slide, controls, progress at 0 and the count', async () => {
     const second = { ...view('en'), id: '2', title: 'Second slide', videoUrl: null }
-    const html = render(
+    const html = await render(
       'en',
       <HeroSlider
         labels={en.hero}
+        eyebrow={null}
+        frameClass=""
         locale="en"
         state="ready"
         slides={[view('en'), second]}
@@ -102,17 +114,17 @@ describe('hero states', () => {
 })
 
 describe('testimonials states', () => {
-  it('none: "No testimonials available"', () => {
-    expect(render('en', <TestimonialsCarousel labels={en.testimonials} slides={[]} />)).toContain(
-      'No testimonials available',
-    )
-    expect(render('ar', <TestimonialsCarousel labels={ar.testimonials} slides={[]} />)).toContain(
-      ar.testimonials.empty,
-    )
+  it('none: "No testimonials available"', async () => {
+    expect(
+      await render('en', <TestimonialsCarousel labels={en.testimonials} slides={[]} />),
+    ).toContain('No testimonials available')
+    expect(
+      await render('ar', <TestimonialsCarousel labels={ar.testimonials} slides={[]} />),
+    ).toContain(ar.testimonials.empty)
   })
 
-  it('several: the first shown, the rest hidden and inert, one dot each', () => {
-    const html = render(
+  it('several: the first shown, the rest hidden and inert, one dot each', async () => {
+    const html = await render(
       'en',
       <TestimonialsCarousel
         labels={en.testimonials}

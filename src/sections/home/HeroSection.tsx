@@ -26,7 +26,6 @@ export async function HeroSection({ locale }: { locale: Locale }) {
   const content = heroContent(await readHeroSlides(locale), locale)
   const t = await getTranslations('home.hero')
   const keys = [
-    'eyebrow',
     'carouselLabel',
     'previous',
     'next',
@@ -49,6 +48,12 @@ export async function HeroSection({ locale }: { locale: Locale }) {
   return (
     <HeroSlider
       labels={labels}
+      eyebrow={
+        <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
+          {t('eyebrow')}
+        </p>
+      }
+      frameClass="mx-auto w-full max-w-[calc(1200px+4rem)] px-4 sm:px-6 lg:px-8 relative grid items-center gap-12 pt-32 pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:pt-40 lg:pb-40"
       locale={locale}
       state={content.state}
       slides={content.slides.map((slide) => view(slide, locale))}

@@ -1,8 +1,10 @@
 'use client'
 
-import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, Pause, Play } from 'lucide-react'
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import Link from 'next/link'
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useReducer,
@@ -12,8 +14,6 @@ import {
   type RefObject,
 } from 'react'
 
-import { buttonClass } from '@/components/Button'
-import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
 import { prefersReducedMotion, useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import {
@@ -25,6 +25,15 @@ import {
   sliderReducer,
   type SliderState,
 } from './slider'
+
+/** Loaded only in the error state (the usual page ships none of it). */
+const HeroError = lazy(() => import('./HeroError'))
+
+/** The site's Button styles (components/Button) on dark, kept here so the Button module stays out of this bundle. */
+const BUTTON =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-[10px] px-5 text-[15px] font-semibold transition-colors duration-200'
+const BUTTON_PRIMARY = `${BUTTON} bg-white text-ink hover:bg-brand-soft`
+const BUTTON_SECONDARY = `${BUTTON} border border-white/60 text-white hover:bg-white/10`
 
 export type HeroSlideView = {
   id: string
@@ -41,7 +50,6 @@ type HeroState = 'ready' | 'error' | 'empty'
 
 /** The hero's copy (messages `home.hero`), passed in so no translation runtime ships to the browser. */
 export type HeroLabels = Record<
-  | 'eyebrow'
   | 'carouselLabel'
   | 'slideLabel'
   | 'previous'
@@ -65,6 +73,10 @@ type Props = {
   fallback: HeroSlideView
   /** The product mock-up beside the text on wide screens (server-rendered). */
   aside: ReactNode
+  /** The line above the title (server-rendered). */
+  eyebrow: ReactNode
+  /** Classes of the content frame (the site's Container and the hero's padding). */
+  frameClass: string
   labels: HeroLabels
 }
 
@@ -142,6 +154,8 @@ export function HeroSlider({
   locale,
   fallback,
   aside,
+  eyebrow,
+  frameClass,
   labels: t,
 }: Props) {
   const [content, setContent] = useState({ state: initialState, slides: initialSlides })
@@ -211,28 +225,9 @@ export function HeroSlider({
 
   const errorBox =
     content.state === 'error' || retrying ? (
-      <div
-        className="mt-8 flex max-w-xl flex-wrap items-center gap-3 rounded-xl border border-white/25 bg-ink/40 px-4 py-3 text-sm"
-        data-testid="hero-error"
-      >
-        {retrying ? (
-          <p role="status" className="flex items-center gap-2">
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-            {t.loading}
-          </p>
-        ) : (
-          <>
-            <p role="alert">{t.error}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className={buttonClass({ variant: 'secondary', onDark: true, size: 'sm' })}
-            >
-              {t.retry}
-            </button>
-          </>
-        )}
-      </div>
+      <Suspense fallback={null}>
+        <HeroError retrying={retrying} onRetry={retry} labels={t} />
+      </Suspense>
     ) : null
 
   return (
@@ -261,11 +256,9 @@ export function HeroSlider({
         />
       ) : null}
       <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
-      <Container className="relative grid items-center gap-12 pt-32 pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:pt-40 lg:pb-40">
+      <div className={frameClass}>
         <div className="min-w-0">
-          <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
-            {t.eyebrow}
-          </p>
+          {eyebrow}
           {content.state === 'empty' && !retrying ? (
             <h1 className="text-3xl font-bold sm:text-4xl" data-testid="hero-empty">
               {t.empty}
@@ -291,15 +284,12 @@ export function HeroSlider({
                 ) : null}
                 <div className="mt-8 flex flex-wrap gap-3">
                   {current.buttonText ? (
-                    <Link href={current.href} className={buttonClass({ onDark: true })}>
+                    <Link href={current.href} className={BUTTON_PRIMARY}>
                       {current.buttonText}
                       <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                     </Link>
                   ) : null}
-                  <Link
-                    href={linkFor('/contact', locale)}
-                    className={buttonClass({ variant: 'secondary', onDark: true })}
-                  >
+                  <Link href={linkFor('/contact', locale)} className={BUTTON_SECONDARY}>
                     {t.talk}
                   </Link>
                 </div>
@@ -318,7 +308,7 @@ export function HeroSlider({
           ) : null}
         </div>
         <div className="hidden min-w-0 lg:block">{aside}</div>
-      </Container>
+      </div>
     </section>
   )
 }
