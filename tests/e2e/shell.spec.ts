@@ -138,12 +138,8 @@ test.describe('server-rendered HTML', () => {
     request,
   }) => {
     const arabicHtml = await (await request.get('/ar/contact')).text()
-    expect(arabicHtml).toMatch(
-      /<link rel="preload"[^>]*"\/fonts\/plex-arabic-400-v1\.woff2"[^>]*>/,
-    )
-    expect(arabicHtml).toMatch(
-      /<link rel="preload"[^>]*"\/fonts\/plex-arabic-700-v1\.woff2"[^>]*>/,
-    )
+    expect(arabicHtml).toMatch(/<link rel="preload"[^>]*"\/fonts\/plex-arabic-400-v1\.woff2"[^>]*>/)
+    expect(arabicHtml).toMatch(/<link rel="preload"[^>]*"\/fonts\/plex-arabic-700-v1\.woff2"[^>]*>/)
     const englishHtml = await (await request.get('/contact')).text()
     expect(englishHtml).not.toContain('plex-arabic')
 
@@ -307,10 +303,10 @@ test.describe('mobile menu (390 px)', () => {
       await expect(open).toHaveAccessibleName(locale === 'ar' ? 'أغلق القائمة' : 'Close the menu')
       const sheet = page.locator(`#${await open.getAttribute('aria-controls')}`)
       await expect(sheet).toBeVisible()
-      // The header is white while the sheet is open, whatever the scroll.
-      expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-        'rgb(255, 255, 255)',
-      )
+      // The header is white while the sheet is open, whatever the scroll (after its fade).
+      await expect
+        .poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(255, 255, 255)')
 
       const groups = sheet.getByRole('button')
       await expect(groups).toHaveCount(2)
