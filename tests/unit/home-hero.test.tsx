@@ -36,7 +36,6 @@ describe('hero states', () => {
         locale="en"
         state="error"
         slides={[view('en')]}
-        fallback={view('en')}
         aside={null}
       />,
     )
@@ -59,7 +58,6 @@ describe('hero states', () => {
         locale="ar"
         state="error"
         slides={[view('ar')]}
-        fallback={view('ar')}
         aside={null}
       />,
     )
@@ -79,7 +77,6 @@ describe('hero states', () => {
         locale="en"
         state="empty"
         slides={[]}
-        fallback={view('en')}
         aside={null}
       />,
     )
@@ -99,7 +96,6 @@ describe('hero states', () => {
         locale="en"
         state="ready"
         slides={[view('en'), second]}
-        fallback={view('en')}
         aside={null}
       />,
     )

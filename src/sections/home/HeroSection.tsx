@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
-import { builtinHeroSlide, heroContent } from './content'
+import { heroContent } from './content'
 import { readHeroSlides, type HeroSlide } from './data'
 import { HeroSlider, type HeroSlideView } from './HeroSlider'
 
@@ -57,7 +57,6 @@ export async function HeroSection({ locale }: { locale: Locale }) {
       locale={locale}
       state={content.state}
       slides={content.slides.map((slide) => view(slide, locale))}
-      fallback={view(builtinHeroSlide(locale), locale)}
       aside={<HeroMockup />}
     />
   )

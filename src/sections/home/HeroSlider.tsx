@@ -69,8 +69,6 @@ type Props = {
   slides: HeroSlideView[]
   state: HeroState
   locale: Locale
-  /** The built-in slide shown while the CMS cannot be read (spec §8). */
-  fallback: HeroSlideView
   /** The product mock-up beside the text on wide screens (server-rendered). */
   aside: ReactNode
   /** The line above the title (server-rendered). */
@@ -81,49 +79,10 @@ type Props = {
 }
 
 /** A site path in the page's language (/ar/… in Arabic, as lib/routes' localizePath); addresses stay as they are. */
-function linkFor(link: string, locale: Locale): string {
+export function linkFor(link: string, locale: Locale): string {
   const clean = link.trim() || '/what-we-do'
   if (!clean.startsWith('/') || clean.startsWith('//') || locale === 'en') return clean
   return clean === '/' ? '/ar' : `/ar${clean}`
-}
-
-type ApiSlide = {
-  id: number
-  title?: string | null
-  subtitle?: string | null
-  button_text?: string | null
-  button_link?: string | null
-  video_url?: string | null
-  video_storage_path?: { url?: string | null } | number | null
-}
-
-/** Retry reads the same slides over the public REST API (the same access rules apply). */
-async function fetchSlides(locale: Locale): Promise<HeroSlideView[]> {
-  const query = new URLSearchParams({
-    locale,
-    'fallback-locale': 'en',
-    'where[is_active][equals]': 'true',
-    sort: 'display_order',
-    depth: '1',
-    limit: '20',
-  })
-  const response = await fetch(`/api/hero-slides?${query}`, { cache: 'no-store' })
-  if (!response.ok) throw new Error(`hero-slides answered ${response.status}`)
-  const { docs } = (await response.json()) as { docs: ApiSlide[] }
-  return docs
-    .filter((doc) => doc.title?.trim())
-    .map((doc) => ({
-      id: String(doc.id),
-      title: doc.title ?? '',
-      subtitle: doc.subtitle ?? '',
-      buttonText: doc.button_text ?? '',
-      href: linkFor(doc.button_link ?? '', locale),
-      videoUrl:
-        (typeof doc.video_storage_path === 'object' && doc.video_storage_path?.url) ||
-        doc.video_url ||
-        null,
-      posterUrl: null,
-    }))
 }
 
 /** Fades an element in over `ms` whenever `key` changes (skipped under reduced motion). */
@@ -152,14 +111,12 @@ export function HeroSlider({
   slides: initialSlides,
   state: initialState,
   locale,
-  fallback,
   aside,
   eyebrow,
   frameClass,
   labels: t,
 }: Props) {
   const [content, setContent] = useState({ state: initialState, slides: initialSlides })
-  const [retrying, setRetrying] = useState(false)
   const slides = content.slides
   const count = slides.length
   const [slider, dispatch] = useReducer(sliderReducer(count), undefined, initialSliderState)
@@ -209,24 +166,15 @@ export function HeroSlider({
     else video.pause()
   }, [playing, tabVisible, reducedMotion, showVideo, current?.id])
 
-  const retry = useCallback(async () => {
-    setRetrying(true)
-    try {
-      const fresh = await fetchSlides(locale)
-      setContent(fresh.length ? { state: 'ready', slides: fresh } : { state: 'empty', slides: [] })
-      dispatch({ type: 'reset' })
-    } catch (error) {
-      console.error('Hero slides could not be read again.', error)
-      setContent({ state: 'error', slides: [fallback] })
-    } finally {
-      setRetrying(false)
-    }
-  }, [locale, fallback])
+  const onSlides = useCallback((fresh: HeroSlideView[]) => {
+    setContent(fresh.length ? { state: 'ready', slides: fresh } : { state: 'empty', slides: [] })
+    dispatch({ type: 'reset' })
+  }, [])
 
   const errorBox =
-    content.state === 'error' || retrying ? (
+    content.state === 'error' ? (
       <Suspense fallback={null}>
-        <HeroError retrying={retrying} onRetry={retry} labels={t} />
+        <HeroError locale={locale} onSlides={onSlides} labels={t} />
       </Suspense>
     ) : null
 
@@ -259,10 +207,8 @@ export function HeroSlider({
       <div className={frameClass}>
         <div className="min-w-0">
           {eyebrow}
-          {content.state === 'empty' && !retrying ? (
-            <h1 className="text-3xl font-bold sm:text-4xl" data-testid="hero-empty">
-              {t.empty}
-            </h1>
+          {content.state === 'empty' ? (
+            <h1 className="text-3xl font-bold sm:text-4xl">{t.empty}</h1>
           ) : current ? (
             <div aria-live={running ? 'off' : 'polite'} aria-atomic="true">
               <div
@@ -344,8 +290,6 @@ function SliderControls({
           className={round}
           onClick={() => dispatch({ type: 'setPlaying', playing: !playing })}
           aria-label={playing ? t.pause : t.play}
-          data-testid="hero-toggle"
-          data-playing={playing}
         >
           {playing ? (
             <Pause aria-hidden="true" className="size-5" />

@@ -48,11 +48,7 @@ export function TestimonialsCarousel({
   }, [running, count])
 
   if (count === 0) {
-    return (
-      <p className="py-10 text-center text-muted" data-testid="testimonials-empty">
-        {t.empty}
-      </p>
-    )
+    return <p className="py-10 text-center text-muted">{t.empty}</p>
   }
 
   return (
@@ -98,7 +94,6 @@ export function TestimonialsCarousel({
             type="button"
             onClick={() => setChoice(!playing)}
             aria-label={playing ? t.pause : t.play}
-            data-testid="testimonials-toggle"
             className="me-2 grid size-9 place-items-center rounded-full border border-slate-300 text-ink hover:border-brand hover:text-brand-strong"
           >
             {playing ? (
