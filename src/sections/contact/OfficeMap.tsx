@@ -42,7 +42,7 @@ export function OfficeMap(props: OfficeMapProps) {
   const [ready, setReady] = useState(false)
   const box = useRef<HTMLDivElement>(null)
 
-  // Leaflet and its tiles are fetched only when the map is about to scroll
+  // Leaflet and its tiles are fetched only when the map scrolls
   // into view, and only once the browser is idle: a visitor who came to write
   // to us never waits for (or downloads) a map they do not look at.
   useEffect(() => {
@@ -68,7 +68,7 @@ export function OfficeMap(props: OfficeMapProps) {
           start()
         }
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '0px' },
     )
     observer.observe(element)
     return () => {
