@@ -2,9 +2,10 @@ import './globals.css'
 
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 
 import { latin, preloadFontsFor } from '@/app/fonts'
+import { clientMessages } from '@/i18n/messages'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -40,7 +41,10 @@ export default async function GlobalNotFound() {
         <LanguageScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
-        <NextIntlClientProvider locale={locale}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={clientMessages(await getMessages({ locale }))}
+        >
           <SiteShell locale={locale}>
             <NotFoundView locale={locale} />
           </SiteShell>

@@ -32,3 +32,25 @@ export async function loadMessages(locale: Locale): Promise<Record<Namespace, un
   )
   return Object.fromEntries(entries) as Record<Namespace, unknown>
 }
+
+/**
+ * The namespaces client components read (`useTranslations` in a 'use client'
+ * file: the contact form, the blog and story error and not-found views). Only
+ * these travel to the browser; everything else is rendered on the server, so
+ * the rest of the copy (the privacy policy, every page's text) is not repeated
+ * in each page's payload.
+ */
+export const CLIENT_NAMESPACES = [
+  'contact',
+  'blog',
+  'stories',
+] as const satisfies readonly Namespace[]
+
+export function clientMessages(messages: Record<string, unknown>): Record<string, never> {
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [
+      namespace,
+      messages[namespace],
+    ]),
+  ) as Record<string, never>
+}

@@ -3,10 +3,11 @@ import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { latin, preloadFontsFor } from '@/app/fonts'
+import { clientMessages } from '@/i18n/messages'
 import { directionOf, routing } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <LanguageScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>
