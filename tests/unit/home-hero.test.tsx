@@ -12,6 +12,8 @@ import { TestimonialsCarousel } from '@/sections/home/TestimonialsCarousel'
  * states (spec §4, §8): what a visitor sees when the CMS cannot be read.
  */
 
+const ICONS = { arrow: null, previous: null, next: null, pause: null, play: null }
+
 const view = (locale: 'en' | 'ar'): HeroSlideView => {
   const slide = builtinHeroSlide(locale)
   return { ...slide, href: locale === 'ar' ? '/ar/what-we-do' : '/what-we-do' }
@@ -33,6 +35,7 @@ describe('hero states', () => {
         labels={en.hero}
         eyebrow={null}
         frameClass=""
+        icons={ICONS}
         locale="en"
         state="error"
         slides={[view('en')]}
@@ -55,6 +58,7 @@ describe('hero states', () => {
         labels={ar.hero}
         eyebrow={null}
         frameClass=""
+        icons={ICONS}
         locale="ar"
         state="error"
         slides={[view('ar')]}
@@ -74,6 +78,7 @@ describe('hero states', () => {
         labels={en.hero}
         eyebrow={null}
         frameClass=""
+        icons={ICONS}
         locale="en"
         state="empty"
         slides={[]}
@@ -93,6 +98,7 @@ describe('hero states', () => {
         labels={en.hero}
         eyebrow={null}
         frameClass=""
+        icons={ICONS}
         locale="en"
         state="ready"
         slides={[view('en'), second]}
@@ -112,10 +118,16 @@ describe('hero states', () => {
 describe('testimonials states', () => {
   it('none: "No testimonials available"', async () => {
     expect(
-      await render('en', <TestimonialsCarousel labels={en.testimonials} slides={[]} />),
+      await render(
+        'en',
+        <TestimonialsCarousel icons={ICONS} labels={en.testimonials} slides={[]} />,
+      ),
     ).toContain('No testimonials available')
     expect(
-      await render('ar', <TestimonialsCarousel labels={ar.testimonials} slides={[]} />),
+      await render(
+        'ar',
+        <TestimonialsCarousel icons={ICONS} labels={ar.testimonials} slides={[]} />,
+      ),
     ).toContain(ar.testimonials.empty)
   })
 
@@ -123,6 +135,7 @@ describe('testimonials states', () => {
     const html = await render(
       'en',
       <TestimonialsCarousel
+        icons={ICONS}
         labels={en.testimonials}
         slides={[<p key="a">First</p>, <p key="b">Second</p>]}
       />,

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, Pause, Play } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
@@ -53,6 +53,13 @@ export async function HeroSection({ locale }: { locale: Locale }) {
           {t('eyebrow')}
         </p>
       }
+      icons={{
+        arrow: <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />,
+        previous: <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />,
+        next: <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />,
+        pause: <Pause aria-hidden="true" className="size-5" />,
+        play: <Play aria-hidden="true" className="size-5" />,
+      }}
       frameClass="mx-auto w-full max-w-[calc(1200px+4rem)] px-4 sm:px-6 lg:px-8 relative grid items-center gap-12 pt-32 pb-32 lg:grid-cols-[1.1fr_0.9fr] lg:pt-40 lg:pb-40"
       locale={locale}
       state={content.state}

@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import Link from 'next/link'
 import {
   lazy,
@@ -34,6 +33,8 @@ const BUTTON =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-[10px] px-5 text-[15px] font-semibold transition-colors duration-200'
 const BUTTON_PRIMARY = `${BUTTON} bg-white text-ink hover:bg-brand-soft`
 const BUTTON_SECONDARY = `${BUTTON} border border-white/60 text-white hover:bg-white/10`
+
+export type HeroIcons = Record<'arrow' | 'previous' | 'next' | 'pause' | 'play', ReactNode>
 
 export type HeroSlideView = {
   id: string
@@ -73,6 +74,8 @@ type Props = {
   aside: ReactNode
   /** The line above the title (server-rendered). */
   eyebrow: ReactNode
+  /** Icons drawn on the server (no icon code in the browser bundle). */
+  icons: HeroIcons
   /** Classes of the content frame (the site's Container and the hero's padding). */
   frameClass: string
   labels: HeroLabels
@@ -113,6 +116,7 @@ export function HeroSlider({
   locale,
   aside,
   eyebrow,
+  icons,
   frameClass,
   labels: t,
 }: Props) {
@@ -232,7 +236,7 @@ export function HeroSlider({
                   {current.buttonText ? (
                     <Link href={current.href} className={BUTTON_PRIMARY}>
                       {current.buttonText}
-                      <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                      {icons.arrow}
                     </Link>
                   ) : null}
                   <Link href={linkFor('/contact', locale)} className={BUTTON_SECONDARY}>
@@ -245,6 +249,7 @@ export function HeroSlider({
           {errorBox}
           {count > 1 ? (
             <SliderControls
+              icons={icons}
               slider={slider}
               playing={playing}
               count={count}
@@ -260,12 +265,14 @@ export function HeroSlider({
 }
 
 function SliderControls({
+  icons,
   slider,
   playing,
   count,
   dispatch,
   t,
 }: {
+  icons: HeroIcons
   slider: SliderState
   playing: boolean
   count: number
@@ -283,7 +290,7 @@ function SliderControls({
           onClick={() => dispatch({ type: 'previous' })}
           aria-label={t.previous}
         >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          {icons.previous}
         </button>
         <button
           type="button"
@@ -291,11 +298,7 @@ function SliderControls({
           onClick={() => dispatch({ type: 'setPlaying', playing: !playing })}
           aria-label={playing ? t.pause : t.play}
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
+          {playing ? icons.pause : icons.play}
         </button>
         <button
           type="button"
@@ -303,7 +306,7 @@ function SliderControls({
           onClick={() => dispatch({ type: 'next' })}
           aria-label={t.next}
         >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          {icons.next}
         </button>
         <span
           aria-hidden="true"

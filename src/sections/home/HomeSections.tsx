@@ -1,4 +1,4 @@
-import { CircleCheckBig, Headset, LoaderCircle, Smile, Timer } from 'lucide-react'
+import { CircleCheckBig, Headset, LoaderCircle, Pause, Play, Smile, Timer } from 'lucide-react'
 import Image, { type StaticImageData } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
@@ -354,6 +354,10 @@ export async function Testimonials({ locale }: { locale: Locale }) {
     <Section id="testimonials" title={t('title')} lead={t('subtitle')} centered>
       <div className="mx-auto max-w-3xl">
         <TestimonialsCarousel
+          icons={{
+            pause: <Pause aria-hidden="true" className="size-4" />,
+            play: <Play aria-hidden="true" className="size-4" />,
+          }}
           labels={{
             carouselLabel: t('carouselLabel'),
             slideLabel: t.raw('slideLabel') as string,

@@ -1,6 +1,5 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
@@ -21,7 +20,10 @@ export type TestimonialLabels = Record<
 export function TestimonialsCarousel({
   slides,
   labels: t,
+  icons,
 }: {
+  /** Pause and play icons drawn on the server (no icon code in the browser bundle). */
+  icons: { pause: ReactNode; play: ReactNode }
   slides: ReactNode[]
   /** Copy from messages `home.testimonials`, passed in (no translation runtime in the browser). */
   labels: TestimonialLabels
@@ -96,11 +98,7 @@ export function TestimonialsCarousel({
             aria-label={playing ? t.pause : t.play}
             className="me-2 grid size-9 place-items-center rounded-full border border-slate-300 text-ink hover:border-brand hover:text-brand-strong"
           >
-            {playing ? (
-              <Pause aria-hidden="true" className="size-4" />
-            ) : (
-              <Play aria-hidden="true" className="size-4" />
-            )}
+            {playing ? icons.pause : icons.play}
           </button>
           {slides.map((_, dot) => (
             <button
