@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+let boots = 0
+
 export async function bootPayload(options: { connect?: boolean } = {}): Promise<Payload> {
   const { getPayload } = await import('payload')
   const config = (await import('../../src/cms/payload.config')).default
@@ -11,6 +13,9 @@ export async function bootPayload(options: { connect?: boolean } = {}): Promise<
     config,
     disableDBConnect: options.connect === false,
     disableOnInit: true,
+    // getPayload caches one instance per key; scripts destroy theirs when
+    // done, so a later boot in the same process needs a fresh one.
+    key: `script-${++boots}`,
   })
 }
 
