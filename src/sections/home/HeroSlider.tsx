@@ -25,6 +25,9 @@ import {
   type SliderState,
 } from './slider'
 
+/** Background videos play from this width up (Tailwind's `lg`). */
+const WIDE_SCREEN = '(min-width: 64rem)'
+
 /** Loaded only in the error state (the usual page ships none of it). */
 const HeroError = lazy(() => import('./HeroError'))
 
@@ -133,10 +136,13 @@ export function HeroSlider({
   const sectionRef = useRef<HTMLElement>(null)
   useHydratedMarker(sectionRef)
 
-  // Videos wait for the page's load event, then an idle moment.
+  // Videos wait for the page's load event, then an idle moment, and play on
+  // wide screens only: phones keep the gradient (no video download on mobile
+  // data, and the title stays the largest paint).
   useEffect(() => {
     let timer: number | undefined
     const start = () => {
+      if (!window.matchMedia?.(WIDE_SCREEN).matches) return
       timer = window.setTimeout(() => {
         const ready = () => setMediaReady(true)
         if (typeof window.requestIdleCallback === 'function')
