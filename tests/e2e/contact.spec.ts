@@ -204,6 +204,8 @@ test.describe('accessibility', () => {
       test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
+        // Checked with the map loaded (it loads when scrolled into view).
+        await page.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
         await expect(page.locator('.leaflet-marker-icon')).toBeVisible({ timeout: 15_000 })
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
