@@ -40,6 +40,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // Phone-only layouts run in the phone project alone.
+      testIgnore: /.*\.phone\.spec\.ts/,
     },
     {
       name: 'phone',

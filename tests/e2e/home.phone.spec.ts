@@ -2,10 +2,6 @@ import { expect, test } from '@playwright/test'
 
 /** The home page's phone layout (390 px): hero dots, no sideways scrolling, tabs in one row. */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'phone layout only')
-})
-
 for (const prefix of ['', '/ar']) {
   test(`${prefix || '/'} on a phone: dot buttons switch slides, nothing overflows sideways`, async ({
     page,
