@@ -27,5 +27,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <rect x="520" y="520" width="160" height="6" rx="3" fill="#F59E0B"/>
 </svg>`
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile('public/og-image.png')
+await sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile('public/og-image.png')
 console.log('✔ public/og-image.png')
