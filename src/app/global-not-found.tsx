@@ -1,11 +1,8 @@
 import './globals.css'
 
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getMessages, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { latin, preloadFontsFor } from '@/app/fonts'
-import { clientMessages } from '@/i18n/messages'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -34,21 +31,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const locale = await requestLocale()
-  preloadFontsFor(locale)
   return (
-    <html lang={locale} dir={directionOf(locale)} className={latin.variable}>
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <LanguageScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
-        <NextIntlClientProvider
-          locale={locale}
-          messages={clientMessages(await getMessages({ locale }))}
-        >
-          <SiteShell locale={locale}>
-            <NotFoundView locale={locale} />
-          </SiteShell>
-        </NextIntlClientProvider>
+        <SiteShell locale={locale}>
+          <NotFoundView locale={locale} />
+        </SiteShell>
       </body>
     </html>
   )

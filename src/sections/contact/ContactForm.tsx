@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useActionState, useState, useTransition, type FormEvent } from 'react'
+import { useActionState, useState, useTransition, type FormEvent, type ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { sendEnquiry } from '@/lib/contact/action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
@@ -13,13 +12,23 @@ import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS } from '@/lib/contact/fields'
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
 
+/** The form's copy (messages `contact.form`), resolved on the server for the page's language. */
+export type ContactFormCopy = Omit<(typeof en)['form'], 'privacy' | 'title' | 'lead'>
+
+type Props = {
+  locale: Locale
+  copy: ContactFormCopy
+  /** "By submitting this form you agree to our privacy policy", with its link, rendered on the server. */
+  privacyNote: ReactNode
+}
+
 /**
  * The enquiry form of spec §5. A real <form> posting to a server action, so it
  * also works without JavaScript; with JavaScript the same action runs without
- * a page load and the controls are disabled while it does.
+ * a page load and the controls are disabled while it does. Its copy comes in
+ * as props, so no translation runtime ships to the browser.
  */
-export function ContactForm({ locale }: { locale: Locale }) {
-  const t = useTranslations('contact.form')
+export function ContactForm({ locale, copy: t, privacyNote }: Props) {
   // Without JavaScript the browser posts the form to the server action (React's form action).
   const [postedState, formAction, posting] = useActionState(sendEnquiry, initialContactState)
   // With JavaScript the same action is called here, so a network or server failure
@@ -48,6 +57,9 @@ export function ContactForm({ locale }: { locale: Locale }) {
 
   const values = state.status === 'success' ? {} : state.values
   const error = (field: string) => state.errors[field]
+  // An unknown code (a newer server) still gets a sentence, never a raw key.
+  const errorText = (code: string) =>
+    (t.errors as Record<string, string | undefined>)[code] ?? t.invalid
 
   const field = (
     name: string,
@@ -67,7 +79,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
               *
             </span>
           ) : (
-            <span className="font-normal text-muted"> ({t('optional')})</span>
+            <span className="font-normal text-muted"> ({t.optional})</span>
           )}
         </label>
         {control({
@@ -82,7 +94,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
         })}
         {code ? (
           <p id={`${name}-error`} className="text-sm text-red-700">
-            {t(`errors.${code}`)}
+            {errorText(code)}
           </p>
         ) : null}
       </div>
@@ -103,7 +115,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
           role="status"
           className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
         >
-          {t('success')}
+          {t.success}
         </p>
       ) : null}
       {state.status === 'error' || state.status === 'rate-limited' || state.status === 'invalid' ? (
@@ -111,24 +123,22 @@ export function ContactForm({ locale }: { locale: Locale }) {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
         >
-          {t(
-            state.status === 'rate-limited'
-              ? 'rateLimited'
-              : state.status === 'invalid'
-                ? 'invalid'
-                : 'error',
-          )}
+          {state.status === 'rate-limited'
+            ? t.rateLimited
+            : state.status === 'invalid'
+              ? t.invalid
+              : t.error}
         </p>
       ) : null}
       <p id="contact-required-note" className="text-sm text-muted">
-        {t('requiredNote')}
+        {t.requiredNote}
       </p>
 
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
-        <legend className="sr-only">{t('legend')}</legend>
+        <legend className="sr-only">{t.legend}</legend>
         {field(
           'name',
-          t('name'),
+          t.name,
           (props) => (
             <input type="text" autoComplete="name" maxLength={LIMITS.name} {...props} />
           ),
@@ -136,7 +146,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
         )}
         {field(
           'email',
-          t('email'),
+          t.email,
           (props) => (
             <input
               type="email"
@@ -151,7 +161,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor="mobile" className="text-sm font-semibold text-ink">
-            {t('mobile')}
+            {t.mobile}
             <span className="text-red-700" aria-hidden="true">
               {' '}
               *
@@ -160,7 +170,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
           <div className="flex gap-2" dir="ltr">
             <select
               name="countryIso"
-              aria-label={t('countryCode')}
+              aria-label={t.countryCode}
               defaultValue={values.countryIso || DEFAULT_COUNTRY_ISO}
               className={`${input} w-auto max-w-[11rem]`}
               aria-invalid={error('countryIso') ? true : undefined}
@@ -189,14 +199,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
           </div>
           {error('mobile') ? (
             <p id="mobile-error" className="text-sm text-red-700">
-              {t(`errors.${error('mobile')}`)}
+              {errorText(error('mobile') ?? '')}
             </p>
           ) : null}
         </div>
 
         {field(
           'company',
-          t('company'),
+          t.company,
           (props) => (
             <input type="text" autoComplete="organization" maxLength={LIMITS.company} {...props} />
           ),
@@ -204,10 +214,10 @@ export function ContactForm({ locale }: { locale: Locale }) {
         )}
         {field(
           'employees',
-          t('employees'),
+          t.employees,
           (props) => (
             <select {...props}>
-              <option value="">{t('employeesPrompt')}</option>
+              <option value="">{t.employeesPrompt}</option>
               {EMPLOYEE_RANGES.map((range) => (
                 <option key={range} value={range}>
                   {range}
@@ -219,7 +229,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
         )}
         {field(
           'subject',
-          t('subject'),
+          t.subject,
           (props) => (
             <input type="text" maxLength={LIMITS.subject} {...props} />
           ),
@@ -228,7 +238,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
         <div className="sm:col-span-2">
           {field(
             'message',
-            t('message'),
+            t.message,
             (props) => (
               <textarea rows={4} maxLength={LIMITS.message} {...props} />
             ),
@@ -238,7 +248,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
 
         {/* People never see or reach this field; bots fill it and are quietly ignored. */}
         <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={HONEYPOT_FIELD}>{t('honeypot')}</label>
+          <label htmlFor={HONEYPOT_FIELD}>{t.honeypot}</label>
           <input
             id={HONEYPOT_FIELD}
             name={HONEYPOT_FIELD}
@@ -248,25 +258,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
           />
         </div>
 
-        <p className="text-sm text-muted sm:col-span-2">
-          {t.rich('privacy', {
-            link: (chunks) => (
-              <Link
-                href="/privacy-policy"
-                className="font-medium text-brand underline underline-offset-2"
-              >
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
+        <p className="text-sm text-muted sm:col-span-2">{privacyNote}</p>
 
         <div className="sm:col-span-2">
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
           >
-            {pending ? t('sending') : t('send')}
+            {pending ? t.sending : t.send}
           </button>
         </div>
       </fieldset>

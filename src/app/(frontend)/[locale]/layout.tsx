@@ -2,12 +2,10 @@ import '../../globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { latin, preloadFontsFor } from '@/app/fonts'
-import { clientMessages } from '@/i18n/messages'
 import { directionOf, routing } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -42,16 +40,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  preloadFontsFor(locale)
   return (
-    <html lang={locale} dir={directionOf(locale)} className={latin.variable}>
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <LanguageScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
-          <SiteShell locale={locale}>{children}</SiteShell>
-        </NextIntlClientProvider>
+        <SiteShell locale={locale}>{children}</SiteShell>
       </body>
     </html>
   )

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { staticPageMetadata } from '@/lib/seo'
 import { routing, type Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/data'
+import { localizePath } from '@/lib/routes'
 import { MAP_TILE_URL } from '@/lib/security-headers'
-import { ContactForm } from '@/sections/contact/ContactForm'
+import { ContactForm, type ContactFormCopy } from '@/sections/contact/ContactForm'
 import { OfficeDetails } from '@/sections/contact/OfficeDetails'
 import { OfficeMap } from '@/sections/contact/OfficeMap'
 
@@ -26,6 +28,17 @@ export default async function ContactPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('contact')
   const settings = await getSiteSettings(locale as Locale)
+  const { form } = (await getMessages()).contact as { form: ContactFormCopy }
+  const privacyNote = t.rich('form.privacy', {
+    link: (chunks) => (
+      <Link
+        href={localizePath('/privacy-policy', locale as Locale)}
+        className="font-medium text-brand underline underline-offset-2"
+      >
+        {chunks}
+      </Link>
+    ),
+  })
 
   return (
     <main id="main">
@@ -59,7 +72,7 @@ export default async function ContactPage({ params }: Props) {
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-2xl font-semibold text-ink">{t('form.title')}</h2>
             <p className="mb-6 mt-2 text-muted">{t('form.lead')}</p>
-            <ContactForm locale={locale as Locale} />
+            <ContactForm locale={locale as Locale} copy={form} privacyNote={privacyNote} />
           </div>
         </div>
       </section>

@@ -1,12 +1,14 @@
 'use client'
 
 import { RotateCw } from 'lucide-react'
-import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
 import { Button } from '@/components/Button'
 import { PageHero } from '@/components/PageHero'
+import ar from '@/i18n/messages/ar/blog.json'
+import en from '@/i18n/messages/en/blog.json'
+import { usePageLocale } from '@/i18n/use-page-locale'
 
 /**
  * Spec §8 blog list failure: "Error loading blog posts", the message (or "An
@@ -19,17 +21,17 @@ export default function BlogError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = useTranslations('blog.list')
+  const t = { en, ar }[usePageLocale()].list
   const router = useRouter()
   // Server errors reach the browser with a digest and a generic message: the spec's fallback then.
-  const message = !error.digest && error.message ? error.message : t('errorFallback')
+  const message = !error.digest && error.message ? error.message : t.errorFallback
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">
       <div role="alert" className="flex flex-1 flex-col">
         <PageHero
           size="compact"
           className="flex flex-1 flex-col justify-center"
-          title={t('errorTitle')}
+          title={t.errorTitle}
           lead={<p>{message}</p>}
           actions={
             <Button
@@ -42,7 +44,7 @@ export default function BlogError({
               }
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              {t('retry')}
+              {t.retry}
             </Button>
           }
         />

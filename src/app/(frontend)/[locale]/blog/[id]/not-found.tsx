@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
-import { isLocale } from '@/i18n/routing'
+import ar from '@/i18n/messages/ar/blog.json'
+import en from '@/i18n/messages/en/blog.json'
+import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath, PAGES } from '@/lib/routes'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 
@@ -13,15 +13,14 @@ import { PostMissingView } from '@/sections/blog/PostMissingView'
  * and reading the locale on the server here would make the route dynamic.
  */
 export default function PostNotFound() {
-  const t = useTranslations('blog.post')
-  const requested = useLocale()
-  const locale = isLocale(requested) ? requested : 'en'
+  const locale = usePageLocale()
+  const t = { en, ar }[locale].post
   return (
     <PostMissingView
-      title={t('notFoundTitle')}
-      message={t('notFoundMessage')}
+      title={t.notFoundTitle}
+      message={t.notFoundMessage}
       backHref={localizePath(PAGES.blog.path, locale)}
-      backLabel={t('backToList')}
+      backLabel={t.backToList}
     />
   )
 }

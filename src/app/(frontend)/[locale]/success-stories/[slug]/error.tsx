@@ -1,23 +1,22 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
-import { isLocale } from '@/i18n/routing'
+import ar from '@/i18n/messages/ar/stories.json'
+import en from '@/i18n/messages/en/stories.json'
+import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath } from '@/lib/routes'
 import { GoBackButton } from '@/sections/success-stories/GoBackButton'
 import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
 
 /** Spec §8 success-story failure: "Oops! Something went wrong", "Failed to load story content", Go Back. */
 export default function StoryError() {
-  const t = useTranslations('stories.error')
-  const requested = useLocale()
-  const locale = isLocale(requested) ? requested : 'en'
+  const locale = usePageLocale()
+  const t = { en, ar }[locale].error
   return (
     <StoryMissingView
       alert
-      title={t('title')}
-      message={t('message')}
-      action={<GoBackButton label={t('goBack')} homeHref={localizePath('/', locale)} />}
+      title={t.title}
+      message={t.message}
+      action={<GoBackButton label={t.goBack} homeHref={localizePath('/', locale)} />}
     />
   )
 }

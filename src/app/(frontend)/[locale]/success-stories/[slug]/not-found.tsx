@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
 import { buttonClass } from '@/components/Button'
-import { isLocale } from '@/i18n/routing'
+import ar from '@/i18n/messages/ar/stories.json'
+import en from '@/i18n/messages/en/stories.json'
+import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath } from '@/lib/routes'
 import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
 
@@ -14,19 +14,18 @@ import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
  * the locale on the server here would make the route dynamic.
  */
 export default function StoryNotFound() {
-  const t = useTranslations('stories.notFound')
-  const requested = useLocale()
-  const locale = isLocale(requested) ? requested : 'en'
+  const locale = usePageLocale()
+  const t = { en, ar }[locale].notFound
   return (
     <StoryMissingView
-      title={t('title')}
-      message={t('message')}
+      title={t.title}
+      message={t.message}
       action={
         <a
           href={localizePath('/', locale)}
           className={buttonClass({ variant: 'primary', onDark: true })}
         >
-          {t('home')}
+          {t.home}
         </a>
       }
     />
