@@ -10,6 +10,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       'data/**',
+      '.scratch/**',
       'bench/results/**',
       'src/cms/migrations/**',
       'src/payload-types.ts',

@@ -1,37 +1,20 @@
-import localFont from 'next/font/local'
-import { preload } from 'react-dom'
-
-import type { Locale } from '@/i18n/routing'
-
 /**
- * Latin: Inter through next/font/local (self-hosted, preloaded, with a
- * size-adjusted fallback so the swap does not shift the layout).
+ * Faces are self-hosted from /public/fonts and declared in globals.css:
+ * Inter (variable, Latin) and IBM Plex Sans Arabic (two files cover the four
+ * weights of DESIGN.md: 400 serves 400–500, 700 serves 600–800). How the
+ * files were cut is in scripts/fonts/README.md.
  *
- * Arabic: IBM Plex Sans Arabic, declared in globals.css from /public/fonts.
- * next/font cannot preload a face for one language only (it preloads by
- * route, and both languages share one layout), and an Arabic page waiting
- * to discover its face through the stylesheet is what made Arabic LCP late.
- * With stable URLs the Arabic layout preloads its two files itself, and
- * English pages never fetch them (their unicode-range is Arabic only).
- * Two files cover the four weights of DESIGN.md: 400 serves 400–500, 700
- * serves 600–800 (no synthetic bold, 45 KB less per Arabic page).
+ * Not next/font: it preloads a face on every route of the layout, and both
+ * languages share one layout. And no preload at all, measured: on Lighthouse's
+ * mobile profile a preloaded face is fetched ahead of the page's first paint
+ * and pushed Largest Contentful Paint from ~1.5 s to 2.5–3.5 s (the Arabic
+ * pages' two faces most). With `font-display: swap` the text paints at once
+ * in a fallback scaled to the face's widths (globals.css), and the face swaps
+ * in when it arrives; English pages never download the Arabic files (their
+ * unicode-range is Arabic only). File names carry a version, so the year-long
+ * immutable cache of /fonts/* (next.config.ts) never serves a stale face.
  */
-export const latin = localFont({
-  src: '../fonts/inter-latin-wght-normal.woff2',
-  variable: '--font-latin',
-  display: 'swap',
-  weight: '100 900',
-})
-
-export const ARABIC_FONT_FILES = [
-  '/fonts/plex-arabic-400-v1.woff2',
-  '/fonts/plex-arabic-700-v1.woff2',
-]
-
-/** Call while rendering a page: asks the browser for the page language's faces first. */
-export function preloadFontsFor(locale: Locale) {
-  if (locale !== 'ar') return
-  for (const href of ARABIC_FONT_FILES) {
-    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
-  }
-}
+export const FONT_FILES = {
+  latin: '/fonts/inter-latin-var-v2.woff2',
+  arabic: ['/fonts/plex-arabic-400-v2.woff2', '/fonts/plex-arabic-700-v2.woff2'],
+} as const

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { FONT_FILES } from '../../src/app/fonts'
+
 /**
  * The site shell (spec §2 Header, Footer, Not-found; §4 Language; §9): the
  * language switch and its memory, entry-visit detection, the header's scroll
@@ -133,28 +135,34 @@ test.describe('server-rendered HTML', () => {
     expect(titles.size).toBe(3)
   })
 
-  test('Arabic pages preload their Arabic faces; English pages never fetch them', async ({
+  test('each language paints in its own face; English pages never fetch the Arabic files', async ({
     page,
     request,
   }) => {
-    const arabicHtml = await (await request.get('/ar/contact')).text()
-    expect(arabicHtml).toMatch(/<link rel="preload"[^>]*"\/fonts\/plex-arabic-400-v1\.woff2"[^>]*>/)
-    expect(arabicHtml).toMatch(/<link rel="preload"[^>]*"\/fonts\/plex-arabic-700-v1\.woff2"[^>]*>/)
-    const englishHtml = await (await request.get('/contact')).text()
-    expect(englishHtml).not.toContain('plex-arabic')
-
+    // No face is preloaded (src/app/fonts.ts): a preload competes with the first paint.
+    for (const path of ['/contact', '/ar/contact']) {
+      expect(await (await request.get(path)).text()).not.toMatch(
+        /<link rel="preload"[^>]*as="font"/,
+      )
+    }
     const fonts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
     })
     await page.goto('/contact')
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    expect(fonts).toContain(FONT_FILES.latin)
     expect(fonts.filter((f) => f.includes('plex-arabic'))).toEqual([])
+    expect(await page.evaluate(() => document.fonts.check('400 16px Inter', 'Latin'))).toBe(true)
+
     await page.goto('/ar/contact')
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    for (const file of FONT_FILES.arabic) expect(fonts).toContain(file)
     expect(
       await page.evaluate(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', 'عربي')),
     ).toBe(true)
+    const face = await (await request.get(FONT_FILES.arabic[0])).headers()
+    expect(face['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   test('robots.txt points to the sitemap, which lists both languages with alternates', async ({
