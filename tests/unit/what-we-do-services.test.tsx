@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicService } from '@/lib/data'
 import { readServices } from '@/sections/what-we-do/data'
 import { RetryButton } from '@/sections/what-we-do/RetryButton'
-import { ServicesError, ServicesLoading } from '@/sections/what-we-do/ServicesStates'
+import { ServicesError } from '@/sections/what-we-do/ServicesStates'
 
 /** What We Do's services read and its error view (spec §2 What We Do, §8 "Services list failure"). */
 
@@ -81,11 +81,5 @@ describe('services error view', () => {
     }
     button.props.onClick()
     expect(reload).toHaveBeenCalledOnce()
-  })
-
-  it('shows the spec’s loading text as a polite status', () => {
-    const html = renderToStaticMarkup(<ServicesLoading label="loading services..." />)
-    expect(html).toContain('role="status"')
-    expect(html).toContain('loading services...')
   })
 })

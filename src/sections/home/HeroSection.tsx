@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, LoaderCircle, Pause, Play } from 'lucide-react'
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
@@ -70,18 +70,6 @@ export async function HeroSection({ locale }: { locale: Locale }) {
 }
 
 /** Shown only while the slides are being read (streamed renders; static pages have them already). */
-export async function HeroLoading() {
-  const t = await getTranslations('home.hero')
-  return (
-    <div className="page-hero grid min-h-[36rem] place-items-center text-white">
-      <p role="status" className="flex items-center gap-2 pt-20">
-        <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-        {t('loading')}
-      </p>
-    </div>
-  )
-}
-
 const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
 
 /** The product mock-up beside the hero text (DESIGN.md reference): drawn in HTML, no image to load. */

@@ -1,4 +1,4 @@
-import { CircleCheckBig, Headset, LoaderCircle, Pause, Play, Smile, Timer } from 'lucide-react'
+import { CircleCheckBig, Headset, Pause, Play, Smile, Timer } from 'lucide-react'
 import Image, { type StaticImageData } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
@@ -49,16 +49,6 @@ const PARTNER_IMAGES: Record<PartnerLogoId, StaticImageData> = {
   'sadu-style': partnerSaduStyle,
   'wafra-auto': partnerWafraAuto,
   'khaleej-air': partnerKhaleejAir,
-}
-
-/** A section's loading state (spec §2: "Loading features...", team and testimonials loading). */
-export function SectionLoading({ text }: { text: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-24 text-muted">
-      <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-      {text}
-    </div>
-  )
 }
 
 /** Spec §2 hero text block: a call to action to /contact and the four statistics. */

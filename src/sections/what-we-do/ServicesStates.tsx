@@ -22,8 +22,3 @@ export function ServicesError({
     </div>
   )
 }
-
-/** Spec §8 loading text, shown while the list streams in. */
-export function ServicesLoading({ label }: { label: string }) {
-  return <StateMessage kind="loading" message={label} className="py-24" />
-}

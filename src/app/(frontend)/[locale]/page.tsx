@@ -1,17 +1,15 @@
 import type { Metadata } from 'next'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 
 import { routing, type Locale } from '@/i18n/routing'
 import { organizationJsonLd, staticPageMetadata } from '@/lib/seo'
-import { HeroLoading, HeroSection } from '@/sections/home/HeroSection'
+import { HeroSection } from '@/sections/home/HeroSection'
 import {
   Features,
   IntroBlock,
   PartnerStrip,
-  SectionLoading,
   Solutions,
   SupportBlock,
   Team,
@@ -31,15 +29,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The home page (spec §2 Home): hero slider, the hero text block with the
  * four statistics, solutions tabs, partner logos, features, customer support,
  * team and testimonials. Static for both languages; CMS reads fall back to
- * the spec's built-in content, and the loading states show while a section
- * streams in.
+ * the spec's built-in content. No Suspense boundary: React moves a finished
+ * boundary's content to the end of a static page (behind a loading fallback
+ * and a reveal script) once the page passes 12.8 KB, which showed visitors
+ * without JavaScript spinners instead of the hero and shifted the layout when
+ * the hero was swapped in. Every read happens while the page is built, so
+ * there is no loading moment to show.
  */
 export default async function HomePage({ params }: Props) {
   const { locale: param } = await params
   if (!hasLocale(routing.locales, param)) notFound()
   setRequestLocale(param)
   const locale = param as Locale
-  const t = await getTranslations('home')
   const jsonLd = await organizationJsonLd(locale)
 
   return (
@@ -48,22 +49,14 @@ export default async function HomePage({ params }: Props) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <Suspense fallback={<HeroLoading />}>
-        <HeroSection locale={locale} />
-      </Suspense>
+      <HeroSection locale={locale} />
       <IntroBlock locale={locale} />
       <Solutions locale={locale} />
       <PartnerStrip />
-      <Suspense fallback={<SectionLoading text={t('features.loading')} />}>
-        <Features locale={locale} />
-      </Suspense>
+      <Features locale={locale} />
       <SupportBlock locale={locale} />
-      <Suspense fallback={<SectionLoading text={t('team.loading')} />}>
-        <Team locale={locale} />
-      </Suspense>
-      <Suspense fallback={<SectionLoading text={t('testimonials.loading')} />}>
-        <Testimonials locale={locale} />
-      </Suspense>
+      <Team locale={locale} />
+      <Testimonials locale={locale} />
     </main>
   )
 }

@@ -3,7 +3,6 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { Suspense } from 'react'
 
 import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
@@ -16,7 +15,7 @@ import { staticPageMetadata } from '@/lib/seo'
 import { readServices } from '@/sections/what-we-do/data'
 import { HashScroll } from '@/sections/what-we-do/HashScroll'
 import { ServiceSection } from '@/sections/what-we-do/ServiceSection'
-import { ServicesError, ServicesLoading } from '@/sections/what-we-do/ServicesStates'
+import { ServicesError } from '@/sections/what-we-do/ServicesStates'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -91,9 +90,8 @@ export default async function WhatWeDoPage({ params }: Props) {
       />
 
       <div aria-label={t('servicesLabel')} role="region" data-testid="services">
-        <Suspense fallback={<ServicesLoading label={t('loading')} />}>
-          <ServicesList locale={locale as Locale} />
-        </Suspense>
+        {/* No Suspense here: see the home page (app/(frontend)/[locale]/page.tsx). */}
+        <ServicesList locale={locale as Locale} />
       </div>
 
       <section aria-labelledby="our-work-link-title" className="bg-white pt-16 lg:pt-24">
