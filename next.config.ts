@@ -10,12 +10,22 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The production server (src/server/site-server.ts) compresses, after it has
+  // rewritten page documents; Next compressing too would hand it gzip bytes.
+  compress: false,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],
   },
-  headers: async () => securityHeaders(),
+  headers: async () => [
+    ...securityHeaders(),
+    // Face files carry a version in their name (src/app/fonts.ts): cache them for a year.
+    {
+      source: '/fonts/:file*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
   experimental: {
     // The contact form is the only server action; its fields are capped far below this.
     serverActions: { bodySizeLimit: '100kb' },

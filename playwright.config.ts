@@ -51,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The production server of `npm start` (next start plus the page rewrite of src/server).
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -129,21 +129,46 @@ async function runOnce(url: string, reportsDir: string | undefined, name: string
   }
 }
 
-/** 404 → not built; anything but 200 → failed. Two requests also warm the server's route. */
+/**
+ * 404 → not built; anything but 200 → failed. Two requests also warm the
+ * server's route, and one request each warms the page's images (CMS files and
+ * optimized images are routes too): Lighthouse measures a running site, not
+ * the first visitor after a deploy.
+ */
 async function probe(origin: string, target: Target): Promise<LighthouseResult | undefined> {
+  let html = ''
   for (let attempt = 0; attempt < 2; attempt++) {
     const response = await fetch(origin + target.path, {
       redirect: 'manual',
+      headers: { accept: 'text/html' },
       signal: AbortSignal.timeout(30_000),
     }).catch((error: Error) => error)
     if (response instanceof Error) {
       return { ...target, status: 'failed', note: `request failed: ${response.message}` }
     }
-    await response.arrayBuffer()
+    html = await response.text()
     if (response.status === 404) return { ...target, status: 'not-built' }
     if (response.status !== 200) {
       return { ...target, status: 'failed', note: `answers HTTP ${response.status}` }
     }
+  }
+  // Every candidate of src, srcset and preload links: the phone profile picks its own width.
+  const candidates = [...html.matchAll(/(?:src|href|srcSet|imageSrcSet)="([^"]+)"/g)].flatMap(
+    ([, value]) =>
+      value
+        .replace(/&amp;/g, '&')
+        .split(/,\s*/)
+        .map((entry) => entry.split(' ')[0]),
+  )
+  const images = new Set(
+    candidates
+      .filter((url) => /^(?:https?:\/\/[^/]+)?\/(?:api\/|_next\/image)/.test(url))
+      .map((url) => new URL(url, origin).href),
+  )
+  for (const url of [...images].slice(0, 60)) {
+    await fetch(url, { signal: AbortSignal.timeout(30_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
   }
   return undefined
 }

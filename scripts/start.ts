@@ -8,7 +8,7 @@
  */
 import { readOrCreateLocalSecret } from '../src/lib/env'
 import { bootPayload, fail } from './lib/boot'
-import { needsBuild, nextBuild, runNext } from './lib/next'
+import { needsBuild, nextBuild, runNode, serverArgs } from './lib/next'
 import { prepareDatabase } from './lib/prepare'
 
 const operatorProduction = process.env.NODE_ENV === 'production'
@@ -39,4 +39,4 @@ if (needsBuild() || process.argv.includes('--rebuild')) nextBuild(env)
 
 const url = env.SERVER_URL || `http://localhost:${port}`
 console.log(`\n▶ Site: ${url}   (Arabic: ${url}/ar)\n▶ Admin: ${url}/admin\n  ${login}\n`)
-runNext(['start', '-p', port], env)
+runNode(serverArgs(port), env)

@@ -2,7 +2,7 @@
  * The production server the benchmarks measure, on the same pattern as the
  * end-to-end runner (scripts/e2e.ts): a fresh temporary folder and SQLite
  * database, migrated and seeded; a build in .next-bench (reused while the
- * sources are unchanged); `next start` on localhost. `stop()` always ends the
+ * sources are unchanged); the production server (scripts/serve.ts) on localhost. `stop()` always ends the
  * server (its whole process group) and removes the temporary folder.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { bootPayload } from '../../scripts/lib/boot'
-import { needsBuild, nextBuild } from '../../scripts/lib/next'
+import { needsBuild, nextBuild, serverArgs } from '../../scripts/lib/next'
 import { prepareDatabase } from '../../scripts/lib/prepare'
 
 export const BENCH_DIST_DIR = '.next-bench'
@@ -33,8 +33,6 @@ export type BenchServer = {
   logTail: () => string
   stop: () => Promise<void>
 }
-
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
 
 async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -132,10 +130,10 @@ export async function startBenchServer(
       writeFileSync(originFile, origin)
     } else console.log(`✔ ${BENCH_DIST_DIR} is current: build skipped`)
 
-    logFile = path.join(dir, 'next-start.log')
+    logFile = path.join(dir, 'server.log')
     const log = openSync(logFile, 'a')
     console.log(`▶ Starting the production server on ${origin}`)
-    child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    child = spawn(process.execPath, serverArgs(port), {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', log, log],
       detached: true,
@@ -155,7 +153,7 @@ export async function startBenchServer(
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
       const response = await fetch(`${origin}/`, {
         redirect: 'manual',

@@ -3,6 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
+const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
+
+/** How to start the production server (scripts/serve.ts) on a port, as argv for node. */
+export const serverArgs = (port: string | number) => [
+  TSX_CLI,
+  path.resolve('scripts/serve.ts'),
+  '--port',
+  String(port),
+]
 
 export const distDir = () => path.resolve(process.env.NEXT_DIST_DIR || '.next')
 
@@ -47,7 +56,12 @@ export function nextBuild(env: Record<string, string | undefined>): void {
 
 /** Runs `next <command>` in the foreground, forwarding Ctrl-C and exit codes. */
 export function runNext(args: string[], env: Record<string, string | undefined>): void {
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+  runNode([NEXT_BIN, ...args], env)
+}
+
+/** Runs node with these arguments in the foreground, forwarding Ctrl-C and exit codes. */
+export function runNode(args: string[], env: Record<string, string | undefined>): void {
+  const child = spawn(process.execPath, args, {
     stdio: 'inherit',
     env: env as NodeJS.ProcessEnv,
   })

@@ -89,3 +89,30 @@ test('private collections answer 403 and anonymous writes are refused over HTTP'
   expect(signup.status()).toBeGreaterThanOrEqual(400)
   expect((await request.get('/api/graphql-playground')).status()).toBe(404)
 })
+
+test('page documents load their scripts after the first paint, and the page still hydrates', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/ar/about']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+    // Complete server HTML, no loading fallbacks waiting for a reveal script.
+    expect(html).not.toContain('<template id="B:')
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async=""/)
+    expect(html).toMatch(/first-contentful-paint[\s\S]*"src":"\/_next\/static\/chunks\/[^"]+\.js"/)
+  }
+  await page.goto('/')
+  // Hydrated: the hero slider (a client component) marks itself once React runs.
+  await expect(page.getByTestId('hero')).toHaveAttribute('data-hydrated', 'true')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    firstChunk: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }))
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.paint)
+})

@@ -1,13 +1,12 @@
-'use client'
+import { getImageProps } from 'next/image'
+import { preload as preloadResource } from 'react-dom'
 
-import Image from 'next/image'
-import { useEffect, useRef, useState } from 'react'
+import { FallbackImageView } from './FallbackImageView'
 
 /**
  * A screenshot or portfolio image that, when it fails to load, gives way to a
- * teal placeholder of the same size showing the image's title (spec §8). The
- * failure may happen before hydration (the server HTML already has the <img>),
- * so a failed, completed image is also detected on mount.
+ * teal placeholder of the same size showing the image's title (spec §8).
+ * The optimized sources (srcset, sizes) are worked out here on the server.
  */
 export function FallbackImage({
   src,
@@ -30,39 +29,31 @@ export function FallbackImage({
   preload?: boolean
   className?: string
 }) {
-  const [failed, setFailed] = useState(false)
-  const ref = useRef<HTMLImageElement>(null)
-
-  useEffect(() => {
-    const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true)
-  }, [])
-
-  if (failed) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        data-image-placeholder=""
-        style={{ aspectRatio: `${width} / ${height}` }}
-        className={`grid w-full place-items-center bg-brand p-6 text-center text-lg font-semibold text-white ${className}`}
-      >
-        <span aria-hidden="true">{title}</span>
-      </div>
-    )
+  const { props } = getImageProps({
+    src,
+    width,
+    height,
+    alt,
+    sizes,
+    loading: preload ? 'eager' : 'lazy',
+    fetchPriority: preload ? 'high' : undefined,
+  })
+  if (preload && props.src) {
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
   }
+  const { style: _style, ...image } = props
   return (
-    <Image
-      ref={ref}
-      src={src}
+    <FallbackImageView
+      image={image}
       width={width}
       height={height}
-      alt={alt}
-      sizes={sizes}
-      preload={preload}
-      fetchPriority={preload ? 'high' : undefined}
-      onError={() => setFailed(true)}
-      className={`h-auto w-full ${className}`}
+      title={title}
+      className={className}
     />
   )
 }

@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+// The same middleware `next start` uses (next.config sets `compress: false` so
+// it runs here, after the page rewrite, and not twice).
+import compression from 'next/dist/compiled/compression'
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
+import next from 'next'
+
+import { hydrateAfterPaint } from './hydrate-after-paint'
+import { PageCache } from './page-cache'
+
+/** Documents the rewrite applies to: page loads of the public site. */
+export function isPublicPageRequest(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false
+  const path = request.url ?? '/'
+  if (/^\/(?:admin|api|_next)(?:[/?]|$)/.test(path)) return false
+  return String(request.headers.accept ?? '').includes('text/html')
+}
+
+const isHtml = (response: ServerResponse) =>
+  String(response.getHeader('content-type') ?? '').startsWith('text/html')
+
+/**
+ * Holds back an HTML answer until it is complete, rewrites it (see
+ * hydrate-after-paint.ts) and sends it with a correct length. Anything that
+ * is not HTML passes through untouched, streamed as Next writes it.
+ */
+export function rewriteHtmlResponses(response: ServerResponse): void {
+  const original = {
+    write: response.write.bind(response),
+    end: response.end.bind(response),
+    writeHead: response.writeHead.bind(response),
+    flushHeaders: response.flushHeaders.bind(response),
+  }
+  let pendingHead: unknown[] | null = null
+  let decided: boolean | null = null
+  const chunks: Buffer[] = []
+
+  const holding = (headers?: unknown) => {
+    if (decided === null) {
+      const type = headerValue(headers, 'content-type') ?? response.getHeader('content-type')
+      decided = String(type ?? '').startsWith('text/html') || isHtml(response)
+    }
+    return decided
+  }
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array)
+
+  response.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((arg) => typeof arg === 'object' && arg !== null)
+    if (!holding(headers)) return original.writeHead(...(args as [number]))
+    pendingHead = args
+    return response
+  }) as typeof response.writeHead
+
+  response.flushHeaders = () => {
+    if (!holding()) original.flushHeaders()
+  }
+
+  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holding()) return original.write(chunk as string, encoding as BufferEncoding)
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') queueMicrotask(() => done())
+    return true
+  }) as typeof response.write
+
+  response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holding())
+      return original.end(chunk as string, encoding as BufferEncoding, callback as () => void)
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      chunks.push(toBuffer(chunk, encoding))
+    }
+    const body = Buffer.from(hydrateAfterPaint(Buffer.concat(chunks).toString('utf8')), 'utf8')
+    if (pendingHead) {
+      const headers = pendingHead.find((arg) => typeof arg === 'object' && arg !== null)
+      if (headers) deleteHeader(headers, 'content-length')
+    }
+    // Hand the response back: from here Node (and compression below) write it as usual.
+    Object.assign(response, original)
+    response.removeHeader('content-length')
+    if (!response.headersSent) response.setHeader('Content-Length', body.length)
+    if (pendingHead) original.writeHead(...(pendingHead as [number]))
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    return original.end(body, done as () => void)
+  }) as typeof response.end
+}
+
+function headerValue(headers: unknown, name: string): unknown {
+  if (!headers) return undefined
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length - 1; i += 2) {
+      if (String(headers[i]).toLowerCase() === name) return headers[i + 1]
+    }
+    return undefined
+  }
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value
+  return undefined
+}
+
+function deleteHeader(headers: object, name: string) {
+  if (Array.isArray(headers)) {
+    for (let i = headers.length - 2; i >= 0; i -= 2) {
+      if (String(headers[i]).toLowerCase() === name) headers.splice(i, 2)
+    }
+    return
+  }
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() === name) delete (headers as Record<string, unknown>)[key]
+  }
+}
+
+/**
+ * The production HTTP server: Next's request handler behind compression, with
+ * public page documents rewritten to hydrate after the first paint, and a
+ * one-second cache of shareable page answers (page-cache.ts).
+ */
+export async function startSiteServer(options: { port: number; dir?: string }): Promise<Server> {
+  const app = next({ dev: false, dir: options.dir ?? process.cwd(), port: options.port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  const compress = compression()
+  const cache = new PageCache()
+  const server = createServer((request, response) => {
+    const key = cache.keyOf(request)
+    const cached = key ? cache.get(key) : undefined
+    if (cached) return PageCache.replay(cached, response)
+    // Order matters: each layer wraps the one before, so the recorder sees the
+    // bytes compression produced from the rewritten page.
+    if (key) cache.record(key, response)
+    compress(request, response, () => {})
+    // As `next start` does: a client that disconnects mid-answer would leave the zlib stream open.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response)
+    })
+    if (isPublicPageRequest(request)) rewriteHtmlResponses(response)
+    void handle(request, response)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, () => resolve())
+  })
+  return server
+}

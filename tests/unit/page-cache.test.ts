@@ -1,0 +1,103 @@
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import compression from 'next/dist/compiled/compression'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { PageCache } from '@/server/page-cache'
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { accept: 'text/html', host: 'site', ...headers } }) as never
+
+describe('PageCache.keyOf', () => {
+  const cache = new PageCache()
+  it('shares cookie-less page loads, keyed by encoding, destination, host and address', () => {
+    const gzip = cache.keyOf(request('/ar/about', { 'accept-encoding': 'gzip' }))
+    const plain = cache.keyOf(request('/ar/about'))
+    expect(gzip).not.toBeNull()
+    expect(plain).not.toBeNull()
+    expect(gzip).not.toBe(plain)
+    expect(cache.keyOf(request('/about?lng=ar'))).not.toBe(cache.keyOf(request('/about')))
+  })
+  it('never shares what can differ per visitor or is not a page load', () => {
+    expect(cache.keyOf(request('/about', { cookie: 'NEXT_LOCALE=ar' }))).toBeNull()
+    expect(cache.keyOf(request('/about', { rsc: '1' }))).toBeNull()
+    expect(cache.keyOf(request('/about', { 'next-router-prefetch': '1' }))).toBeNull()
+    expect(cache.keyOf(request('/about', {}, 'POST'))).toBeNull()
+    expect(cache.keyOf(request('/about', { accept: 'application/json' }))).toBeNull()
+    expect(cache.keyOf(request('/admin'))).toBeNull()
+    expect(cache.keyOf(request('/api/services'))).toBeNull()
+  })
+})
+
+describe('PageCache on a real HTTP server', () => {
+  let server: Server | undefined
+  afterEach(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  )
+
+  async function serve(
+    cache: PageCache,
+    answer: (response: ServerResponse, count: number) => void,
+  ) {
+    const compress = compression()
+    let count = 0
+    server = createServer((req, res) => {
+      const key = cache.keyOf(req)
+      const cached = key ? cache.get(key) : undefined
+      if (cached) return PageCache.replay(cached, res)
+      if (key) cache.record(key, res)
+      compress(req, res, () => {})
+      answer(res, ++count)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, resolve))
+    return `http://localhost:${(server!.address() as AddressInfo).port}`
+  }
+
+  const staticPage = (response: ServerResponse, count: number) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('Cache-Control', 's-maxage=86400, stale-while-revalidate=31449600')
+    response.write('<p>render ')
+    response.end(`${count}</p>${'<i>x</i>'.repeat(300)}`)
+  }
+
+  it('replays a static page for one second, compressed as it went out, then renders again', async () => {
+    let clock = 1_000
+    const cache = new PageCache(1000, 10, 1024 * 1024, () => clock)
+    const origin = await serve(cache, staticPage)
+    const get = () =>
+      fetch(origin + '/about', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    const first = await get()
+    expect(await first.text()).toContain('render 1')
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    const second = await get()
+    expect(second.headers.get('x-page-cache')).toBe('HIT')
+    expect(second.headers.get('content-encoding')).toBe('gzip')
+    expect(second.headers.get('cache-control')).toContain('s-maxage=86400')
+    expect(await second.text()).toContain('render 1')
+    clock += 1000
+    expect(await (await get()).text()).toContain('render 2')
+  })
+
+  it('keeps dynamic answers, errors and answers that set a cookie out of the cache', async () => {
+    const cache = new PageCache()
+    const origin = await serve(cache, (response, count) => {
+      response.setHeader('Content-Type', 'text/html')
+      if (count % 3 === 1) response.setHeader('Cache-Control', 'private, no-store')
+      if (count % 3 === 2) {
+        response.setHeader('Cache-Control', 's-maxage=60')
+        response.setHeader('Set-Cookie', 'NEXT_LOCALE=ar')
+      }
+      if (count % 3 === 0) {
+        response.statusCode = 404
+        response.setHeader('Cache-Control', 's-maxage=60')
+      }
+      response.end(`answer ${count}`)
+    })
+    const bodies: string[] = []
+    for (let i = 0; i < 3; i++) {
+      bodies.push(await (await fetch(origin + '/x', { headers: { accept: 'text/html' } })).text())
+    }
+    expect(bodies).toEqual(['answer 1', 'answer 2', 'answer 3'])
+  })
+})
