@@ -6,8 +6,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * Next re-reads and re-sends each one and the answer is compressed again for
  * every request; under a burst of visitors that is where the CPU goes. Here the
  * bytes that went out (already rewritten and compressed) are replayed for
- * identical requests during one second, so an edit in the CMS still shows
- * within a second of Next revalidating the page.
+ * identical requests during one second at most: a CMS edit clears the cache
+ * when it revalidates the pages (cms/hooks/revalidate.ts), and a stale page
+ * Next is regenerating is never kept.
  *
  * Only requests that cannot differ are shared: GET page loads without any
  * cookie (the language cookie can redirect an entry visit), not the router's
@@ -44,6 +45,11 @@ export class PageCache {
     if (/^\/(?:admin|api|_next)(?:[/?]|$)/.test(request.url)) return null
     const destination = String(headers['sec-fetch-dest'] ?? 'document')
     return `${String(headers['accept-encoding'] ?? '')}|${destination}|${headers.host ?? ''}|${request.url}`
+  }
+
+  /** Forgets every answer (after a content edit: see page-cache-registry.ts). */
+  clear(): void {
+    this.answers.clear()
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -103,6 +109,8 @@ export class PageCache {
     if (response.statusCode !== 200) return
     if (!/s-maxage=\d+/.test(cacheControl) || /private|no-store/.test(cacheControl)) return
     if (response.getHeader('set-cookie') !== undefined) return
+    // A stale page is being regenerated: the next request gets the fresh one.
+    if (String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return
     const headers: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (!DROPPED_HEADERS.has(name) && value !== undefined) headers[name] = value

@@ -8,6 +8,7 @@ import next from 'next'
 
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { PageCache } from './page-cache'
+import { registerPageCache } from './page-cache-registry'
 
 /** Documents the rewrite applies to: page loads of the public site. */
 export function isPublicPageRequest(request: IncomingMessage): boolean {
@@ -125,6 +126,7 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
   await app.prepare()
   const compress = compression()
   const cache = new PageCache()
+  registerPageCache(cache)
   const server = createServer((request, response) => {
     const key = cache.keyOf(request)
     const cached = key ? cache.get(key) : undefined

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { FONT_FILES } from '../../src/app/fonts'
+import { gotoHydrated } from '../support/hydration'
 
 /**
  * The site shell (spec §2 Header, Footer, Not-found; §4 Language; §9): the
@@ -30,7 +31,7 @@ test.describe('language', () => {
     test(`the toggle switches ${path} EN → AR → EN, keeps query and hash, and is remembered`, async ({
       page,
     }) => {
-      await page.goto(`${path}?ref=test#top`)
+      await gotoHydrated(page, `${path}?ref=test#top`)
       expect(await htmlAttrs(page)).toEqual({ lang: 'en', dir: 'ltr' })
       const toggle = page.getByTestId('language-toggle')
       await expect(toggle).toContainText('AR')
@@ -45,7 +46,7 @@ test.describe('language', () => {
       // The choice survives a reload, and an English address now leads to Arabic.
       await page.reload()
       expect(await htmlAttrs(page)).toEqual({ lang: 'ar', dir: 'rtl' })
-      await page.goto(path)
+      await gotoHydrated(page, path)
       await expect(page).toHaveURL(new RegExp(`${arabicPath}$`))
 
       await page.getByTestId('language-toggle').click()
@@ -70,10 +71,10 @@ test.describe('language', () => {
   })
 
   test('a choice kept only in local storage is applied in the browser', async ({ page }) => {
-    await page.goto('/contact')
+    await gotoHydrated(page, '/contact')
     await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'ar'))
     await page.context().clearCookies()
-    await page.goto('/contact')
+    await gotoHydrated(page, '/contact')
     await expect(page).toHaveURL(/\/ar\/contact$/)
     expect(await htmlAttrs(page)).toEqual({ lang: 'ar', dir: 'rtl' })
     // The browser half copies the choice into the cookie for the server.
@@ -81,12 +82,12 @@ test.describe('language', () => {
   })
 
   test('?lng=ar and ?lng=en pick the language and remember it', async ({ page }) => {
-    await page.goto('/contact?lng=ar&keep=1')
+    await gotoHydrated(page, '/contact?lng=ar&keep=1')
     await expect(page).toHaveURL(/\/ar\/contact\?keep=1$/)
     expect(await htmlAttrs(page)).toEqual({ lang: 'ar', dir: 'rtl' })
     expect((await storedChoice(page)).cookie).toBe('ar')
 
-    await page.goto('/ar/contact?lng=en')
+    await gotoHydrated(page, '/ar/contact?lng=en')
     await expect(page).toHaveURL(/\/contact$/)
     expect(new URL(page.url()).pathname).toBe('/contact')
     expect(await htmlAttrs(page)).toEqual({ lang: 'en', dir: 'ltr' })
@@ -181,7 +182,7 @@ test.describe('server-rendered HTML', () => {
 
 test.describe('header', () => {
   test('transparent at the top, white with a shadow after 50 px, and back', async ({ page }) => {
-    await page.goto('/contact')
+    await gotoHydrated(page, '/contact')
     const bar = header(page)
     const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(await background()).toBe('rgba(0, 0, 0, 0)')
@@ -201,7 +202,7 @@ test.describe('header', () => {
       request,
     }) => {
       const prefix = locale === 'ar' ? '/ar' : ''
-      await page.goto(`${prefix}/contact`)
+      await gotoHydrated(page, `${prefix}/contact`)
       const nav = desktopNav(page)
       const names =
         locale === 'ar'
@@ -283,7 +284,7 @@ test.describe('header', () => {
   }
 
   test('a click outside closes an open dropdown', async ({ page }) => {
-    await page.goto('/contact')
+    await gotoHydrated(page, '/contact')
     const services = desktopNav(page).getByRole('button', { name: 'What We Do' })
     await services.click()
     await expect(services).toHaveAttribute('aria-expanded', 'true')
@@ -300,7 +301,7 @@ test.describe('mobile menu (390 px)', () => {
       page,
     }) => {
       const prefix = locale === 'ar' ? '/ar' : ''
-      await page.goto(`${prefix}/contact`)
+      await gotoHydrated(page, `${prefix}/contact`)
       await expect(desktopNav(page)).toBeHidden()
       // The button's name turns from "Open the menu" to "Close the menu".
       const open = page.locator('header button[aria-controls$="-mobile"]')
@@ -446,7 +447,7 @@ test.describe('navigation', () => {
   test('a skip link leads to the main content, and a route change scrolls to the top', async ({
     page,
   }) => {
-    await page.goto('/contact')
+    await gotoHydrated(page, '/contact')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()

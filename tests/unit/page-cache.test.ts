@@ -5,6 +5,7 @@ import compression from 'next/dist/compiled/compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { PageCache } from '@/server/page-cache'
+import { clearPageCache, registerPageCache } from '@/server/page-cache-registry'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { accept: 'text/html', host: 'site', ...headers } }) as never
@@ -77,6 +78,23 @@ describe('PageCache on a real HTTP server', () => {
     expect(await second.text()).toContain('render 1')
     clock += 1000
     expect(await (await get()).text()).toContain('render 2')
+    // A content edit clears it at once (cms/hooks/revalidate.ts through the registry).
+    registerPageCache(cache)
+    clearPageCache()
+    expect(await (await get()).text()).toContain('render 3')
+  })
+
+  it('does not keep a stale page Next is regenerating', async () => {
+    const cache = new PageCache()
+    const origin = await serve(cache, (response, count) => {
+      response.setHeader('Content-Type', 'text/html')
+      response.setHeader('Cache-Control', 's-maxage=60')
+      if (count === 1) response.setHeader('x-nextjs-cache', 'STALE')
+      response.end(`answer ${count}`)
+    })
+    const get = async () =>
+      (await fetch(origin + '/x', { headers: { accept: 'text/html' } })).text()
+    expect([await get(), await get(), await get()]).toEqual(['answer 1', 'answer 2', 'answer 2'])
   })
 
   it('keeps dynamic answers, errors and answers that set a cookie out of the cache', async () => {

@@ -4,6 +4,8 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
+import { clearPageCache } from '@/server/page-cache-registry'
+
 /**
  * Public pages are prerendered; a staff edit must show on the site within
  * seconds without a rebuild. The site is small and every page shares the
@@ -22,6 +24,7 @@ async function revalidateSite(
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
+    clearPageCache()
   } catch (error) {
     if (process.env.NEXT_RUNTIME) logger.warn({ err: error }, 'revalidation failed')
   }

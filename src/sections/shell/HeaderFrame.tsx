@@ -71,6 +71,9 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
   const solid = scrolled || mobileOpen
 
   useEffect(() => {
+    // Scripts load after the first paint (src/server/hydrate-after-paint.ts):
+    // the menus answer from here on. Tests wait for this mark before clicking.
+    headerRef.current?.setAttribute('data-hydrated', 'true')
     const update = () => setScrolled(window.scrollY > SOLID_AFTER_PX)
     update()
     window.addEventListener('scroll', update, { passive: true })
