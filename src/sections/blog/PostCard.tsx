@@ -56,10 +56,13 @@ export function PostCard({
         <div className="mt-auto pt-5">
           <Link
             href={href}
-            aria-label={readMoreLabel}
             className="inline-flex min-h-10 items-center gap-2 rounded-md font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl hover:text-brand-strong"
           >
-            {readMore}
+            {/* The name carries the title ("Read more: …") in the text itself, not
+                only in an aria-label: search engines read link text, and a bare
+                "Read more" tells them nothing. */}
+            <span aria-hidden="true">{readMore}</span>
+            <span className="sr-only">{readMoreLabel}</span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 motion-safe:rtl:group-hover:-translate-x-0.5"

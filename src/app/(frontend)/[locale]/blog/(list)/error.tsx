@@ -6,9 +6,7 @@ import { startTransition } from 'react'
 
 import { Button } from '@/components/Button'
 import { PageHero } from '@/components/PageHero'
-import ar from '@/i18n/messages/ar/blog.json'
-import en from '@/i18n/messages/en/blog.json'
-import { usePageLocale } from '@/i18n/use-page-locale'
+import { useBlogBoundaryCopy } from '@/sections/blog/BoundaryCopy'
 
 /**
  * Spec §8 blog list failure: "Error loading blog posts", the message (or "An
@@ -21,7 +19,7 @@ export default function BlogError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = { en, ar }[usePageLocale()].list
+  const t = useBlogBoundaryCopy().list
   const router = useRouter()
   // Server errors reach the browser with a digest and a generic message: the spec's fallback then.
   const message = !error.digest && error.message ? error.message : t.errorFallback

@@ -1,9 +1,7 @@
 'use client'
 
-import ar from '@/i18n/messages/ar/blog.json'
-import en from '@/i18n/messages/en/blog.json'
-import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath, PAGES } from '@/lib/routes'
+import { useBlogBoundaryCopy } from '@/sections/blog/BoundaryCopy'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 
 /**
@@ -13,8 +11,7 @@ import { PostMissingView } from '@/sections/blog/PostMissingView'
  * and reading the locale on the server here would make the route dynamic.
  */
 export default function PostNotFound() {
-  const locale = usePageLocale()
-  const t = { en, ar }[locale].post
+  const { locale, post: t } = useBlogBoundaryCopy()
   return (
     <PostMissingView
       title={t.notFoundTitle}
