@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: builds the site into .next-e2e from a fresh, seeded
  * temporary SQLite database, then runs Playwright (Debian Chromium) against
- * `next start` on that same database. Extra arguments go to Playwright.
+ * the production server on that same database. Extra arguments go to Playwright.
+ * The full suite ends with the outage run (playwright.outage.config.ts).
  * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration).
  */
 import { spawnSync } from 'node:child_process'
@@ -40,12 +41,24 @@ try {
   const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e', 'BUILD_ID'))
   if (!reuse) nextBuild(env)
 
-  const result = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
-    { stdio: 'inherit', env: process.env },
-  )
-  status = result.status ?? 1
+  const playwright = (args: string[]) =>
+    spawnSync(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), ...args], {
+      stdio: 'inherit',
+      env: process.env,
+    }).status ?? 1
+  const extraArgs = process.argv.slice(2)
+  status = playwright(['test', ...extraArgs])
+
+  // The outage run (full suite only): a build whose home reads all fail, as
+  // with the database down, to see the spec's fallbacks in the browser.
+  if (status === 0 && extraArgs.length === 0) {
+    console.log('\n▶ Outage run: the home page with its database reads failing')
+    Object.assign(env, { SITE_SIMULATE_HOME_OUTAGE: '1', NEXT_DIST_DIR: '.next-e2e-outage' })
+    const reuseOutage =
+      env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e-outage', 'BUILD_ID'))
+    if (!reuseOutage) nextBuild(env)
+    status = playwright(['test', '--config', 'playwright.outage.config.ts'])
+  }
 } catch (error) {
   fail('The end-to-end run could not start.', error)
 } finally {

@@ -17,8 +17,16 @@ import { sitePath, testimonialLogo } from './logos'
 
 export type HomeRead<T> = { ok: true; items: T[] } | { ok: false; items: T[] }
 
+/**
+ * SITE_SIMULATE_HOME_OUTAGE=1 makes these reads fail as if the database were
+ * down. Only the end-to-end suite's outage run sets it (scripts/e2e.ts builds
+ * and serves the site with it), to check the fallbacks in a browser.
+ */
+const simulatedOutage = () => process.env.SITE_SIMULATE_HOME_OUTAGE === '1'
+
 async function read<T>(what: string, run: () => Promise<T[]>): Promise<HomeRead<T>> {
   try {
+    if (simulatedOutage()) throw new Error('database unavailable (SITE_SIMULATE_HOME_OUTAGE=1)')
     return { ok: true, items: await run() }
   } catch (error) {
     console.error(`[home] ${what} could not be read; showing the built-in content.`, error)

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+import {
+  BUILTIN_FEATURES,
+  BUILTIN_HERO_SLIDE,
+  BUILTIN_TEAM,
+  BUILTIN_TESTIMONIALS,
+  inLocale,
+} from '../../src/content/home'
+
+/**
+ * Spec §8 with the database unavailable (this run's build and server have every
+ * home read failing): the page still renders, with the built-in slide and the
+ * hero's error and Retry, the six built-in features, the four built-in members
+ * and the four built-in testimonials, in both languages.
+ */
+const LANGUAGES = [
+  { locale: 'en', path: '/', error: 'Failed to load hero content', retry: 'Retry' },
+  { locale: 'ar', path: '/ar', error: 'تعذّر تحميل محتوى الواجهة', retry: 'إعادة المحاولة' },
+] as const
+
+for (const lang of LANGUAGES) {
+  test(`${lang.path} with the database unavailable shows the built-in content`, async ({
+    page,
+  }) => {
+    const response = await page.goto(lang.path)
+    expect(response?.status()).toBe(200)
+
+    const hero = page.getByTestId('hero')
+    await expect(hero).toHaveAttribute('data-state', 'error')
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      inLocale(BUILTIN_HERO_SLIDE.title, lang.locale),
+    )
+    await expect(page.getByTestId('hero-error')).toContainText(lang.error)
+    await expect(
+      page.getByTestId('hero-error').getByRole('button', { name: lang.retry }),
+    ).toBeVisible()
+
+    const features = page.getByTestId('features').locator(':scope > li')
+    await expect(features).toHaveCount(6)
+    for (const card of BUILTIN_FEATURES) {
+      await expect(page.getByTestId('features')).toContainText(inLocale(card.title, lang.locale))
+    }
+
+    await expect(page.getByTestId('team-grid')).toBeVisible()
+    for (const member of BUILTIN_TEAM) {
+      await expect(page.locator('main')).toContainText(inLocale(member.name, lang.locale))
+    }
+
+    const testimonials = page.getByTestId('testimonials')
+    await expect(page.getByTestId('testimonials-dot')).toHaveCount(BUILTIN_TESTIMONIALS.length)
+    await expect(testimonials).toContainText(inLocale(BUILTIN_TESTIMONIALS[0].quote, lang.locale))
+  })
+}
