@@ -63,7 +63,9 @@ export function rewriteHtmlResponses(response: ServerResponse): void {
   }
 
   response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (!holding()) return original.write(chunk as string, encoding as BufferEncoding)
+    if (!holding()) {
+      return original.write(chunk as string, encoding as BufferEncoding, callback as () => void)
+    }
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') queueMicrotask(() => done())
@@ -140,7 +142,14 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
       if (!response.writableFinished) releaseCompressionStream(response)
     })
     if (isPublicPageRequest(request)) rewriteHtmlResponses(response)
-    void handle(request, response)
+    handle(request, response).catch((error: unknown) => {
+      // Next answers its own errors; this is the last net, so no request hangs.
+      console.error('✖ Request failed', request.method, request.url, error)
+      if (!response.headersSent) {
+        response.statusCode = 500
+        response.end('Internal Server Error')
+      } else response.destroy()
+    })
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
