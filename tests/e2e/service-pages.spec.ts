@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import * as ecommerce from '../../src/content/ecommerce-application'
 import * as mobile from '../../src/content/mobile-app'
 import type { Statistic } from '../../src/content/types'
 import * as web from '../../src/content/web-development'
+import {
+  axeViolations,
+  externalLinks,
+  LANGS,
+  scrollThrough,
+  servicePageMessages as messages,
+} from '../support/service-pages'
 
 /**
  * The web development, mobile app and e-commerce application pages (spec §2,
@@ -16,17 +19,6 @@ import * as web from '../../src/content/web-development'
  * screenshot fails, CTAs to /contact and /what-we-do, and axe (WCAG 2.2 AA)
  * at 390 and 1280 px.
  */
-
-type Lang = 'en' | 'ar'
-const LANGS: { lang: Lang; prefix: string }[] = [
-  { lang: 'en', prefix: '' },
-  { lang: 'ar', prefix: '/ar' },
-]
-
-const messages = (lang: Lang) =>
-  JSON.parse(
-    readFileSync(path.resolve(`src/i18n/messages/${lang}/servicePages.json`), 'utf8'),
-  ) as Record<string, { hero: { title: string } } & Record<string, unknown>>
 
 type PageCase = {
   slug: string
@@ -69,18 +61,6 @@ const PAGES: PageCase[] = [
   },
 ]
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
-    }
-    window.scrollTo(0, 0)
-  })
-}
-
 for (const { lang, prefix } of LANGS) {
   for (const spec of PAGES) {
     const url = `${prefix}/what-we-do/${spec.slug}`
@@ -110,17 +90,7 @@ for (const { lang, prefix } of LANGS) {
       }) => {
         await page.goto(url)
         const origin = new URL(baseURL!).origin
-        const external = await page.locator('main a[href^="http"]').evaluateAll(
-          (links, own) =>
-            links
-              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== own)
-              .map((a) => ({
-                href: a.getAttribute('href'),
-                target: a.getAttribute('target'),
-                rel: a.getAttribute('rel') ?? '',
-              })),
-          origin,
-        )
+        const external = await externalLinks(page, origin)
         expect(external).toHaveLength(spec.externalLinks)
         for (const link of external) {
           expect(link.target, link.href ?? '').toBe('_blank')
@@ -184,11 +154,7 @@ for (const { lang, prefix } of LANGS) {
         for (const spec of PAGES) {
           await page.goto(`${prefix}/what-we-do/${spec.slug}`)
           await scrollThrough(page)
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-            `${spec.slug} at ${width}px`,
-          ).toEqual([])
+          expect(await axeViolations(page), `${spec.slug} at ${width}px`).toEqual([])
         }
       } finally {
         await context.close()
