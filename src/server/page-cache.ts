@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { isPublicPageRequest } from './public-page'
+
 /**
  * A one-second memory cache of finished public page answers, in front of
  * Next (what a reverse proxy's "micro-cache" does). Pages are static, yet
@@ -37,12 +39,10 @@ export class PageCache {
 
   /** The key of a request that may be shared, or null. */
   keyOf(request: IncomingMessage): string | null {
-    if (request.method !== 'GET' || !request.url) return null
+    if (!isPublicPageRequest(request) || !request.url) return null
     const headers = request.headers
     if (headers.cookie || headers.authorization) return null
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
-    if (!String(headers.accept ?? '').includes('text/html')) return null
-    if (/^\/(?:admin|api|_next)(?:[/?]|$)/.test(request.url)) return null
     const destination = String(headers['sec-fetch-dest'] ?? 'document')
     return `${String(headers['accept-encoding'] ?? '')}|${destination}|${headers.host ?? ''}|${request.url}`
   }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 
 // The same middleware `next start` uses (next.config sets `compress: false` so
 // it runs here, after the page rewrite, and not twice).
@@ -9,14 +9,7 @@ import next from 'next'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { PageCache } from './page-cache'
 import { registerPageCache } from './page-cache-registry'
-
-/** Documents the rewrite applies to: page loads of the public site. */
-export function isPublicPageRequest(request: IncomingMessage): boolean {
-  if (request.method !== 'GET') return false
-  const path = request.url ?? '/'
-  if (/^\/(?:admin|api|_next)(?:[/?]|$)/.test(path)) return false
-  return String(request.headers.accept ?? '').includes('text/html')
-}
+import { isPublicPageRequest } from './public-page'
 
 const isHtml = (response: ServerResponse) =>
   String(response.getHeader('content-type') ?? '').startsWith('text/html')

@@ -6,7 +6,8 @@ import compression from 'next/dist/compiled/compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { hydrateAfterPaint, loaderScript } from '@/server/hydrate-after-paint'
-import { isPublicPageRequest, rewriteHtmlResponses } from '@/server/site-server'
+import { isPublicPageRequest } from '@/server/public-page'
+import { rewriteHtmlResponses } from '@/server/site-server'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
