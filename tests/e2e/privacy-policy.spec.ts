@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from '../support/hydration'
 
 /**
  * The privacy policy (spec §2 "Privacy policy", §9 dates): the 16 numbered
@@ -95,7 +96,8 @@ for (const lang of LANGUAGES) {
     test('the table of contents lists the 16 sections and its links jump to them', async ({
       page,
     }) => {
-      await page.goto(url)
+      // Hydration landing mid-scroll can stop a smooth jump: start from a hydrated page.
+      await gotoHydrated(page, url)
       const toc = page.getByRole('navigation', { name: lang.contents })
       const links = toc.getByRole('link')
       await expect(links).toHaveCount(16)
@@ -117,6 +119,15 @@ for (const lang of LANGUAGES) {
         .toBeGreaterThanOrEqual(headerBottom - 1)
       // By keyboard: focus a link and press Enter.
       await links.nth(5).focus()
+      // Focusing scrolls the link into view (smoothly): let that finish first.
+      await expect(links.nth(5)).toBeInViewport()
+      await expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY)
+          await page.waitForTimeout(150)
+          return (await page.evaluate(() => window.scrollY)) - before
+        })
+        .toBe(0)
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${url}#section-6$`))
       await expect(page.locator('#section-6-title')).toBeInViewport()
