@@ -18,14 +18,7 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],
   },
-  headers: async () => [
-    ...securityHeaders(),
-    // Face files carry a version in their name (src/app/fonts.ts): cache them for a year.
-    {
-      source: '/fonts/:file*',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    },
-  ],
+  headers: async () => securityHeaders(),
   experimental: {
     // The contact form is the only server action; its fields are capped far below this.
     serverActions: { bodySizeLimit: '100kb' },

@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { fontVariables } from '@/app/fonts'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -32,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await requestLocale()
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <head>
         <LanguageScript />
       </head>

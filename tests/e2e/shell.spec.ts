@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { FONT_FILES } from '../../src/app/fonts'
 import { gotoHydrated } from '../support/hydration'
 
 /**
@@ -140,30 +139,49 @@ test.describe('server-rendered HTML', () => {
     page,
     request,
   }) => {
-    // No face is preloaded (src/app/fonts.ts): a preload competes with the first paint.
+    // No face is preloaded (src/app/fonts): a preload competes with the first paint.
     for (const path of ['/contact', '/ar/contact']) {
       expect(await (await request.get(path)).text()).not.toMatch(
         /<link rel="preload"[^>]*as="font"/,
       )
     }
-    const fonts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+    const faces: { url: string; cacheControl: string | undefined }[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'font')
+        faces.push({ url: new URL(r.url()).pathname, cacheControl: r.headers()['cache-control'] })
     })
+    // The web faces the page has loaded (not the local fallbacks), by the script
+    // they cover (their unicode-range).
+    const loadedFaces = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+          .map((face) => ({
+            script: face.unicodeRange.includes('U+600-6FF') ? 'arabic' : 'latin',
+            weight: face.weight,
+          }))
+      })
+
     await page.goto('/contact')
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    expect(fonts).toContain(FONT_FILES.latin)
-    expect(fonts.filter((f) => f.includes('plex-arabic'))).toEqual([])
-    expect(await page.evaluate(() => document.fonts.check('400 16px Inter', 'Latin'))).toBe(true)
+    expect(await loadedFaces()).toEqual([{ script: 'latin', weight: '100 900' }])
+    expect(faces).toHaveLength(1)
+    // next/font serves the files from the build, hashed and cached for a year.
+    expect(faces[0].url).toMatch(/^\/_next\/static\/media\/[\w.-]+\.woff2$/)
+    expect(faces[0].cacheControl).toBe('public, max-age=31536000, immutable')
 
     await page.goto('/ar/contact')
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    for (const file of FONT_FILES.arabic) expect(fonts).toContain(file)
+    const arabic = (await loadedFaces()).filter((face) => face.script === 'arabic')
+    expect(arabic.map((face) => face.weight).sort()).toEqual(['400 500', '600 800'])
+    expect(faces.length).toBeGreaterThanOrEqual(3)
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(family.split(',')[0]).toMatch(/plexSansArabic/)
     expect(
-      await page.evaluate(() => document.fonts.check('700 16px "IBM Plex Sans Arabic"', 'عربي')),
+      await page.evaluate(
+        (name) => document.fonts.check(`700 16px ${name}`, 'عربي'),
+        family.split(',')[0],
+      ),
     ).toBe(true)
-    const face = await (await request.get(FONT_FILES.arabic[0])).headers()
-    expect(face['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   test('robots.txt points to the sitemap, which lists both languages with alternates', async ({
