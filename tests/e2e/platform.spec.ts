@@ -1,9 +1,30 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { gotoHydrated } from '../support/hydration'
 
 /** The stack end to end: production build, seeded database, both languages, admin, REST. */
 
+/**
+ * The seeded services, read through the data module, reach every page in the
+ * page's language: the header's What We Do menu lists their CMS titles.
+ */
+async function expectServiceTitles(page: Page, request: APIRequestContext, locale: 'en' | 'ar') {
+  const services = (
+    (await (await request.get(`/api/services?locale=${locale}&sort=display_order`)).json())
+      .docs as { title: string }[]
+  ).map((service) => service.title)
+  expect(services).toHaveLength(6)
+  const menu = page
+    .locator('header nav')
+    .first()
+    .getByRole('button', { name: locale === 'ar' ? 'خدماتنا' : 'What We Do' })
+  await menu.click()
+  const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`)
+  for (const title of services) await expect(panel.getByText(title, { exact: true })).toBeVisible()
+}
+
 /** The home shows CMS content (hero slides, features) in the page's language. */
-async function homeTitles(request: import('@playwright/test').APIRequestContext, locale: string) {
+async function homeTitles(request: APIRequestContext, locale: string) {
   const read = async (path: string) =>
     ((await (await request.get(path)).json()).docs as { title: string }[]).map((d) => d.title)
   const slides = await read(
@@ -15,34 +36,36 @@ async function homeTitles(request: import('@playwright/test').APIRequestContext,
   return { slide: slides[0], features }
 }
 
-test('the English home renders the seeded hero slide and feature titles', async ({
+test('the English home renders the seeded service, hero slide and feature titles', async ({
   page,
   request,
 }) => {
   const { slide, features } = await homeTitles(request, 'en')
   expect(features).toHaveLength(6)
 
-  const response = await page.goto('/')
+  const response = await gotoHydrated(page, '/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('h1')).toHaveText(slide)
   for (const title of features)
     await expect(page.locator('#features').getByText(title, { exact: true })).toBeVisible()
+  await expectServiceTitles(page, request, 'en')
 })
 
-test('the Arabic home renders the seeded Arabic hero slide and feature titles right to left', async ({
+test('the Arabic home renders the seeded Arabic service, hero slide and feature titles right to left', async ({
   page,
   request,
 }) => {
   const { slide, features } = await homeTitles(request, 'ar')
   expect([slide, ...features].every((title) => /[\u0600-\u06FF]/.test(title))).toBe(true)
 
-  await page.goto('/ar')
+  await gotoHydrated(page, '/ar')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('h1')).toHaveText(slide)
   for (const title of features)
     await expect(page.locator('#features').getByText(title, { exact: true })).toBeVisible()
+  await expectServiceTitles(page, request, 'ar')
 })
 
 test('GET /api/services?locale=ar returns six services with Arabic titles in display order', async ({
