@@ -9,7 +9,13 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { allowSchemaPush, resolveDatabase, resolvePayloadSecret, serverUrl } from '@/lib/env'
+import {
+  allowSchemaPush,
+  positiveIntegerFromEnv,
+  resolveDatabase,
+  resolvePayloadSecret,
+  serverUrl,
+} from '@/lib/env'
 import { BlogImages } from './collections/BlogImages'
 import { BlogPosts } from './collections/BlogPosts'
 import { ContactSubmissions } from './collections/ContactSubmissions'
@@ -64,7 +70,7 @@ const email = process.env.SMTP_HOST
       defaultFromName: process.env.SMTP_FROM_NAME || 'Website',
       transportOptions: {
         host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
+        port: positiveIntegerFromEnv('SMTP_PORT', 587),
         secure: process.env.SMTP_SECURE === 'true',
         auth: process.env.SMTP_USER
           ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }

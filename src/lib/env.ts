@@ -74,3 +74,22 @@ export function readOrCreateLocalSecret(): string {
 
 export const serverUrl = (env: NodeJS.ProcessEnv = process.env) =>
   (env.SERVER_URL || env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
+
+/**
+ * A whole number > 0 from the environment (ports, limits, retry counts). An
+ * unset variable gives the default; a malformed one ("ten", "-1") gives the
+ * default too, with a warning, so a typo in a deployment never turns a limit
+ * into NaN (no limit at all) or stops the server.
+ */
+export function positiveIntegerFromEnv(
+  name: string,
+  fallback: number,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (Number.isSafeInteger(value) && value > 0) return value
+  console.warn(`${name}=${JSON.stringify(raw)} is not a whole number above 0; using ${fallback}.`)
+  return fallback
+}

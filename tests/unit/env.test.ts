@@ -1,8 +1,13 @@
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { allowSchemaPush, resolveDatabase, resolvePayloadSecret } from '@/lib/env'
+import {
+  allowSchemaPush,
+  positiveIntegerFromEnv,
+  resolveDatabase,
+  resolvePayloadSecret,
+} from '@/lib/env'
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
 
@@ -53,5 +58,26 @@ describe('PAYLOAD_SECRET', () => {
     expect(() => resolvePayloadSecret(env({ NODE_ENV: 'production' }))).toThrow(
       /PAYLOAD_SECRET is not set.*refuses to start/,
     )
+  })
+})
+
+describe('whole numbers from the environment (limits, ports, retries)', () => {
+  it('reads a valid value and falls back to the default when unset or blank', () => {
+    expect(positiveIntegerFromEnv('LIMIT', 5, env({ LIMIT: '12' }))).toBe(12)
+    expect(positiveIntegerFromEnv('LIMIT', 5, env({ LIMIT: ' 7 ' }))).toBe(7)
+    expect(positiveIntegerFromEnv('LIMIT', 5, env({}))).toBe(5)
+    expect(positiveIntegerFromEnv('LIMIT', 5, env({ LIMIT: '  ' }))).toBe(5)
+  })
+
+  it('never turns a malformed value into NaN, zero or a negative limit: default, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      for (const bad of ['ten', '-1', '0', '2.5', '1e400', 'NaN'])
+        expect(positiveIntegerFromEnv('LIMIT', 5, env({ LIMIT: bad }))).toBe(5)
+      expect(warn).toHaveBeenCalledTimes(6)
+      expect(warn.mock.calls[0][0]).toContain('LIMIT="ten"')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

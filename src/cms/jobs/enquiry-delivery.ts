@@ -1,5 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { positiveIntegerFromEnv } from '@/lib/env'
+
 /**
  * After an enquiry is stored, a copy goes to the company's webhook (spec §7)
  * and, when SMTP is configured, an e-mail to the company address. Each runs as
@@ -8,9 +10,9 @@ import type { Payload, TaskConfig } from 'payload'
  */
 export const ENQUIRY_QUEUE = 'enquiries'
 
-const retryDelay = () => Number(process.env.ENQUIRY_RETRY_DELAY_MS || 5_000)
+const retryDelay = () => positiveIntegerFromEnv('ENQUIRY_RETRY_DELAY_MS', 5_000)
 const retries = () => ({
-  attempts: Number(process.env.ENQUIRY_RETRY_ATTEMPTS || 8),
+  attempts: positiveIntegerFromEnv('ENQUIRY_RETRY_ATTEMPTS', 8),
   backoff: { type: 'exponential' as const, delay: retryDelay() },
 })
 

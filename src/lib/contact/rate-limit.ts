@@ -1,13 +1,15 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { positiveIntegerFromEnv } from '@/lib/env'
+
 /**
  * Per-address limit on enquiries (default 5 per 10 minutes). In memory by
  * default; several instances need a shared store (rate-limiter-flexible has
  * Redis and PostgreSQL stores with the same interface).
  */
 export function createEnquiryLimiter(
-  points = Number(process.env.CONTACT_RATE_LIMIT_POINTS || 5),
-  seconds = Number(process.env.CONTACT_RATE_LIMIT_WINDOW_S || 600),
+  points = positiveIntegerFromEnv('CONTACT_RATE_LIMIT_POINTS', 5),
+  seconds = positiveIntegerFromEnv('CONTACT_RATE_LIMIT_WINDOW_S', 600),
 ) {
   const limiter = new RateLimiterMemory({ points, duration: seconds, keyPrefix: 'enquiry' })
   return {
