@@ -31,6 +31,10 @@ function TryLink({ external, newTab }: { external: StoryMenuItem['external']; ne
 }
 
 function Logo({ src }: { src: string }) {
+  // The built-in logos (/logos/*.svg) are wordmarks, 240 × 64, with a square
+  // mark at their left edge: a 40 px tile shows the mark, which stays legible,
+  // rather than the whole wordmark at 10 px high. Any other logo is fitted whole.
+  const wordmark = src.startsWith('/logos/')
   // Logos are small SVGs served from this site: no optimisation pass needed.
   return (
     <Image
@@ -39,7 +43,9 @@ function Logo({ src }: { src: string }) {
       width={40}
       height={40}
       unoptimized
-      className="size-10 shrink-0 rounded-lg bg-surface object-contain p-1 ring-1 ring-slate-200"
+      className={`size-10 shrink-0 rounded-lg bg-surface ring-1 ring-slate-200 ${
+        wordmark ? 'object-cover object-left' : 'object-contain p-1'
+      }`}
     />
   )
 }
