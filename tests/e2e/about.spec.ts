@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { gotoHydrated } from '../support/hydration'
+
 /**
  * The About page (spec §2 About, §4 About panel, §9 constants): hero and
  * closing links to /contact, the founding year, three core values, and the
@@ -70,7 +72,7 @@ for (const lang of LANGUAGES) {
     test.use({ viewport: { width: 1280, height: 900 } })
 
     test('hero, 2007, three values, vision and two links to /contact', async ({ page }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       await expect(page).toHaveTitle(lang.title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2007/)
       const jsonLd = JSON.parse(
@@ -91,7 +93,7 @@ for (const lang of LANGUAGES) {
     test('clicking a topic scrolls the 600 px panel to it and marks it current', async ({
       page,
     }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       const panel = panelOf(page)
       await panel.scrollIntoViewIfNeeded()
       expect((await panel.boundingBox())?.height).toBe(600)
@@ -117,7 +119,7 @@ for (const lang of LANGUAGES) {
     })
 
     test('scrolling the panel moves the highlight', async ({ page }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       const buttons = page.getByRole('navigation', { name: lang.list }).getByRole('button')
       await panelOf(page).scrollIntoViewIfNeeded()
 
@@ -135,16 +137,12 @@ for (const lang of LANGUAGES) {
       await expectCurrent(buttons, 0)
     })
 
-    test('scroll tracking waits 1,000 ms after a click', async ({ browser, baseURL }) => {
-      // Reduced motion: the click's scroll is instant, so only the lock is measured.
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 1280, height: 900 },
-        reducedMotion: 'reduce',
-      })
-      const page = await context.newPage()
-      try {
-        await page.goto(`${lang.prefix}/about`)
+    test.describe('with reduced motion', () => {
+      // A click's scroll is instant, so only the scroll lock and the keyboard are measured.
+      test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+
+      test('scroll tracking waits 1,000 ms after a click', async ({ page }) => {
+        await gotoHydrated(page, `${lang.prefix}/about`)
         const panel = panelOf(page)
         await panel.scrollIntoViewIfNeeded()
         const buttons = page.getByRole('navigation', { name: lang.list }).getByRole('button')
@@ -161,23 +159,12 @@ for (const lang of LANGUAGES) {
         await page.waitForTimeout(Math.max(0, 1100 - (Date.now() - clickedAt)))
         await panel.evaluate((el) => el.scrollTo({ top: 1, behavior: 'instant' }))
         await expectCurrent(buttons, 0)
-      } finally {
-        await context.close()
-      }
-    })
-
-    test('the list works from the keyboard and the panel scrolls with arrow keys', async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 1280, height: 900 },
-        reducedMotion: 'reduce',
       })
-      const page = await context.newPage()
-      try {
-        await page.goto(`${lang.prefix}/about`)
+
+      test('the list works from the keyboard and the panel scrolls with arrow keys', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, `${lang.prefix}/about`)
         const buttons = page.getByRole('navigation', { name: lang.list }).getByRole('button')
         await buttons.first().focus()
         await page.keyboard.press('Tab')
@@ -197,13 +184,11 @@ for (const lang of LANGUAGES) {
         await panel.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }))
         await page.keyboard.press('PageDown')
         await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(100)
-      } finally {
-        await context.close()
-      }
+      })
     })
 
     test('list and panel sit in reading order for the language', async ({ page }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       const list = await page.getByRole('navigation', { name: lang.list }).boundingBox()
       const panel = await panelOf(page).boundingBox()
       expect(list && panel).toBeTruthy()
@@ -212,7 +197,7 @@ for (const lang of LANGUAGES) {
     })
 
     test('after clicking a topic the page still has no axe violations', async ({ page }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       await page.getByRole('navigation', { name: lang.list }).getByRole('button').nth(1).click()
       const { violations } = await new AxeBuilder({ page })
         .include('#who-we-are')
@@ -228,7 +213,7 @@ for (const lang of LANGUAGES) {
     test('the panel becomes a readable stack: no side list, no inner scrolling', async ({
       page,
     }) => {
-      await page.goto(`${lang.prefix}/about`)
+      await gotoHydrated(page, `${lang.prefix}/about`)
       await expect(page.getByRole('navigation', { name: lang.list })).toBeHidden()
       const panel = panelOf(page)
       const box = await panel.boundingBox()
