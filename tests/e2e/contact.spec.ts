@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { gotoHydrated } from '../support/hydration'
+
 /** The contact page and enquiry pipeline end to end, in both languages (spec §2 Contact, §4, §5). */
 
 const LANGUAGES = [
@@ -72,7 +74,8 @@ for (const lang of LANGUAGES) {
       request,
     }) => {
       const subject = `E2E ${lang.prefix || 'en'} ${Date.now()}`
-      await page.goto(`${lang.prefix}/contact`)
+      // The submitting state is React's: type and send once the form has hydrated.
+      await gotoHydrated(page, `${lang.prefix}/contact`)
       // Hold the server action briefly so the submitting state can be seen.
       await page.route('**/contact', async (route) => {
         if (route.request().method() === 'POST')
@@ -103,7 +106,7 @@ for (const lang of LANGUAGES) {
     })
 
     test('a server failure shows the red banner and keeps the input', async ({ page }) => {
-      await page.goto(`${lang.prefix}/contact`)
+      await gotoHydrated(page, `${lang.prefix}/contact`)
       await page.route('**/contact', (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({ status: 500, body: 'boom' })
