@@ -1,4 +1,15 @@
-import type { Field, NumberField, SelectField, TextField, TextareaField } from 'payload'
+import type {
+  Field,
+  NumberField,
+  PayloadRequest,
+  SelectField,
+  TextField,
+  TextareaField,
+} from 'payload'
+
+import { adminMessage } from './admin-labels'
+
+type ValidateOptions = { req?: Partial<PayloadRequest> }
 
 /**
  * A text that exists in English and Arabic (the spec's `x` / `x_ar` pair).
@@ -17,13 +28,22 @@ export const localizedText = (
   } = {},
 ): TextField | TextareaField => {
   const { required = false, maxLength } = options
-  const validate = (value: unknown, { req }: { req: { locale?: string | null } }) => {
+  const validate = (value: unknown, { req }: ValidateOptions) => {
     const text = typeof value === 'string' ? value : ''
-    if (required && (req.locale ?? 'en') === 'en' && !text.trim())
-      return 'This field is required in English.'
-    if (maxLength && text.length > maxLength) return `Use at most ${maxLength} characters.`
+    if (required && (req?.locale ?? 'en') === 'en' && !text.trim())
+      return adminMessage(req, 'This field is required in English.')
+    if (maxLength && text.length > maxLength)
+      return req?.i18n?.language === 'ar'
+        ? `استخدم ${maxLength} حرفًا على الأكثر.`
+        : `Use at most ${maxLength} characters.`
     return true
   }
+  const description = [
+    required ? 'Required in English; Arabic falls back to English when empty.' : '',
+    options.description,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return {
     name,
     type: options.multiline ? 'textarea' : 'text',
@@ -31,12 +51,7 @@ export const localizedText = (
     validate,
     ...(options.label ? { label: options.label } : {}),
     admin: {
-      description: [
-        required ? 'Required in English; Arabic falls back to English when empty.' : '',
-        options.description,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      ...(description ? { description } : {}),
       ...(options.multiline ? { rows: options.rows } : {}),
     },
   } as TextField | TextareaField
@@ -66,8 +81,8 @@ export const colorField = (name: string, defaultValue?: string): TextField => ({
   name,
   type: 'text',
   defaultValue,
-  validate: (value: string | null | undefined) =>
-    !value || HEX.test(value) || 'Use a hex colour such as #0F766E.',
+  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
+    !value || HEX.test(value) || adminMessage(req, 'Use a hex colour such as #0F766E.'),
   admin: { description: 'Hex colour, e.g. #0F766E' },
 })
 
@@ -89,10 +104,10 @@ export const urlField = (name: string, options: { required?: boolean } = {}): Te
   name,
   type: 'text',
   required: options.required ?? false,
-  validate: (value: string | null | undefined) =>
+  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
     !value ||
     SAFE_URL.test(value.trim()) ||
-    'Use a full address (https://…) or a path on this site (/contact).',
+    adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
 })
 
 export const slugField = (description: string): TextField => ({
@@ -101,8 +116,8 @@ export const slugField = (description: string): TextField => ({
   required: true,
   unique: true,
   index: true,
-  validate: (value: string | null | undefined) =>
+  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
     (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-    'Use lower-case letters, digits and single hyphens (e.g. web-development).',
+    adminMessage(req, 'Use lower-case letters, digits and single hyphens (e.g. web-development).'),
   admin: { description },
 })

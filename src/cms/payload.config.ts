@@ -9,6 +9,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { bilingualAdminLabels } from './admin-labels'
 import {
   allowSchemaPush,
   positiveIntegerFromEnv,
@@ -101,6 +102,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
+  // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels).
+  plugins: [bilingualAdminLabels],
   collections: [
     Services,
     SuccessStories,

@@ -90,13 +90,44 @@ test('GET /api/services?locale=ar returns six services with Arabic titles in dis
   for (const doc of body.docs) expect(doc.title).toMatch(/[\u0600-\u06FF]/)
 })
 
-test('the admin login page renders and staff can sign in', async ({ page }) => {
+test('the admin login page renders; staff sign in, work in an Arabic admin and edit each content language', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // One sign-in for the whole walk: Payload keeps a user's sessions on the user
+  // document, and two sign-ins of the same account at the same moment can race.
   await page.goto('/admin/login')
   await expect(page.locator('input[name="email"]')).toBeVisible()
   await page.locator('input[name="email"]').fill('e2e-admin@example.com')
   await page.locator('input[name="password"]').fill('e2e-admin-password')
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+
+  // The admin's own language (Payload keeps the staff member's choice in this cookie).
+  await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+  await page.goto('/admin')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  // Payload writes the direction in capitals.
+  await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+  // The site's own words too: groups and collections (src/cms/admin-labels).
+  await expect(page.getByRole('heading', { name: 'الصفحات', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'الخدمات', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'الاستفسارات', level: 2 })).toBeVisible()
+
+  // The content language is chosen per document: the Arabic title of a service, then the English.
+  const [service] = (
+    await (await request.get('/api/services?locale=ar&sort=display_order&limit=1')).json()
+  ).docs as { id: number; title: string }[]
+  const english = (await (await request.get(`/api/services/${service.id}?locale=en`)).json())
+    .title as string
+  await page.goto(`/admin/collections/services/${service.id}?locale=ar`)
+  await expect(page.locator('input[name="title"]')).toHaveValue(service.title)
+  await expect(page.getByRole('spinbutton', { name: /^ترتيب العرض/ })).toBeVisible()
+  await page.goto(`/admin/collections/services/${service.id}?locale=en`)
+  await expect(page.locator('input[name="title"]')).toHaveValue(english)
+  expect(english).not.toBe(service.title)
 })
 
 test('private collections answer 403 and anonymous writes are refused over HTTP', async ({

@@ -1,0 +1,139 @@
+import type { Config } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { adminMessage, arabicOf, bilingualAdminLabels } from '@/cms/admin-labels'
+import { BlogImages } from '@/cms/collections/BlogImages'
+import { BlogPosts } from '@/cms/collections/BlogPosts'
+import { ContactSubmissions } from '@/cms/collections/ContactSubmissions'
+import { Features } from '@/cms/collections/Features'
+import { HeroSlides } from '@/cms/collections/HeroSlides'
+import { HeroVideos } from '@/cms/collections/HeroVideos'
+import { LogoTestimonials } from '@/cms/collections/LogoTestimonials'
+import { PageKeywords } from '@/cms/collections/PageKeywords'
+import { ServiceImages } from '@/cms/collections/ServiceImages'
+import { Services } from '@/cms/collections/Services'
+import { SuccessStories } from '@/cms/collections/SuccessStories'
+import { TeamImages } from '@/cms/collections/TeamImages'
+import { TeamMembers } from '@/cms/collections/TeamMembers'
+import { Testimonials } from '@/cms/collections/Testimonials'
+import { Users } from '@/cms/collections/Users'
+import { SiteSettings } from '@/cms/globals/SiteSettings'
+
+/** The site's collections and global, as the admin gets them. */
+const config = bilingualAdminLabels({
+  collections: [
+    Services,
+    SuccessStories,
+    TeamMembers,
+    Testimonials,
+    HeroSlides,
+    Features,
+    BlogPosts,
+    ContactSubmissions,
+    PageKeywords,
+    ServiceImages,
+    TeamImages,
+    LogoTestimonials,
+    HeroVideos,
+    BlogImages,
+    Users,
+  ],
+  globals: [SiteSettings],
+} as unknown as Config)
+
+type Found = { where: string; value: unknown }
+
+/** The parts of a collection, global, field, tab or option this test reads. */
+type Item = {
+  slug?: string
+  name?: string
+  type?: string
+  label?: unknown
+  value?: unknown
+  admin?: { description?: unknown; group?: unknown }
+  labels?: { singular?: unknown; plural?: unknown }
+  options?: Array<string | Item>
+  fields?: Item[]
+  tabs?: Item[]
+}
+const collections = config.collections as unknown as Item[]
+const globals = config.globals as unknown as Item[]
+
+/** Every label, group, help text and option label the admin shows, with where it sits. */
+function adminTexts(): Found[] {
+  const found: Found[] = []
+  const note = (where: string, value: unknown) => {
+    if (value !== undefined && value !== false) found.push({ where, value })
+  }
+  const walk = (fields: Item[] = [], where: string) => {
+    for (const field of fields) {
+      const at = `${where}.${field.name ?? field.type}`
+      if (field.name && field.type !== 'ui') note(`${at} label`, field.label)
+      note(`${at} description`, field.admin?.description)
+      note(`${at} singular`, field.labels?.singular)
+      note(`${at} plural`, field.labels?.plural)
+      for (const option of field.options ?? [])
+        if (typeof option === 'object' && option.label !== option.value)
+          note(`${at} option ${option.value}`, option.label)
+      if (field.fields) walk(field.fields, at)
+      for (const tab of field.tabs ?? []) {
+        note(`${at} tab`, tab.label)
+        walk(tab.fields, at)
+      }
+    }
+  }
+  for (const collection of collections) {
+    note(`${collection.slug} singular`, collection.labels?.singular)
+    note(`${collection.slug} plural`, collection.labels?.plural)
+    note(`${collection.slug} group`, collection.admin?.group)
+    note(`${collection.slug} description`, collection.admin?.description)
+    walk(collection.fields, collection.slug ?? '')
+  }
+  for (const global of globals) {
+    note(`${global.slug} label`, global.label)
+    note(`${global.slug} group`, global.admin?.group)
+    walk(global.fields, global.slug ?? '')
+  }
+  return found
+}
+
+const ARABIC = /[\u0600-\u06FF]/
+
+describe('the admin in Arabic', () => {
+  it('gives every collection, group, field, help text and option an Arabic text', () => {
+    const texts = adminTexts()
+    expect(texts.length).toBeGreaterThan(150)
+    const untranslated = texts.filter(
+      ({ value }) =>
+        !value ||
+        typeof value !== 'object' ||
+        !ARABIC.test((value as { ar?: string }).ar ?? '') ||
+        !(value as { en?: string }).en,
+    )
+    expect(untranslated).toEqual([])
+  })
+
+  it('labels fields by what they hold, not by their column name', () => {
+    const displayOrder = collections[0].fields?.find((field) => field.name === 'display_order')
+    expect(displayOrder?.label).toEqual({ en: 'Display order', ar: 'ترتيب العرض' })
+    expect(collections[0].labels?.plural).toEqual({ en: 'Services', ar: 'الخدمات' })
+  })
+
+  it('keeps identifiers (icon names, page keys) as they are', () => {
+    const icons = collections[0].fields?.find((field) => field.name === 'icon_name')
+    expect(icons?.options?.[0]).toEqual({ label: 'Monitor', value: 'Monitor' })
+  })
+
+  it('translates help texts made of several sentences, and validation messages', () => {
+    expect(
+      arabicOf(
+        'Required in English; Arabic falls back to English when empty. Comma-separated search keywords for this page.',
+      ),
+    ).toMatch(/^مطلوب بالإنجليزية.*فواصل\.$/)
+    expect(arabicOf('A sentence nobody translated. Another.')).toBeUndefined()
+    const message = 'Use a hex colour such as #0F766E.'
+    expect(adminMessage({ i18n: { language: 'ar' } } as never, message)).toMatch(ARABIC)
+    expect(adminMessage({ i18n: { language: 'en' } } as never, message)).toBe(message)
+    expect(adminMessage(undefined, message)).toBe(message)
+  })
+})
