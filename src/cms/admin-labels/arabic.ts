@@ -297,7 +297,9 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Kuwait office mobile, international format.': 'جوال مكتب الكويت بالصيغة الدولية.',
   'e.g. 8:00-16:00': 'مثل 8:00-16:00',
 
-  // Validation messages
+  // Validation and refusal messages
+  'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.':
+    'لا يمكن إنشاء حسابات الموظفين من الويب. شغّل الأمر `npm run create-admin` على الخادم.',
   'This field is required in English.': 'هذا الحقل مطلوب بالإنجليزية.',
   'Use a hex colour such as #0F766E.': 'استخدم لونًا بالترميز الست عشري مثل ‎#0F766E.',
   'Use a full address (https://…) or a path on this site (/contact).':

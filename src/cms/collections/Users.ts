@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
+import { adminMessage } from '../admin-labels'
 
 /**
  * Staff accounts for the admin. There is no public sign-up: the first account
@@ -34,7 +35,10 @@ export const Users: CollectionConfig = {
         // an anonymous HTTP request; only local scripts may do that here.
         if (operation === 'create' && !req.user && req.payloadAPI !== 'local') {
           throw new APIError(
-            'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.',
+            adminMessage(
+              req,
+              'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.',
+            ),
             403,
             undefined,
             true,

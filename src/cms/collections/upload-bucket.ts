@@ -22,10 +22,48 @@ export const BUCKET_LIMITS = {
     mimeTypes: IMAGE_MIME_TYPES,
     maxBytes: 5 * MB,
     label: 'JPEG, PNG, WebP, AVIF or SVG',
-    max: '5 MB',
+    labelAr: 'JPEG أو PNG أو WebP أو AVIF أو SVG',
+    max: 5,
   },
-  video: { mimeTypes: VIDEO_MIME_TYPES, maxBytes: 50 * MB, label: 'MP4 or WebM', max: '50 MB' },
+  video: {
+    mimeTypes: VIDEO_MIME_TYPES,
+    maxBytes: 50 * MB,
+    label: 'MP4 or WebM',
+    labelAr: 'MP4 أو WebM',
+    max: 50,
+  },
 } as const
+
+/**
+ * Why a file may not go into a bucket, in the staff member's admin language
+ * (English for API calls without one), or null when it may.
+ */
+export function uploadRejection(
+  file: { mimetype?: string; size: number },
+  kind: keyof typeof BUCKET_LIMITS,
+  language?: string,
+): { message: string; status: number } | null {
+  const limits = BUCKET_LIMITS[kind]
+  const arabic = language === 'ar'
+  const type = file.mimetype || (arabic ? 'غير معروف' : 'unknown')
+  if (!limits.mimeTypes.some((allowed) => allowed === file.mimetype))
+    return {
+      status: 400,
+      message: arabic
+        ? `نوع هذا الملف (${type}) غير مسموح به هنا: ارفع ملف ${limits.labelAr}.`
+        : `This file type (${type}) is not allowed here: upload ${limits.label}.`,
+    }
+  if (file.size > limits.maxBytes) {
+    const size = (file.size / MB).toFixed(1)
+    return {
+      status: 413,
+      message: arabic
+        ? `هذا الملف كبير جدًا (${size} ميغابايت): الحد الأقصى ${limits.max} ميغابايت.`
+        : `This file is too large (${size} MB): the limit is ${limits.max} MB.`,
+    }
+  }
+  return null
+}
 
 /**
  * One public storage bucket of the spec (service-images, team-images, …) as a
@@ -71,22 +109,8 @@ export function uploadBucket(options: {
           if (operation !== 'create' && operation !== 'update') return
           const file = req.file
           if (!file) return
-          if (!limits.mimeTypes.some((type) => type === file.mimetype)) {
-            throw new APIError(
-              `This file type (${file.mimetype || 'unknown'}) is not allowed here: upload ${limits.label}.`,
-              400,
-              undefined,
-              true,
-            )
-          }
-          if (file.size > limits.maxBytes) {
-            throw new APIError(
-              `This file is too large (${(file.size / MB).toFixed(1)} MB): the limit is ${limits.max}.`,
-              413,
-              undefined,
-              true,
-            )
-          }
+          const rejection = uploadRejection(file, options.kind, req.i18n?.language)
+          if (rejection) throw new APIError(rejection.message, rejection.status, undefined, true)
         },
       ],
     },
