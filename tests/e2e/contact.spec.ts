@@ -198,6 +198,13 @@ test.describe('staff inbox', () => {
       'href',
       /\/api\/contact-submissions\/export\.csv/,
     )
+    // In an Arabic admin the link speaks Arabic too.
+    await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: page.url() }])
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'تصدير CSV' })).toHaveAttribute(
+      'href',
+      /\/api\/contact-submissions\/export\.csv/,
+    )
   })
 })
 

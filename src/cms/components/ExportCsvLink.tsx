@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 /**
@@ -8,6 +9,8 @@ import { useSearchParams } from 'next/navigation'
  */
 export default function ExportCsvLink() {
   const params = useSearchParams()
+  // The staff member's admin language (Payload's own setting).
+  const { i18n } = useTranslation()
   const query = new URLSearchParams()
   params.forEach((value, key) => {
     if (key.startsWith('where') || key === 'search' || key === 'sort') query.append(key, value)
@@ -16,7 +19,7 @@ export default function ExportCsvLink() {
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        Export CSV
+        {i18n.language === 'ar' ? 'تصدير CSV' : 'Export CSV'}
       </a>
     </div>
   )
