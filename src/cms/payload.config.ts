@@ -17,22 +17,8 @@ import {
   resolvePayloadSecret,
   serverUrl,
 } from '@/lib/env'
-import { BlogImages } from './collections/BlogImages'
-import { BlogPosts } from './collections/BlogPosts'
-import { ContactSubmissions } from './collections/ContactSubmissions'
-import { Features } from './collections/Features'
-import { HeroSlides } from './collections/HeroSlides'
-import { HeroVideos } from './collections/HeroVideos'
-import { LogoTestimonials } from './collections/LogoTestimonials'
-import { PageKeywords } from './collections/PageKeywords'
-import { ServiceImages } from './collections/ServiceImages'
-import { Services } from './collections/Services'
-import { SuccessStories } from './collections/SuccessStories'
-import { TeamImages } from './collections/TeamImages'
-import { TeamMembers } from './collections/TeamMembers'
-import { Testimonials } from './collections/Testimonials'
+import { COLLECTIONS, GLOBALS } from './collections'
 import { Users } from './collections/Users'
-import { SiteSettings } from './globals/SiteSettings'
 import { deliverEnquiryWebhook, ENQUIRY_QUEUE, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -104,24 +90,8 @@ export default buildConfig({
   },
   // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels).
   plugins: [bilingualAdminLabels],
-  collections: [
-    Services,
-    SuccessStories,
-    TeamMembers,
-    Testimonials,
-    HeroSlides,
-    Features,
-    BlogPosts,
-    ContactSubmissions,
-    PageKeywords,
-    ServiceImages,
-    TeamImages,
-    LogoTestimonials,
-    HeroVideos,
-    BlogImages,
-    Users,
-  ],
-  globals: [SiteSettings],
+  collections: COLLECTIONS,
+  globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
   email,

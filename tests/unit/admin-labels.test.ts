@@ -2,43 +2,12 @@ import type { Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { adminMessage, arabicOf, bilingualAdminLabels } from '@/cms/admin-labels'
-import { BlogImages } from '@/cms/collections/BlogImages'
-import { BlogPosts } from '@/cms/collections/BlogPosts'
-import { ContactSubmissions } from '@/cms/collections/ContactSubmissions'
-import { Features } from '@/cms/collections/Features'
-import { HeroSlides } from '@/cms/collections/HeroSlides'
-import { HeroVideos } from '@/cms/collections/HeroVideos'
-import { LogoTestimonials } from '@/cms/collections/LogoTestimonials'
-import { PageKeywords } from '@/cms/collections/PageKeywords'
-import { ServiceImages } from '@/cms/collections/ServiceImages'
-import { Services } from '@/cms/collections/Services'
-import { SuccessStories } from '@/cms/collections/SuccessStories'
-import { TeamImages } from '@/cms/collections/TeamImages'
-import { TeamMembers } from '@/cms/collections/TeamMembers'
-import { Testimonials } from '@/cms/collections/Testimonials'
-import { Users } from '@/cms/collections/Users'
-import { SiteSettings } from '@/cms/globals/SiteSettings'
+import { COLLECTIONS, GLOBALS } from '@/cms/collections'
 
 /** The site's collections and global, as the admin gets them. */
 const config = bilingualAdminLabels({
-  collections: [
-    Services,
-    SuccessStories,
-    TeamMembers,
-    Testimonials,
-    HeroSlides,
-    Features,
-    BlogPosts,
-    ContactSubmissions,
-    PageKeywords,
-    ServiceImages,
-    TeamImages,
-    LogoTestimonials,
-    HeroVideos,
-    BlogImages,
-    Users,
-  ],
-  globals: [SiteSettings],
+  collections: COLLECTIONS,
+  globals: GLOBALS,
 } as unknown as Config)
 
 type Found = { where: string; value: unknown }
