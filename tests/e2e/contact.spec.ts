@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { E2E_STAFF, signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
 
 /** The contact page and enquiry pipeline end to end, in both languages (spec §2 Contact, §4, §5). */
@@ -22,7 +23,7 @@ const LANGUAGES = [
 
 async function staffRequest(request: APIRequestContext) {
   const login = await request.post('/api/users/login', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password' },
+    data: E2E_STAFF,
   })
   expect(login.ok()).toBe(true)
   return (await login.json()).token as string
@@ -188,11 +189,7 @@ test.describe('staff inbox', () => {
   })
 
   test('lists enquiries newest first in the admin with an export link', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill('e2e-admin@example.com')
-    await page.locator('input[name="password"]').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto('/admin/collections/contact-submissions')
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',

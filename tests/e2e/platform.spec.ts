@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
 
 /** The stack end to end: production build, seeded database, both languages, admin, REST. */
@@ -98,12 +99,7 @@ test('the admin login page renders; staff sign in, work in an Arabic admin and e
 }) => {
   // One sign-in for the whole walk: Payload keeps a user's sessions on the user
   // document, and two sign-ins of the same account at the same moment can race.
-  await page.goto('/admin/login')
-  await expect(page.locator('input[name="email"]')).toBeVisible()
-  await page.locator('input[name="email"]').fill('e2e-admin@example.com')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
 
   // The admin's own language (Payload keeps the staff member's choice in this cookie).
   await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
+import { signInToAdmin } from '../support/admin'
 import { loadSitemap } from '../support/sitemap'
 
 /**
@@ -167,12 +168,7 @@ test.describe('security headers', () => {
     page,
   }) => {
     const violations = await watchCsp(page)
-    await page.goto('/admin/login')
-    await expect(page.locator('input[name="email"]')).toBeVisible()
-    await page.locator('input[name="email"]').fill('e2e-admin@example.com')
-    await page.locator('input[name="password"]').fill('e2e-admin-password')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto('/admin/collections/services')
     await page.locator('table a[href*="/admin/collections/services/"]').first().click()
     await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible()
