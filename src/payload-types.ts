@@ -679,6 +679,22 @@ export interface ContactSubmission {
   country_code: string;
   submitted_at: string;
   status: 'new' | 'in progress' | 'answered' | 'archived';
+  submission_token?: string | null;
+  delivery_status?: ('none' | 'queued' | 'delivered' | 'failing' | 'failed') | null;
+  webhook_delivery?: {
+    state?: ('off' | 'queued' | 'delivered' | 'failing' | 'failed') | null;
+    attempts?: number | null;
+    last_error?: string | null;
+    last_attempt_at?: string | null;
+    delivered_at?: string | null;
+  };
+  email_delivery?: {
+    state?: ('off' | 'queued' | 'delivered' | 'failing' | 'failed') | null;
+    attempts?: number | null;
+    last_error?: string | null;
+    last_attempt_at?: string | null;
+    delivered_at?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -724,8 +740,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1138,6 +1152,26 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   country_code?: T;
   submitted_at?: T;
   status?: T;
+  submission_token?: T;
+  delivery_status?: T;
+  webhook_delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        last_error?: T;
+        last_attempt_at?: T;
+        delivered_at?: T;
+      };
+  email_delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        last_error?: T;
+        last_attempt_at?: T;
+        delivered_at?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1255,8 +1289,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -46,7 +46,7 @@ export async function upsertStaff(
     await payload.update({
       collection: 'users',
       id: existing.docs[0].id,
-      data: { password, loginAttempts: 0, lockUntil: null },
+      data: { password },
       overrideAccess: true,
     })
     return 'reset'

@@ -19,7 +19,8 @@ import {
 } from '@/lib/env'
 import { COLLECTIONS, GLOBALS } from './collections'
 import { Users } from './collections/Users'
-import { deliverEnquiryWebhook, ENQUIRY_QUEUE, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
+import { startRunnerOnce } from './jobs/delivery-runner'
+import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -98,15 +99,11 @@ export default buildConfig({
   jobs: {
     tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail],
     access: { run: ({ req }) => Boolean(req.user) },
-    // Retries of enquiry delivery run inside the web server every 10 seconds;
-    // never during `next build` or in command-line scripts.
-    autoRun: [{ cron: '*/10 * * * * *', queue: ENQUIRY_QUEUE, limit: 20 }],
-    shouldAutoRun: () =>
-      Boolean(process.env.NEXT_RUNTIME) &&
-      process.env.NEXT_PHASE !== 'phase-production-build' &&
-      process.env.DISABLE_JOB_AUTORUN !== '1',
     deleteJobOnComplete: false,
   },
+  // Enquiry copies run in the web server (never during `next build` or in
+  // command-line scripts), with leases Payload's own autoRun does not have.
+  onInit: startRunnerOnce,
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

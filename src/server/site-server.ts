@@ -6,6 +6,7 @@ import compression from 'next/dist/compiled/compression'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
 import next from 'next'
 
+import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { PageCache } from './page-cache'
 import { registerPageCache } from './page-cache-registry'
@@ -122,7 +123,9 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
   const compress = compression()
   const cache = new PageCache()
   registerPageCache(cache)
+  const hops = trustedProxyHops()
   const server = createServer((request, response) => {
+    stampClientAddress(request, hops)
     const key = cache.keyOf(request)
     const cached = key ? cache.get(key) : undefined
     if (cached) return PageCache.replay(cached, response)

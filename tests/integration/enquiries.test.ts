@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createEnquiryLimiter } from '@/lib/contact/rate-limit'
+import { createEnquiryLimiter, createSiteCeiling } from '@/lib/contact/rate-limit'
 import { submitEnquiry } from '@/lib/contact/submit'
 import { startTestPayload } from '../support/payload'
 
 let payload: Payload
 let stop: () => Promise<void>
-const unlimited = { allow: async () => true }
+const open = { allow: async () => true }
+const unlimited = { address: open, site: open }
 
 const valid = {
   name: '  Fatima Al-Sabah ',
@@ -76,7 +77,7 @@ const stored = async () =>
 describe('enquiry pipeline', () => {
   it('stores a valid enquiry with exactly the spec fields', async () => {
     const before = Date.now()
-    expect(await submitEnquiry(payload, valid, { clientKey: 'a', limiter: unlimited })).toEqual({
+    expect(await submitEnquiry(payload, valid, { clientKey: 'a', limits: unlimited })).toEqual({
       status: 'success',
     })
     const [doc] = await stored()
@@ -100,7 +101,7 @@ describe('enquiry pipeline', () => {
     const outcome = await submitEnquiry(
       payload,
       { ...valid, email: 'not-an-email', mobile: 'abc' },
-      { clientKey: 'b', limiter: unlimited },
+      { clientKey: 'b', limits: unlimited },
     )
     expect(outcome).toEqual({ status: 'invalid', errors: { email: 'email', mobile: 'mobile' } })
     expect(await stored()).toHaveLength(0)
@@ -110,7 +111,7 @@ describe('enquiry pipeline', () => {
     const hook = webhook()
     process.env.CONTACT_WEBHOOK_URL = await hook.start()
     try {
-      await submitEnquiry(payload, valid, { clientKey: 'c', limiter: unlimited })
+      await submitEnquiry(payload, valid, { clientKey: 'c', limits: unlimited })
       await runJobsUntil(() => hook.received.length > 0)
       expect(hook.received).toHaveLength(1)
       const [doc] = await stored()
@@ -132,7 +133,7 @@ describe('enquiry pipeline', () => {
     process.env.CONTACT_WEBHOOK_URL = await hook.start()
     try {
       expect(
-        (await submitEnquiry(payload, valid, { clientKey: 'd', limiter: unlimited })).status,
+        (await submitEnquiry(payload, valid, { clientKey: 'd', limits: unlimited })).status,
       ).toBe('success')
       expect(await stored()).toHaveLength(1)
       await runJobsUntil(() => hook.received.length > 0)
@@ -149,7 +150,7 @@ describe('enquiry pipeline', () => {
     await hook.stop() // nothing listens on this port now
     process.env.CONTACT_WEBHOOK_URL = url
     expect(
-      (await submitEnquiry(payload, valid, { clientKey: 'e', limiter: unlimited })).status,
+      (await submitEnquiry(payload, valid, { clientKey: 'e', limits: unlimited })).status,
     ).toBe('success')
     await runJobsUntil(() => false, 1_500)
     const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true, limit: 10 })
@@ -180,10 +181,13 @@ describe('enquiry pipeline', () => {
   })
 
   it('trips the rate limit on the sixth rapid submission', async () => {
-    const limiter = createEnquiryLimiter(5, 600)
+    const limits = { address: createEnquiryLimiter(5, 600), site: open }
     const outcomes = []
     for (let i = 0; i < 6; i++)
-      outcomes.push((await submitEnquiry(payload, valid, { clientKey: 'f', limiter })).status)
+      outcomes.push(
+        (await submitEnquiry(payload, { ...valid, subject: `try ${i}` }, { clientKey: 'f', limits }))
+          .status,
+      )
     expect(outcomes).toEqual([
       'success',
       'success',
@@ -194,7 +198,7 @@ describe('enquiry pipeline', () => {
     ])
     expect(await stored()).toHaveLength(5)
     // Another address is not affected.
-    expect((await submitEnquiry(payload, valid, { clientKey: 'g', limiter })).status).toBe(
+    expect((await submitEnquiry(payload, valid, { clientKey: 'g', limits })).status).toBe(
       'success',
     )
   })
@@ -205,7 +209,7 @@ describe('enquiry pipeline', () => {
       { ...valid, website: 'http://spam.example' },
       {
         clientKey: 'h',
-        limiter: unlimited,
+        limits: unlimited,
       },
     )
     expect(outcome).toEqual({ status: 'success' })

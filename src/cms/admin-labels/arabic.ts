@@ -98,6 +98,13 @@ export const FIELD_LABELS: Record<string, string> = {
   property_management: 'Property management',
   kitchen: 'Kitchen',
   dining: 'Dining',
+  delivery_status: 'Delivery',
+  state: 'State',
+  attempts: 'Attempts',
+  last_error: 'Last error',
+  last_attempt_at: 'Last attempt',
+  delivered_at: 'Delivered at',
+  submission_token: 'Submission token',
 }
 
 export const ADMIN_ARABIC: Record<string, string> = {
@@ -296,6 +303,27 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Main phone, international format.': 'الهاتف الرئيسي بالصيغة الدولية.',
   'Kuwait office mobile, international format.': 'جوال مكتب الكويت بالصيغة الدولية.',
   'e.g. 8:00-16:00': 'مثل 8:00-16:00',
+
+  // Enquiry copies (webhook, e-mail) and their states
+  Delivery: 'حالة الإرسال',
+  'Webhook copy': 'نسخة الويب هوك',
+  'E-mail copy': 'نسخة البريد الإلكتروني',
+  State: 'الحالة',
+  Attempts: 'المحاولات',
+  'Last error': 'آخر خطأ',
+  'Last attempt': 'آخر محاولة',
+  'Delivered at': 'وقت الوصول',
+  'Submission token': 'رمز الإرسال',
+  'No copy configured': 'لا نسخ مهيّأة',
+  'Not configured': 'غير مهيّأة',
+  Queued: 'في قائمة الإرسال',
+  Delivered: 'وصلت',
+  'Failing, retrying': 'تتعثّر، تُعاد المحاولة',
+  'Gave up': 'توقّفت المحاولات',
+  'Sign in to send copies again.': 'سجّل الدخول لإعادة إرسال النسخ.',
+  'No such enquiry.': 'لا يوجد استفسار بهذا الرقم.',
+  'The copies are being sent again.': 'يُعاد إرسال النسخ الآن.',
+  'No copy needs sending again.': 'لا توجد نسخة تحتاج إلى إعادة الإرسال.',
 
   // Validation and refusal messages
   'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.':

@@ -2,6 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
 import { exportEnquiries } from '../endpoints/export-enquiries'
+import { resendEnquiry } from '../endpoints/resend-enquiry'
+import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
+import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
+import { deliveryFields } from './enquiry-delivery-fields'
+import { emailValidationMessage } from '@/lib/contact/email'
 
 export const SUBMISSION_STATUSES = ['new', 'in progress', 'answered', 'archived'] as const
 
@@ -18,17 +23,37 @@ export const ContactSubmissions: CollectionConfig = {
   admin: {
     group: 'Enquiries',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'company', 'email', 'full_mobile', 'status', 'submitted_at'],
+    defaultColumns: [
+      'name',
+      'company',
+      'email',
+      'full_mobile',
+      'status',
+      'delivery_status',
+      'submitted_at',
+    ],
     listSearchableFields: ['name', 'company', 'email', 'subject'],
     components: { beforeListTable: ['@/cms/components/ExportCsvLink'] },
   },
-  endpoints: [exportEnquiries],
+  endpoints: [exportEnquiries, resendEnquiry],
+  // The copies are queued in the enquiry's own transaction: both are stored, or neither.
+  hooks: {
+    beforeChange: [markCopiesQueuedOnCreate(configuredChannels)],
+    afterChange: [queueDeliveryInTransaction],
+  },
   defaultSort: '-submitted_at',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', type: 'text', required: true, admin: readOnly },
     { name: 'mobile', type: 'text', required: true, admin: readOnly },
-    { name: 'email', type: 'email', required: true, admin: readOnly },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      admin: readOnly,
+      // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
+      validate: (value: unknown) => emailValidationMessage(value),
+    },
     { name: 'company', type: 'text', required: true, admin: readOnly },
     { name: 'employees', type: 'text', admin: readOnly },
     { name: 'subject', type: 'text', required: true, admin: readOnly },
@@ -54,5 +79,14 @@ export const ContactSubmissions: CollectionConfig = {
       })),
       admin: { position: 'sidebar' },
     },
+    {
+      // Set by the form once per filled-in form: a post sent again after a
+      // timeout carries the same token and is recognised, not stored twice.
+      name: 'submission_token',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+    },
+    ...deliveryFields,
   ],
 }

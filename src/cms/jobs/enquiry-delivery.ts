@@ -1,22 +1,45 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { positiveIntegerFromEnv } from '@/lib/env'
+import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
+import { type Channel } from '../collections/enquiry-delivery-fields'
+import { recordAttempt } from './delivery-record'
 
 /**
- * After an enquiry is stored, a copy goes to the company's webhook (spec §7)
- * and, when SMTP is configured, an e-mail to the company address. Each runs as
- * a queued job with retries and exponential back-off: a failure is logged and
- * retried, never shown to the visitor, and never touches the stored enquiry.
+ * After an enquiry is stored, a copy goes to the company's webhook and, when
+ * SMTP is configured, an e-mail to the company address. Each copy is a queued
+ * job, created in the enquiry's own transaction (so an enquiry never exists
+ * without its copies), tried at once, then retried with exponential back-off.
+ * Delivery is at least once: a copy whose sender died mid-way is sent again
+ * (delivery-runner.ts), so every webhook POST carries `Idempotency-Key: <id>`
+ * and every e-mail the same Message-ID for one enquiry, for receivers to
+ * drop a second copy. Staff see each copy's state on the enquiry and can
+ * send a copy that gave up again.
  */
 export const ENQUIRY_QUEUE = 'enquiries'
 
-const retryDelay = () => positiveIntegerFromEnv('ENQUIRY_RETRY_DELAY_MS', 5_000)
-const retries = () => ({
-  attempts: positiveIntegerFromEnv('ENQUIRY_RETRY_ATTEMPTS', 8),
-  backoff: { type: 'exponential' as const, delay: retryDelay() },
+export const TASK_OF: Record<Channel, 'deliver-enquiry-webhook' | 'notify-enquiry-email'> = {
+  webhook: 'deliver-enquiry-webhook',
+  email: 'notify-enquiry-email',
+}
+
+/** The channels this server is configured to send copies to. */
+export function configuredChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
+  return [env.CONTACT_WEBHOOK_URL ? 'webhook' : null, env.SMTP_HOST ? 'email' : null].filter(
+    Boolean,
+  ) as Channel[]
+}
+
+/** 14 tries, 5 s doubling: the last retry comes about 11 hours after the first failure. */
+export const retryPolicy = () => ({
+  attempts: positiveIntegerFromEnv('ENQUIRY_RETRY_ATTEMPTS', 14),
+  backoff: {
+    type: 'exponential' as const,
+    delay: positiveIntegerFromEnv('ENQUIRY_RETRY_DELAY_MS', 5_000),
+  },
 })
 
 type EnquiryInput = { submissionId: number | string }
+type JobLike = { totalTried?: number | null }
 
 async function loadEnquiry(payload: Payload, id: number | string) {
   const doc = await payload.findByID({
@@ -41,43 +64,74 @@ async function loadEnquiry(payload: Payload, id: number | string) {
   }
 }
 
+/** Runs one try of a copy and writes its outcome on the enquiry for staff. */
+async function tryChannel<T>(
+  req: PayloadRequest,
+  channel: Channel,
+  input: EnquiryInput,
+  job: JobLike,
+  send: () => Promise<T>,
+): Promise<T> {
+  const attempt = (job.totalTried ?? 0) + 1
+  try {
+    const result = await send()
+    await recordAttempt(req.payload, input.submissionId, channel, { attempt, ok: true })
+    return result
+  } catch (error) {
+    // Payload gives up once the tries before this one reach the retry count.
+    const final = (job.totalTried ?? 0) >= retryPolicy().attempts
+    await recordAttempt(req.payload, input.submissionId, channel, {
+      attempt,
+      ok: false,
+      final,
+      error: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  }
+}
+
 export const deliverEnquiryWebhook: TaskConfig<{
   input: EnquiryInput
   output: { status: number }
 }> = {
-  slug: 'deliver-enquiry-webhook',
+  slug: TASK_OF.webhook,
   label: 'Send an enquiry to the webhook',
   inputSchema: [{ name: 'submissionId', type: 'text', required: true }],
   outputSchema: [{ name: 'status', type: 'number' }],
-  retries: retries(),
-  handler: async ({ input, req }) => {
+  retries: retryPolicy(),
+  handler: async ({ input, job, req }) => {
     const url = process.env.CONTACT_WEBHOOK_URL
-    if (!url) return { output: { status: 0 } }
+    if (!url) throw new Error('CONTACT_WEBHOOK_URL is not set on the server running this copy')
     const body = await loadEnquiry(req.payload, input.submissionId)
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+    const status = await tryChannel(req, 'webhook', input, job, async () => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': String(body.id) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`Webhook answered ${response.status}`)
+      return response.status
     })
-    if (!response.ok) throw new Error(`Webhook answered ${response.status}`)
-    req.payload.logger.info(
-      { submissionId: body.id, status: response.status },
-      'enquiry delivered to webhook',
-    )
-    return { output: { status: response.status } }
+    req.payload.logger.info({ submissionId: body.id, status }, 'enquiry delivered to webhook')
+    return { output: { status } }
   },
 }
 
+/** One Message-ID per enquiry: a second copy of the same enquiry is the same message. */
+export const enquiryMessageId = (id: number | string) =>
+  `<enquiry-${id}@${new URL(serverUrl()).hostname || 'localhost'}>`
+
 export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { sent: boolean } }> =
   {
-    slug: 'notify-enquiry-email',
+    slug: TASK_OF.email,
     label: 'E-mail an enquiry to the company',
     inputSchema: [{ name: 'submissionId', type: 'text', required: true }],
     outputSchema: [{ name: 'sent', type: 'checkbox' }],
-    retries: retries(),
-    handler: async ({ input, req }) => {
-      if (!process.env.SMTP_HOST) return { output: { sent: false } }
+    retries: retryPolicy(),
+    handler: async ({ input, job, req }) => {
+      if (!process.env.SMTP_HOST)
+        throw new Error('SMTP_HOST is not set on the server running this copy')
       const enquiry = await loadEnquiry(req.payload, input.submissionId)
       const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
       const to = process.env.CONTACT_NOTIFY_EMAIL || settings.email
@@ -92,33 +146,61 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
         '',
         enquiry.message,
       ]
-      await req.payload.sendEmail({
-        to,
-        replyTo: enquiry.email,
-        subject: `New enquiry: ${enquiry.subject}`,
-        text: lines.join('\n'),
-      })
+      await tryChannel(req, 'email', input, job, () =>
+        req.payload.sendEmail({
+          to,
+          replyTo: enquiry.email,
+          subject: `New enquiry: ${enquiry.subject}`,
+          text: lines.join('\n'),
+          messageId: enquiryMessageId(enquiry.id),
+          headers: { 'X-Enquiry-Id': String(enquiry.id) },
+        }),
+      )
       return { output: { sent: true } }
     },
   }
 
-/** Queues delivery of a stored enquiry and starts it at once; the job runner retries later failures. */
-export async function queueEnquiryDelivery(
+/** Queues one copy; with `req`, inside that request's transaction. */
+export async function queueCopy(
   payload: Payload,
   submissionId: number | string,
-): Promise<void> {
-  const tasks = [
-    process.env.CONTACT_WEBHOOK_URL ? 'deliver-enquiry-webhook' : null,
-    process.env.SMTP_HOST ? 'notify-enquiry-email' : null,
-  ].filter(Boolean) as Array<'deliver-enquiry-webhook' | 'notify-enquiry-email'>
-  for (const task of tasks) {
-    const job = await payload.jobs.queue({
-      task,
-      input: { submissionId: String(submissionId) },
-      queue: ENQUIRY_QUEUE,
-    })
-    // First attempt right away, outside the visitor's request.
-    void payload.jobs.runByID({ id: job.id, overrideAccess: true }).catch((error: unknown) => {
+  channel: Channel,
+  req?: PayloadRequest,
+) {
+  return payload.jobs.queue({
+    task: TASK_OF[channel],
+    input: { submissionId: String(submissionId) },
+    queue: ENQUIRY_QUEUE,
+    req,
+  })
+}
+
+/**
+ * afterChange of a new enquiry: its copies are queued with the same `req`,
+ * so in the same transaction as the enquiry. The job ids go back through
+ * `context` to the caller, which starts them once the transaction commits.
+ */
+export const queueDeliveryInTransaction: CollectionAfterChangeHook = async ({
+  doc,
+  operation,
+  req,
+  context,
+}) => {
+  if (operation !== 'create') return doc
+  const jobIds: Array<number | string> = []
+  for (const channel of configuredChannels()) {
+    const job = await queueCopy(req.payload, doc.id, channel, req)
+    jobIds.push(job.id)
+  }
+  context.deliveryJobIds = jobIds
+  return doc
+}
+
+/** First try of freshly queued copies, outside the visitor's request; the runner retries. */
+export function startCopies(payload: Payload, jobIds: unknown, submissionId: number | string) {
+  if (process.env.DISABLE_JOB_AUTORUN === '1' || !Array.isArray(jobIds)) return
+  for (const id of jobIds as Array<number | string>) {
+    void payload.jobs.runByID({ id, overrideAccess: true }).catch((error: unknown) => {
       payload.logger.warn(
         { err: error, submissionId },
         'enquiry delivery attempt failed; it will be retried',

@@ -3,6 +3,8 @@
 import { headers } from 'next/headers'
 
 import { getPayloadClient } from '@/lib/payload'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
 import type { ContactFormState } from './form-state'
 import { submitEnquiry } from './submit'
 
@@ -15,18 +17,19 @@ const FIELDS = [
   'employees',
   'subject',
   'message',
-  'website',
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
 ]
 const MAX_FIELD_BYTES = 20_000
 
-/** The visitor's address as the rate limit sees it; proxies are trusted only when told to. */
+/**
+ * The visitor's address as the rate limit sees it: only the one the production
+ * server computed from the socket and the trusted proxies. Client-sent
+ * X-Forwarded-For or X-Real-IP headers are never read here. Without that
+ * server (`npm run dev`) every visitor shares one key.
+ */
 async function clientKey(): Promise<string> {
-  const list = await headers()
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return list.get('x-real-ip') || list.get('x-forwarded-for')?.split(',').pop()?.trim() || 'direct'
+  return (await headers()).get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
 /**
@@ -43,7 +46,7 @@ export async function sendEnquiry(
     // Only short text fields are read; anything else (files, huge bodies) is ignored.
     values[field] = typeof value === 'string' ? value.slice(0, MAX_FIELD_BYTES) : ''
   }
-  const { website: _honeypot, ...kept } = values
+  const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, ...kept } = values
   try {
     const payload = await getPayloadClient()
     const outcome = await submitEnquiry(payload, values, { clientKey: await clientKey() })

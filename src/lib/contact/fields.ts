@@ -5,3 +5,6 @@ export const LIMITS = { name: 120, email: 254, company: 160, subject: 200, messa
 
 /** The honeypot: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = 'website'
+
+/** The form's one-per-form token: a resend of the same form is recognised (submission-token.ts). */
+export const TOKEN_FIELD = 'submission_token'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { COUNTRY_ISOS, countryByIso, DEFAULT_COUNTRY_ISO } from './countries'
+import { isValidEmail } from './email'
 
 import { EMPLOYEE_RANGES, LIMITS } from './fields'
 
@@ -29,8 +30,6 @@ const text = (max: number, options: { required: boolean; multiline?: boolean }) 
         ctx.addIssue({ code: 'custom', message: 'controlCharacters' })
     })
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const contactSchema = z.object({
   name: text(LIMITS.name, { required: true }),
   countryIso: z
@@ -47,7 +46,7 @@ export const contactSchema = z.object({
       else if (!/^\d{4,15}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'mobile' })
     }),
   email: text(LIMITS.email, { required: true }).refine(
-    (value) => value === '' || EMAIL.test(value),
+    (value) => value === '' || isValidEmail(value),
     {
       message: 'email',
     },

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
-import { queueEnquiryDelivery } from '@/cms/jobs/enquiry-delivery'
-import { HONEYPOT_FIELD } from './fields'
-import { enquiryLimiter } from './rate-limit'
+import { startCopies } from '@/cms/jobs/enquiry-delivery'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
+import { enquiryLimits, type Limiter } from './rate-limit'
 import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
+import { submissionToken } from './submission-token'
 
 export type SubmitOutcome =
   | { status: 'success' }
@@ -11,47 +12,60 @@ export type SubmitOutcome =
   | { status: 'rate-limited' }
   | { status: 'error' }
 
+type Options = { clientKey: string; limits?: { address: Limiter; site: Limiter } }
+
 /**
- * The enquiry pipeline: honeypot, rate limit, validation, insert. Only the
- * insert decides success; delivery (webhook, e-mail) is queued after it
- * commits and can never undo it or fail the visitor's request.
+ * The enquiry pipeline: honeypot, rate limits (per address, then the site's
+ * ceiling), validation, insert. Only the insert decides success. The copies
+ * (webhook, e-mail) are queued in the insert's transaction and started after
+ * it commits; they can never undo it or fail the visitor's request.
  */
 export async function submitEnquiry(
   payload: Payload,
   raw: Record<string, unknown>,
-  options: { clientKey: string; limiter?: { allow: (key: string) => Promise<boolean> } },
+  options: Options,
 ): Promise<SubmitOutcome> {
   // Bots fill every field; people never see this one. Answer like success, store nothing.
   if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
     payload.logger.info({ clientKey: options.clientKey }, 'enquiry honeypot filled; not stored')
     return { status: 'success' }
   }
-  const limiter = options.limiter ?? enquiryLimiter()
-  if (!(await limiter.allow(options.clientKey))) return { status: 'rate-limited' }
+  const limits = options.limits ?? enquiryLimits()
+  if (!(await limits.address.allow(options.clientKey))) return { status: 'rate-limited' }
+  if (!(await limits.site.allow(options.clientKey))) {
+    payload.logger.warn('the site-wide enquiry ceiling was reached; a visitor was asked to wait')
+    return { status: 'rate-limited' }
+  }
 
   const result = validateContact(raw)
   if (!result.ok) return { status: 'invalid', errors: result.errors }
+  const token = submissionToken(raw[TOKEN_FIELD], result.data)
 
-  let id: number | string
+  if (await alreadyStored(payload, token)) return { status: 'success' }
+  const context: Record<string, unknown> = { disableRevalidate: true }
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
-      data: toSubmission(result.data),
+      data: { ...toSubmission(result.data), submission_token: token },
       overrideAccess: true,
+      context,
     })
-    id = doc.id
+    startCopies(payload, context.deliveryJobIds, doc.id)
+    return { status: 'success' }
   } catch (error) {
+    // The same form sent twice at once: the other post stored it.
+    if (await alreadyStored(payload, token)) return { status: 'success' }
     payload.logger.error({ err: error }, 'enquiry could not be stored')
     return { status: 'error' }
   }
+}
 
-  try {
-    await queueEnquiryDelivery(payload, id)
-  } catch (error) {
-    payload.logger.error(
-      { err: error, submissionId: id },
-      'enquiry stored but delivery could not be queued',
-    )
-  }
-  return { status: 'success' }
+async function alreadyStored(payload: Payload, token: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'contact-submissions',
+    where: { submission_token: { equals: token } },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) payload.logger.info('an enquiry was sent again; the stored one is kept')
+  return totalDocs > 0
 }

@@ -1,13 +1,20 @@
 'use client'
 
-import { useActionState, useState, useTransition, type FormEvent, type ReactNode } from 'react'
+import {
+  useActionState,
+  useEffect,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 
 import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { sendEnquiry } from '@/lib/contact/action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
-import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS } from '@/lib/contact/fields'
+import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS, TOKEN_FIELD } from '@/lib/contact/fields'
 
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
@@ -37,6 +44,13 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
   const [sending, startSending] = useTransition()
   const state = answer ?? postedState
   const pending = posting || sending
+  // One token per filled-in form, kept across a failed send so that sending
+  // again is recognised by the server; a new one after each success. Made in
+  // the browser: the page is static, so the server cannot write one per visitor.
+  const [token, setToken] = useState('')
+  useEffect(() => {
+    if (state.status === 'success' || state.status === 'idle') setToken(newToken())
+  }, [state.status, state.answeredAt])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -246,6 +260,8 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
           )}
         </div>
 
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
+
         {/* People never see or reach this field; bots fill it and are quietly ignored. */}
         <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor={HONEYPOT_FIELD}>{t.honeypot}</label>
@@ -271,4 +287,9 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       </fieldset>
     </form>
   )
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

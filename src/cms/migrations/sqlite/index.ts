@@ -1,5 +1,6 @@
 import * as migration_20261122_230838_initial from './20261122_230838_initial';
 import * as migration_20261122_233155_enquiry_jobs from './20261122_233155_enquiry_jobs';
+import * as migration_20261125_042028_enquiry_delivery_and_staff_lockout from './20261125_042028_enquiry_delivery_and_staff_lockout';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_233155_enquiry_jobs.up,
     down: migration_20261122_233155_enquiry_jobs.down,
-    name: '20261122_233155_enquiry_jobs'
+    name: '20261122_233155_enquiry_jobs',
+  },
+  {
+    up: migration_20261125_042028_enquiry_delivery_and_staff_lockout.up,
+    down: migration_20261125_042028_enquiry_delivery_and_staff_lockout.down,
+    name: '20261125_042028_enquiry_delivery_and_staff_lockout'
   },
 ];

@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+
+import { positiveIntegerFromEnv } from '@/lib/env'
+import { ENQUIRY_QUEUE } from './enquiry-delivery'
+
+/**
+ * Runs the enquiry copies: every few seconds it releases copies whose sender
+ * died mid-way, then runs what is due. Payload marks a job `processing` while
+ * a runner holds it and clears the mark when the runner finishes; a process
+ * killed in between would leave the mark for ever and Payload would never
+ * pick the job again. A runner touches the job when it takes it (updatedAt),
+ * and no try lasts longer than the webhook's 10 s timeout, so a job still
+ * marked after the lease (default 120 s) has lost its runner and is run again.
+ */
+export const leaseMs = () => positiveIntegerFromEnv('ENQUIRY_JOB_LEASE_S', 120) * 1000
+
+export async function releaseStaleCopies(payload: Payload, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - leaseMs()).toISOString()
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: ENQUIRY_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: cutoff } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs.length > 0)
+    payload.logger.warn(
+      { jobs: docs.map((job) => job.id) },
+      'enquiry copies released after their runner stopped mid-way; they run again',
+    )
+  return docs.length
+}
+
+export type DeliveryRunner = { stop: () => Promise<void> }
+
+export function startDeliveryRunner(
+  payload: Payload,
+  intervalMs = positiveIntegerFromEnv('ENQUIRY_RUN_INTERVAL_MS', 10_000),
+): DeliveryRunner {
+  let stopped = false
+  let wake: (() => void) | undefined
+  let current: Promise<void> = Promise.resolve()
+
+  const tick = async () => {
+    try {
+      await releaseStaleCopies(payload)
+      await payload.jobs.run({ queue: ENQUIRY_QUEUE, limit: 20, overrideAccess: true })
+    } catch (error) {
+      payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
+    }
+  }
+  const loop = async () => {
+    while (!stopped) {
+      current = tick()
+      await current
+      if (stopped) break
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        setTimeout(resolve, intervalMs).unref()
+      })
+    }
+  }
+  void loop()
+  return {
+    // Finishes the copies being sent, then stops (a graceful shutdown loses none).
+    stop: async () => {
+      stopped = true
+      wake?.()
+      await current
+    },
+  }
+}
+
+const RUNNER = Symbol.for('site.enquiryRunner')
+type WithRunner = typeof globalThis & { [RUNNER]?: DeliveryRunner }
+
+/** The web server runs the copies itself unless told not to (one box needs no worker). */
+export function shouldRunCopiesHere(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (
+    Boolean(env.NEXT_RUNTIME) &&
+    env.NEXT_PHASE !== 'phase-production-build' &&
+    env.DISABLE_JOB_AUTORUN !== '1'
+  )
+}
+
+/** Payload's onInit: one runner per process. */
+export function startRunnerOnce(payload: Payload): void {
+  const holder = globalThis as WithRunner
+  if (holder[RUNNER] || !shouldRunCopiesHere()) return
+  holder[RUNNER] = startDeliveryRunner(payload)
+}
+
+export async function stopRunner(): Promise<void> {
+  await (globalThis as WithRunner)[RUNNER]?.stop()
+}
