@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 
+import { passwordProblem } from '../src/cms/auth/password-rule'
 import { bootPayload, fail } from './lib/boot'
 import { randomPassword, upsertStaff } from './lib/prepare'
 
@@ -15,7 +16,9 @@ const { values } = parseArgs({
 })
 const email = (values.email || process.env.ADMIN_EMAIL || 'admin@example.com').trim()
 const password = values.password || process.env.ADMIN_PASSWORD || randomPassword()
-if (password.length < 8) fail('Use a password of at least 8 characters.')
+// The admin's rule (12 characters, not a common password), checked before booting Payload.
+const problem = await passwordProblem(password)
+if (problem) fail(problem)
 
 try {
   const payload = await bootPayload()

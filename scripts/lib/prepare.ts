@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { passwordProblem } from '../../src/cms/auth/password-rule'
+
 /**
  * Brings a database to a servable state: migrations applied, seeded when empty,
  * and a staff account available. Shared by `npm start`, `npm run dev`, the
@@ -36,6 +38,10 @@ export async function upsertStaff(
   email: string,
   password: string,
 ): Promise<'created' | 'reset'> {
+  // The users collection refuses it too, but only as "invalid field: password";
+  // an operator setting ADMIN_PASSWORD should read why.
+  const problem = await passwordProblem(password)
+  if (problem) throw new Error(`${problem} (staff account ${email})`)
   const existing = await payload.find({
     collection: 'users',
     where: { email: { equals: email.toLowerCase() } },

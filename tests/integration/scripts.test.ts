@@ -52,4 +52,19 @@ describe('command-line scripts', () => {
     },
     2 * SCRIPT_TIMEOUT,
   )
+
+  it.each([
+    ['short', 'eleven-char', /Use a password of at least 12 characters\./],
+    ['common', 'Password1234', /on a list of the most common passwords/],
+  ])(
+    'npm run create-admin refuses a %s password with the admin’s rule',
+    async (_kind, password, message) => {
+      const refused = await run('scripts/create-admin.ts', {
+        ADMIN_EMAIL: 'weak@example.com',
+        ADMIN_PASSWORD: password,
+      }).catch((error: { code?: number; stderr?: string }) => error)
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(message) })
+    },
+    SCRIPT_TIMEOUT,
+  )
 })

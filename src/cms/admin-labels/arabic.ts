@@ -334,4 +334,9 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'استخدم عنوانًا كاملًا (https://…) أو مسارًا في هذا الموقع (‎/contact).',
   'Use lower-case letters, digits and single hyphens (e.g. web-development).':
     'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل web-development).',
+
+  // Staff passwords and sign-in
+  'Use a password of at least 12 characters.': 'استخدم كلمة مرور لا تقل عن 12 حرفًا.',
+  'This password is on a list of the most common passwords. Choose one that is harder to guess.':
+    'كلمة المرور هذه مدرجة في قائمة كلمات المرور الأكثر شيوعًا. اختر كلمة مرور يصعب تخمينها.',
 }

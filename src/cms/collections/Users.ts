@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
 import { adminMessage } from '../admin-labels'
+import { checkNewPassword } from '../auth/password-policy'
 
 /**
  * Staff accounts for the admin. There is no public sign-up: the first account
@@ -46,6 +47,7 @@ export const Users: CollectionConfig = {
           )
         }
       },
+      checkNewPassword,
     ],
   },
   fields: [{ name: 'name', type: 'text', maxLength: 120 }],
