@@ -339,4 +339,6 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Use a password of at least 12 characters.': 'استخدم كلمة مرور لا تقل عن 12 حرفًا.',
   'This password is on a list of the most common passwords. Choose one that is harder to guess.':
     'كلمة المرور هذه مدرجة في قائمة كلمات المرور الأكثر شيوعًا. اختر كلمة مرور يصعب تخمينها.',
+  'Too many failed sign-in attempts. Try again in 15 minutes.':
+    'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
 }

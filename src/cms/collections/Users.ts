@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
 import { adminMessage } from '../admin-labels'
+import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
 
 /**
@@ -48,7 +49,9 @@ export const Users: CollectionConfig = {
         }
       },
       checkNewPassword,
+      throttleLogin,
     ],
+    afterLogin: [forgetFailedLogins],
   },
   fields: [{ name: 'name', type: 'text', maxLength: 120 }],
 }
