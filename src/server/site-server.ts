@@ -10,17 +10,22 @@ import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { PageCache } from './page-cache'
 import { registerPageCache } from './page-cache-registry'
-import { isPublicPageRequest } from './public-page'
+import { isPublicPageRequest, isPublicPath } from './public-page'
+import { withScriptHashes } from './script-hashes'
 
 const isHtml = (response: ServerResponse) =>
   String(response.getHeader('content-type') ?? '').startsWith('text/html')
 
 /**
  * Holds back an HTML answer until it is complete, rewrites it (see
- * hydrate-after-paint.ts) and sends it with a correct length. Anything that
+ * hydrate-after-paint.ts) and sends it with a correct length and a script
+ * policy naming its inline scripts by hash (script-hashes.ts). Anything that
  * is not HTML passes through untouched, streamed as Next writes it.
  */
-export function rewriteHtmlResponses(response: ServerResponse): void {
+export function rewriteHtmlResponses(
+  response: ServerResponse,
+  rewrite: (html: string) => string = hydrateAfterPaint,
+): void {
   const original = {
     write: response.write.bind(response),
     end: response.end.bind(response),
@@ -72,10 +77,16 @@ export function rewriteHtmlResponses(response: ServerResponse): void {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       chunks.push(toBuffer(chunk, encoding))
     }
-    const body = Buffer.from(hydrateAfterPaint(Buffer.concat(chunks).toString('utf8')), 'utf8')
-    if (pendingHead) {
-      const headers = pendingHead.find((arg) => typeof arg === 'object' && arg !== null)
-      if (headers) deleteHeader(headers, 'content-length')
+    const html = rewrite(Buffer.concat(chunks).toString('utf8'))
+    const body = Buffer.from(html, 'utf8')
+    const headers = pendingHead?.find((arg) => typeof arg === 'object' && arg !== null)
+    if (headers) deleteHeader(headers, 'content-length')
+    const policy =
+      headerValue(headers, 'content-security-policy') ??
+      response.getHeader('content-security-policy')
+    if (typeof policy === 'string' && !response.headersSent) {
+      if (headers) deleteHeader(headers, 'content-security-policy')
+      response.setHeader('Content-Security-Policy', withScriptHashes(policy, html))
     }
     // Hand the response back: from here Node (and compression below) write it as usual.
     Object.assign(response, original)
@@ -138,6 +149,11 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
       if (!response.writableFinished) releaseCompressionStream(response)
     })
     if (isPublicPageRequest(request)) rewriteHtmlResponses(response)
+    // Any other HTML of the site (a form posted without JavaScript, a page
+    // fetched without `Accept: text/html`) still needs its scripts' hashes.
+    else if (isPublicPath(request) && request.method !== 'HEAD') {
+      rewriteHtmlResponses(response, (html) => html)
+    }
     handle(request, response).catch((error: unknown) => {
       // Next answers its own errors; this is the last net, so no request hangs.
       console.error('✖ Request failed', request.method, request.url, error)
