@@ -2,12 +2,17 @@
  * Response headers for every route, defined once (wired in next.config.ts;
  * the reasoning is in docs/SECURITY.md).
  *
- * - Public pages are static and cacheable, so Next's inline bootstrap scripts
- *   (`self.__next_f.push(…)`, different on every build and every on-demand
- *   revalidation) need 'unsafe-inline' in script-src: a nonce would make every
- *   page dynamic and hashes cannot follow revalidated pages. Inline event
- *   handler attributes stay forbidden (script-src-attr 'none') and everything
- *   else is strict.
+ * - Public pages are static and cacheable; Next's inline bootstrap scripts
+ *   (`self.__next_f.push(…)`) differ per page and per on-demand revalidation,
+ *   so no fixed header can name them. The production server
+ *   (src/server/site-server.ts) sees every HTML answer and replaces
+ *   script-src with the SHA-256 of that answer's own inline scripts plus
+ *   'strict-dynamic' (src/server/script-hashes.ts). The policy here is what
+ *   every other answer carries: in production no inline script at all. Only
+ *   `next dev`, which does not run through that server, keeps
+ *   'unsafe-inline' (and 'unsafe-eval' for React Refresh). Inline event
+ *   handler attributes stay forbidden (script-src-attr 'none') and
+ *   everything else is strict.
  * - style-src keeps 'unsafe-inline' for React `style` attributes rendered on
  *   the server (CMS colours, progress bars).
  * - The admin gets the policy Payload's UI needs (data: fonts, blob: media).
@@ -38,8 +43,9 @@ const join = (directives: Directives) =>
 export const publicCsp = (production = process.env.NODE_ENV === 'production') =>
   join({
     'default-src': ["'self'"],
-    // Dev mode (React refresh) evaluates code; production never does.
-    'script-src': ["'self'", "'unsafe-inline'", production ? '' : "'unsafe-eval'"],
+    // Production HTML answers get their hashes from the server; `next dev`
+    // serves its own inline scripts and evaluates code (React Refresh).
+    'script-src': production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
     // No onclick="…" / onerror="…" attributes: React never renders them.
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -90,6 +96,10 @@ const common = (production: boolean) => [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Nothing of this site is meant to be embedded by another origin (no
+  // hot-linked images, no public scripts, no images in the enquiry e-mails):
+  // browsers refuse its responses to other sites' no-cors requests.
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   ...(production
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]

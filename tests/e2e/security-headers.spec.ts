@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
 import { signInToAdmin } from '../support/admin'
@@ -6,8 +8,10 @@ import { loadSitemap } from '../support/sitemap'
 /**
  * Security headers (src/lib/security-headers.ts, wired in next.config.ts) on a
  * public page in both languages, a 404, an API response, an uploaded file and
- * the admin; and no Content-Security-Policy violation when Chromium loads the
- * public pages or signs in to the admin under its policy.
+ * the admin; the per-answer script policy of the production server (the
+ * SHA-256 of each HTML answer's own inline scripts, src/server/script-hashes.ts);
+ * and no Content-Security-Policy violation when Chromium loads the public pages
+ * or signs in to the admin under its policy.
  */
 
 type Headers = Record<string, string>
@@ -28,6 +32,7 @@ function expectCommonHeaders(headers: Headers, where: string) {
   )
   expect(headers['x-frame-options'], `${where}: X-Frame-Options`).toBe('DENY')
   expect(headers['cross-origin-opener-policy'], `${where}: COOP`).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy'], `${where}: CORP`).toBe('same-origin')
   const permissions = headers['permissions-policy'] ?? ''
   for (const feature of ['camera', 'microphone', 'geolocation']) {
     expect(permissions, `${where}: Permissions-Policy turns ${feature} off`).toMatch(
@@ -58,12 +63,27 @@ function expectStrictBase(csp: Map<string, string[]>, where: string) {
   }
 }
 
-function expectPublicPolicy(headers: Headers, where: string) {
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/
+
+/**
+ * The public policy. An HTML answer allows its own inline scripts by hash
+ * (and what they load, through 'strict-dynamic'); any other answer allows
+ * no inline script at all. 'unsafe-inline' is never in script-src.
+ */
+function expectPublicPolicy(headers: Headers, where: string, kind: 'document' | 'other') {
   const csp = parseCsp(headers['content-security-policy'])
   expect(csp.size, `${where}: Content-Security-Policy present`).toBeGreaterThan(0)
   expectStrictBase(csp, where)
-  // Static pages: Next's inline bootstrap needs 'unsafe-inline' in script-src, nowhere else it is a script.
-  expect(csp.get('script-src'), `${where}: script-src`).toEqual(["'self'", "'unsafe-inline'"])
+  const scripts = csp.get('script-src') ?? []
+  expect(scripts, `${where}: script-src without 'unsafe-inline'`).not.toContain("'unsafe-inline'")
+  if (kind === 'document') {
+    expect(scripts.slice(0, 2), `${where}: script-src`).toEqual(["'self'", "'strict-dynamic'"])
+    const hashes = scripts.slice(2)
+    expect(hashes.length, `${where}: hashes of the inline scripts`).toBeGreaterThan(0)
+    for (const hash of hashes) expect(hash, `${where}: a SHA-256 source`).toMatch(HASH_SOURCE)
+  } else {
+    expect(scripts, `${where}: script-src`).toEqual(["'self'"])
+  }
   expect(csp.get('script-src-attr'), `${where}: no inline event handlers`).toEqual(["'none'"])
   expect(csp.get('style-src'), `${where}: style-src`).toEqual(["'self'", "'unsafe-inline'"])
   expect(csp.get('connect-src'), `${where}: connect-src`).toEqual(["'self'"])
@@ -106,22 +126,136 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations
 }
 
+/** The hash sources of a policy's script-src. */
+const hashesOf = (headers: Headers) =>
+  (parseCsp(headers['content-security-policy']).get('script-src') ?? []).filter((source) =>
+    HASH_SOURCE.test(source),
+  )
+
+/**
+ * The hash sources of the inline scripts the browser's own HTML parser finds
+ * in `html` (parsed, not run), or in the page's live document: the check the
+ * server's hashes must pass, computed without the server's code.
+ */
+async function browserScriptHashes(page: Page, html?: string): Promise<string[]> {
+  const sources = await page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html')
+    return [...doc.querySelectorAll('script')]
+      .filter(
+        (script) =>
+          !script.hasAttribute('src') &&
+          (!script.type || script.type === 'module' || /javascript/i.test(script.type)),
+      )
+      .map((script) => script.textContent ?? '')
+  }, html)
+  const hashes = sources.map(
+    (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`,
+  )
+  return [...new Set(hashes)].sort()
+}
+
+/** Home, a service page, contact, a blog post and a 404, in English and Arabic. */
+async function pagesToCheck(page: Page, baseURL: string): Promise<string[]> {
+  const { pages } = await loadSitemap(page, baseURL)
+  const post = pages.find((path) => /^\/blog\/[^/]+$/.test(path))
+  expect(post, 'the sitemap lists a blog post').toBeTruthy()
+  return ['', '/what-we-do/erp-solution', '/contact', post!, '/this-page-does-not-exist'].flatMap(
+    (path) => [path || '/', `/ar${path}`],
+  )
+}
+
+const isNotFound = (path: string) => path.endsWith('/this-page-does-not-exist')
+
 test.describe('security headers', () => {
-  test('public pages in both languages carry the strict public policy', async ({ request }) => {
-    for (const path of ['/', '/ar']) {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status(), path).toBe(200)
+  test('public pages in both languages carry the strict public policy with their own hashes', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    for (const path of await pagesToCheck(page, baseURL!)) {
+      // What a browser sends for a page load.
+      const response = await request.get(path, {
+        maxRedirects: 0,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      })
+      expect(response.status(), path).toBe(isNotFound(path) ? 404 : 200)
       const headers = headersOf(response)
       expectCommonHeaders(headers, path)
-      expectPublicPolicy(headers, path)
+      expectPublicPolicy(headers, path, 'document')
+      expect(hashesOf(headers).sort(), `${path}: one hash per inline script of the body`).toEqual(
+        await browserScriptHashes(page, await response.text()),
+      )
     }
   })
 
-  test('a not-found page and a static asset carry them too', async ({ request, page }) => {
-    const missing = await request.get('/this-page-does-not-exist', { maxRedirects: 0 })
-    expect(missing.status()).toBe(404)
-    expectCommonHeaders(missing.headers(), '404 page')
-    expectPublicPolicy(missing.headers(), '404 page')
+  test('the pages hydrate under their policy, whose hashes are the scripts Chromium sees', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    for (const path of await pagesToCheck(page, baseURL!)) {
+      const context = await browser.newContext({ baseURL })
+      try {
+        const visitor = await context.newPage()
+        const violations = await watchCsp(visitor)
+        const response = await visitor.goto(path)
+        expect(response?.status(), path).toBe(isNotFound(path) ? 404 : 200)
+        await expect(
+          visitor.locator('header[data-hydrated]').first(),
+          `${path} hydrates`,
+        ).toBeAttached()
+        const headers = await response!.allHeaders()
+        expectPublicPolicy(headers, path, 'document')
+        expect(hashesOf(headers).sort(), path).toEqual(await browserScriptHashes(visitor))
+        expect(violations, `CSP violations on ${path}`).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  test('an inline script or handler the server did not send is blocked; the page still hydrates', async ({
+    page,
+  }) => {
+    // The server's answer with two injections and its own headers: what an
+    // HTML injection the hashes do not cover would look like.
+    await page.route('**/contact', async (route) => {
+      const answer = await route.fetch()
+      const html = (await answer.text()).replace(
+        '</body>',
+        '<script>window.__injected = true</script>' +
+          '<img src="data:," alt="" onerror="window.__handler = true"></body>',
+      )
+      const headers = { ...answer.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      await route.fulfill({ status: answer.status(), headers, body: html })
+    })
+    const violations = await watchCsp(page)
+    await page.goto('/contact')
+    await expect(page.locator('header[data-hydrated]').first()).toBeAttached()
+    await expect
+      .poll(() => violations.filter((text) => /script-src-(elem|attr) blocked inline/.test(text)))
+      .toHaveLength(2)
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false)
+    expect(await page.evaluate(() => '__handler' in window)).toBe(false)
+  })
+
+  test('HTML fetched without asking for HTML, and a static asset, carry the headers too', async ({
+    request,
+    page,
+  }) => {
+    // No `Accept: text/html`: the page is not rewritten for hydration, yet its scripts are hashed.
+    for (const path of ['/ar', '/this-page-does-not-exist']) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { accept: '*/*' } })
+      expect(response.headers()['content-type']).toMatch(/^text\/html/)
+      expectCommonHeaders(response.headers(), `${path} (Accept: */*)`)
+      expectPublicPolicy(response.headers(), `${path} (Accept: */*)`, 'document')
+      expect(hashesOf(response.headers()).sort(), path).toEqual(
+        await browserScriptHashes(page, await response.text()),
+      )
+    }
 
     await page.goto('/')
     const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src')
@@ -131,12 +265,12 @@ test.describe('security headers', () => {
     expectCommonHeaders(asset.headers(), 'static chunk')
   })
 
-  test('API responses carry them', async ({ request }) => {
+  test('API responses carry them, with no inline script allowed', async ({ request }) => {
     const response = await request.get('/api/services?locale=ar')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/application\/json/)
     expectCommonHeaders(response.headers(), 'GET /api/services')
-    expectPublicPolicy(response.headers(), 'GET /api/services')
+    expectPublicPolicy(response.headers(), 'GET /api/services', 'other')
   })
 
   test('uploaded files are served sandboxed', async ({ request }) => {
@@ -176,7 +310,11 @@ test.describe('security headers', () => {
     expect(violations, 'CSP violations in the admin').toEqual([])
   })
 
-  test('public pages load without a CSP violation', async ({ browser, page, baseURL }) => {
+  test('public pages load and hydrate without a CSP violation', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(300_000)
     const sitemap = await loadSitemap(page, baseURL!)
     for (const path of sitemap.pages) {
@@ -186,6 +324,9 @@ test.describe('security headers', () => {
         const violations = await watchCsp(visitor)
         const response = await visitor.goto(path, { waitUntil: 'load' })
         expect.soft(response?.status(), `${path} answers 200`).toBe(200)
+        await expect
+          .soft(visitor.locator('header[data-hydrated]').first(), `${path} hydrates`)
+          .toBeAttached()
         await visitor.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
         expect.soft(violations, `CSP violations on ${path}`).toEqual([])
       } finally {
