@@ -10,6 +10,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { bilingualAdminLabels } from './admin-labels'
+import { quietClientErrors } from './client-errors'
 import {
   allowSchemaPush,
   positiveIntegerFromEnv,
@@ -89,8 +90,9 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels).
-  plugins: [bilingualAdminLabels],
+  // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels);
+  // client errors (4xx) are logged in one line and answered with their message.
+  plugins: [bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
   globals: GLOBALS,
   db: databaseAdapter(),

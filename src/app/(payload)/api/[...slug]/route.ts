@@ -10,9 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRest } from '@/cms/rest-guard'
+
+// Bad input (ids, query parameters, bodies, missing files) gets a 4xx before Payload sees it.
+export const GET = guardRest(REST_GET(config), config)
+export const POST = guardRest(REST_POST(config), config)
+export const DELETE = guardRest(REST_DELETE(config), config)
+export const PATCH = guardRest(REST_PATCH(config), config)
+export const PUT = guardRest(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)
