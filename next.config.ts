@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/lib/security-headers'
+import { FORM_BODY_LIMIT_BYTES } from './src/server/request-guard'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -21,7 +22,8 @@ const nextConfig: NextConfig = {
   headers: async () => securityHeaders(),
   experimental: {
     // The contact form is the only server action; its fields are capped far below this.
-    serverActions: { bodySizeLimit: '100kb' },
+    // The production server refuses larger posts itself, with a 413 (src/server/request-guard.ts).
+    serverActions: { bodySizeLimit: FORM_BODY_LIMIT_BYTES },
     // Unmatched addresses (/nope, /ar/nope) get app/global-not-found.tsx with a real 404.
     globalNotFound: true,
   },

@@ -11,6 +11,7 @@ import { hydrateAfterPaint } from './hydrate-after-paint'
 import { PageCache } from './page-cache'
 import { registerPageCache } from './page-cache-registry'
 import { isPublicPageRequest, isPublicPath } from './public-page'
+import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
 
 const isHtml = (response: ServerResponse) =>
@@ -136,6 +137,8 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
   registerPageCache(cache)
   const hops = trustedProxyHops()
   const server = createServer((request, response) => {
+    // Malformed requests get their 4xx here; a form post resumes once its body is checked.
+    if (guardRequest(request, response, () => server.emit('request', request, response))) return
     stampClientAddress(request, hops)
     const key = cache.keyOf(request)
     const cached = key ? cache.get(key) : undefined

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'servicePages',
   'blog',
   'stories',
+  // Refusals of malformed form posts, answered by the server itself (src/server/request-guard.ts).
+  'refusals',
 ] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
