@@ -1,0 +1,91 @@
+import { request as httpRequest } from 'node:http'
+
+/** One answer of the server, read whole. */
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
+
+export type RawRequest = {
+  method: string
+  /** Sent exactly as given: malformed escapes and traversal stay as they are. */
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  /** Send the body with Transfer-Encoding: chunked (no Content-Length), as streaming clients do. */
+  chunked?: boolean
+}
+
+/**
+ * A request through node:http rather than a browser or Playwright's client,
+ * which both normalise the address and set their own headers: the bad-input
+ * tests need to send the bytes an attacker would.
+ */
+export function sendRaw(baseURL: string, options: RawRequest): Promise<RawAnswer> {
+  const url = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.body !== undefined && !options.chunked)
+      headers['content-length'] = String(Buffer.byteLength(options.body))
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method,
+        path: options.path,
+        headers,
+        // A fresh connection per request: one refused body never affects the next request.
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(', ') : String(value ?? ''),
+              ]),
+            ),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${options.path}`)))
+    request.on('error', reject)
+    if (options.body !== undefined) request.write(options.body)
+    request.end()
+  })
+}
+
+/** A multipart/form-data body as browsers write it. */
+export function multipartBody(fields: [string, string][], boundary: string): string {
+  return (
+    fields
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`
+  )
+}
+
+/**
+ * The hidden fields React renders into the contact form so that it works
+ * without JavaScript (`$ACTION_REF_…`, `$ACTION_…:0`, `$ACTION_KEY`): with them,
+ * a plain multipart post reaches the form's server action.
+ */
+export async function contactFormFields(baseURL: string, path = '/contact') {
+  const page = await sendRaw(baseURL, { method: 'GET', path })
+  const form = page.body.slice(page.body.indexOf('<form'), page.body.indexOf('</form>'))
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="(\$[^"]+)"(?: value="([^"]*)")?/g),
+  ].map(([, name, value]): [string, string] => [
+    name,
+    (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  ])
+  // The action id, for posts the way the page's JavaScript sends them (Next-Action header).
+  const actionId = /"id":"([0-9a-f]+)"/.exec(hidden.map(([, value]) => value).join(' '))?.[1]
+  return { hidden, actionId: actionId ?? '' }
+}
