@@ -1,15 +1,15 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 
-import {
-  APIError,
-  type CollectionAfterLoginHook,
-  type CollectionBeforeOperationHook,
-  type PayloadRequest,
+import type {
+  CollectionAfterLoginHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
 } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { adminMessage } from '../admin-labels'
+import { tooManyAttempts } from './refusals'
 
 /**
  * Failed staff sign-ins, limited per account *and* client address, plus a
@@ -114,7 +114,7 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({
   if (wait !== undefined) {
     // routeError merges req.responseHeaders into the error response.
     req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
-    throw new APIError(adminMessage(req, LOGIN_REFUSED_MESSAGE), 429, undefined, true)
+    throw tooManyAttempts(adminMessage(req, LOGIN_REFUSED_MESSAGE))
   }
   ;(req.context as LoginContext).loginThrottle = { email, from }
   if (email && typeof data.password === 'string' && data.password.trim()) {

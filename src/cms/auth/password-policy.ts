@@ -1,7 +1,8 @@
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { adminMessage } from '../admin-labels'
 import { passwordProblem } from './password-rule'
+import { passwordRefused } from './refusals'
 
 /**
  * beforeOperation of the users collection: every way a password is set
@@ -20,13 +21,5 @@ export const checkNewPassword: CollectionBeforeOperationHook = async ({
   // Payload ignores an empty password on update (the old one stays).
   if (typeof password !== 'string' || password === '') return
   const problem = await passwordProblem(password)
-  if (problem)
-    throw new ValidationError(
-      {
-        collection: collection.slug,
-        errors: [{ message: adminMessage(req, problem), path: 'password' }],
-        req,
-      },
-      req.t,
-    )
+  if (problem) throw passwordRefused(collection.slug, adminMessage(req, problem), req)
 }

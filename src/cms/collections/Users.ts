@@ -4,6 +4,7 @@ import { isStaff } from '../access'
 import { adminMessage } from '../admin-labels'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
+import { answerAsThrown } from '../auth/refusals'
 
 /**
  * Staff accounts for the admin. There is no public sign-up: the first account
@@ -52,6 +53,7 @@ export const Users: CollectionConfig = {
       throttleLogin,
     ],
     afterLogin: [forgetFailedLogins],
+    afterError: [answerAsThrown],
   },
   fields: [{ name: 'name', type: 'text', maxLength: 120 }],
 }
