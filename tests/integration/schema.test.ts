@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { forgetFailedLogins, throttleLogin } from '@/cms/auth/login-throttle'
+
 import { startTestPayload } from '../support/payload'
 
 /**
@@ -153,8 +155,12 @@ describe('data model of spec §3', () => {
     for (const bucket of ['service-images', 'team-images', 'logo-testimonials', 'hero-videos']) {
       expect(payload.collections[bucket as 'service-images'].config.upload, bucket).toBeTruthy()
     }
-    expect(payload.collections.users.config.auth).toMatchObject({ maxLoginAttempts: 5 })
-    expect(payload.collections.users.config.auth.lockTime).toBeGreaterThan(0)
+    // No per-account lock (anybody could lock staff out with it): failed sign-ins
+    // are limited per account and address (src/cms/auth/login-throttle.ts).
+    const users = payload.collections.users.config
+    expect(users.auth).toMatchObject({ maxLoginAttempts: 0 })
+    expect(users.hooks.beforeOperation).toContain(throttleLogin)
+    expect(users.hooks.afterLogin).toContain(forgetFailedLogins)
   })
 
   it('has the site-settings global with offices, social and product links', async () => {
