@@ -61,6 +61,11 @@ const email = process.env.SMTP_HOST
         host: process.env.SMTP_HOST,
         port: positiveIntegerFromEnv('SMTP_PORT', 587),
         secure: process.env.SMTP_SECURE === 'true',
+        // A mail server that stops answering must fail the try well inside the
+        // copy's lease (cms/jobs/delivery-runner.ts), not hold it for minutes.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
         auth: process.env.SMTP_USER
           ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
           : undefined,

@@ -16,12 +16,14 @@ import type { IncomingMessage } from 'node:http'
  */
 export const CLIENT_ADDRESS_HEADER = 'x-site-client-address'
 
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const raw = env.TRUST_PROXY_HOPS?.trim()
   if (raw) {
     const hops = Number(raw)
     if (Number.isInteger(hops) && hops >= 0 && hops <= 20) return hops
-    console.warn(`⚠ TRUST_PROXY_HOPS="${raw}" is not a whole number from 0 to 20; trusting no proxy.`)
+    console.warn(
+      `⚠ TRUST_PROXY_HOPS="${raw}" is not a whole number from 0 to 20; trusting no proxy.`,
+    )
     return 0
   }
   return env.TRUST_PROXY === '1' ? 1 : 0

@@ -185,8 +185,13 @@ describe('enquiry pipeline', () => {
     const outcomes = []
     for (let i = 0; i < 6; i++)
       outcomes.push(
-        (await submitEnquiry(payload, { ...valid, subject: `try ${i}` }, { clientKey: 'f', limits }))
-          .status,
+        (
+          await submitEnquiry(
+            payload,
+            { ...valid, subject: `try ${i}` },
+            { clientKey: 'f', limits },
+          )
+        ).status,
       )
     expect(outcomes).toEqual([
       'success',
@@ -198,9 +203,7 @@ describe('enquiry pipeline', () => {
     ])
     expect(await stored()).toHaveLength(5)
     // Another address is not affected.
-    expect((await submitEnquiry(payload, valid, { clientKey: 'g', limits })).status).toBe(
-      'success',
-    )
+    expect((await submitEnquiry(payload, valid, { clientKey: 'g', limits })).status).toBe('success')
   })
 
   it('answers a filled honeypot like success but stores nothing', async () => {

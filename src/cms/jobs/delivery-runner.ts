@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { positiveIntegerFromEnv } from '@/lib/env'
-import { ENQUIRY_QUEUE } from './enquiry-delivery'
+import { channelGroup } from '../collections/enquiry-delivery-fields'
+import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
 
 /**
  * Runs the enquiry copies: every few seconds it releases copies whose sender
@@ -11,6 +12,11 @@ import { ENQUIRY_QUEUE } from './enquiry-delivery'
  * pick the job again. A runner touches the job when it takes it (updatedAt),
  * and no try lasts longer than the webhook's 10 s timeout, so a job still
  * marked after the lease (default 120 s) has lost its runner and is run again.
+ *
+ * It also queues copies that were never queued: on PostgreSQL an enquiry and
+ * its copies are one transaction, but Payload's SQLite adapter runs without
+ * transactions, so a process killed between the two inserts would leave an
+ * enquiry whose copy state says "queued" with no job behind it.
  */
 export const leaseMs = () => positiveIntegerFromEnv('ENQUIRY_JOB_LEASE_S', 120) * 1000
 
@@ -37,6 +43,49 @@ export async function releaseStaleCopies(payload: Payload, now = Date.now()): Pr
   return docs.length
 }
 
+const MISSING_COPY_GRACE_MS = 30_000
+
+export async function queueMissingCopies(payload: Payload, now = Date.now()): Promise<number> {
+  // Younger enquiries may still be between their two inserts.
+  const cutoff = new Date(now - MISSING_COPY_GRACE_MS).toISOString()
+  let queued = 0
+  for (const channel of configuredChannels()) {
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: {
+        and: [
+          { [`${channelGroup(channel)}.state`]: { equals: 'queued' } },
+          { createdAt: { less_than: cutoff } },
+        ],
+      },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      select: {},
+    })
+    for (const doc of docs) {
+      const { totalDocs } = await payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: TASK_OF[channel] } },
+            { 'input.submissionId': { equals: String(doc.id) } },
+          ],
+        },
+        overrideAccess: true,
+      })
+      if (totalDocs > 0) continue
+      await queueCopy(payload, doc.id, channel)
+      payload.logger.warn(
+        { submissionId: doc.id, channel },
+        'a copy that was never queued is queued now',
+      )
+      queued++
+    }
+  }
+  return queued
+}
+
 export type DeliveryRunner = { stop: () => Promise<void> }
 
 export function startDeliveryRunner(
@@ -50,6 +99,7 @@ export function startDeliveryRunner(
   const tick = async () => {
     try {
       await releaseStaleCopies(payload)
+      await queueMissingCopies(payload)
       await payload.jobs.run({ queue: ENQUIRY_QUEUE, limit: 20, overrideAccess: true })
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
@@ -62,7 +112,7 @@ export function startDeliveryRunner(
       if (stopped) break
       await new Promise<void>((resolve) => {
         wake = resolve
-        setTimeout(resolve, intervalMs).unref()
+        setTimeout(resolve, intervalMs)
       })
     }
   }

@@ -40,6 +40,9 @@ export async function sendEnquiry(
   _previous: ContactFormState,
   form: FormData,
 ): Promise<ContactFormState> {
+  // A server action is a public endpoint: a hand-made call can pass anything.
+  if (!(form instanceof FormData))
+    return { status: 'invalid', errors: {}, values: {}, answeredAt: Date.now() }
   const values: Record<string, string> = {}
   for (const field of FIELDS) {
     const value = form.get(field)

@@ -14,6 +14,8 @@ const TOKEN = /^[A-Za-z0-9_-]{16,100}$/
 export function submissionToken(raw: unknown, data: ContactData, now = new Date()): string {
   if (typeof raw === 'string' && TOKEN.test(raw)) return raw
   const day = now.toISOString().slice(0, 10)
-  const digest = createHash('sha256').update(JSON.stringify([data, day])).digest('base64url')
+  const digest = createHash('sha256')
+    .update(JSON.stringify([data, day]))
+    .digest('base64url')
   return `content-${digest}`
 }

@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload } from '../support/payload'
+import { freePort, smtpReceiver, webhookReceiver } from '../support/receivers'
+
+/**
+ * No enquiry copy is lost when the process sending it dies: a child process
+ * stores enquiries through the real pipeline and starts their copies, and is
+ * killed (SIGKILL) while the company's webhook and mail server hang or are
+ * down. A fresh `npm run worker` must then deliver a copy of every stored
+ * enquiry (at least once, always under the same idempotency key).
+ */
+let payload: Payload
+let stop: () => Promise<void>
+const children: ChildProcess[] = []
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+})
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL')
+  await stop?.()
+})
+
+function start(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  // tsx as a loader in this one process: its CLI runs the script in a second
+  // process, which a SIGKILL of the first would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return { child, exited, output: () => output }
+}
+
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  ms: number,
+  what: () => string,
+) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    if (await condition()) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Timed out waiting for ${what()}`)
+}
+
+async function storedIds(prefix: string) {
+  const { docs } = await payload.find({
+    collection: 'contact-submissions',
+    where: { subject: { like: `${prefix}-` } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
+  const count = 12
+  const webhookPort = await freePort()
+  const smtpPort = await freePort()
+  const hook = webhookReceiver({ mode: 'hang' })
+  const mail = smtpReceiver({ mode: 'hang' })
+  if (phase1 === 'hang') {
+    await hook.start(webhookPort)
+    await mail.start(smtpPort)
+  }
+  const env = {
+    ...process.env,
+    CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    CONTACT_NOTIFY_EMAIL: 'sales@example.com',
+    ENQUIRY_JOB_LEASE_S: '1',
+    ENQUIRY_RUN_INTERVAL_MS: '300',
+  }
+  const poster = start('tests/support/enquiry-poster.ts', [String(count), prefix], env)
+  await waitFor(
+    () =>
+      poster.output().includes('stored all') &&
+      (phase1 === 'down' || (hook.hanging >= 3 && mail.hanging >= 1)),
+    90_000,
+    () => `the poster to store its enquiries (${poster.output().slice(-1500)})`,
+  )
+  // Down: let a few retries fail first, so some copies are waiting for their back-off.
+  if (phase1 === 'down') await new Promise((resolve) => setTimeout(resolve, 1_500))
+  poster.child.kill('SIGKILL')
+  await poster.exited
+
+  const stored = await storedIds(prefix)
+  const before = { webhook: hook.calls.length, mail: mail.mails.length }
+
+  // The company's side is back; a fresh worker takes over.
+  hook.mode = 'answer'
+  mail.mode = 'answer'
+  if (phase1 === 'down') {
+    await hook.start(webhookPort)
+    await mail.start(smtpPort)
+  }
+  const worker = start('scripts/worker.ts', [], env)
+  try {
+    const ids = stored.map((doc) => String(doc.id))
+    await waitFor(
+      () =>
+        ids.every(
+          (id) =>
+            hook.calls.some((call) => String(call.body.id) === id) &&
+            mail.mails.some((message) => message.enquiryId === id),
+        ),
+      90_000,
+      () =>
+        `every copy to arrive (webhook ${hook.calls.length}, mail ${mail.mails.length} of ${ids.length}; ${worker.output().slice(-800)})`,
+    )
+    for (const call of hook.calls)
+      expect(call.headers['idempotency-key']).toBe(String(call.body.id))
+    for (const message of mail.mails)
+      expect(message.messageId).toBe(`<enquiry-${message.enquiryId}@localhost>`)
+    let states = ''
+    await waitFor(
+      async () => {
+        const docs = await storedIds(prefix)
+        const state = (doc: (typeof docs)[number]) =>
+          `${doc.webhook_delivery?.state}/${doc.email_delivery?.state}`
+        states = docs.map((doc) => `${doc.id}:${state(doc)}`).join(' ')
+        return docs.every((doc) => state(doc) === 'delivered/delivered')
+      },
+      30_000,
+      () =>
+        `every enquiry to show both copies delivered (${states.slice(0, 400)}; ${worker.output().slice(-3000)})`,
+    )
+    console.log(
+      `[${prefix}] accepted ${count}, stored ${stored.length}, ` +
+        `webhook copies ${new Set(hook.calls.map((call) => call.body.id)).size}/${stored.length} (${hook.calls.length} POSTs, ${before.webhook} before the kill), ` +
+        `e-mails ${new Set(mail.mails.map((m) => m.enquiryId)).size}/${stored.length} (${mail.mails.length} sent, ${before.mail} before the kill)`,
+    )
+    expect(stored).toHaveLength(count)
+  } finally {
+    worker.child.kill('SIGTERM')
+    await worker.exited
+    await hook.stop()
+    await mail.stop()
+  }
+}
+
+describe('enquiry copies survive a killed process', () => {
+  it('SIGKILL while the webhook and the mail server hang: every copy arrives after restart', async () => {
+    await crashAndRecover('hang', 'hang')
+  }, 240_000)
+
+  it('SIGKILL while the webhook and the mail server are down: every copy arrives after restart', async () => {
+    await crashAndRecover('down', 'down')
+  }, 240_000)
+})
