@@ -28,8 +28,9 @@ Object.assign(env, {
   E2E_PORT: env.E2E_PORT || '3100',
   SERVER_URL: `http://localhost:${env.E2E_PORT || '3100'}`,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  // The suite submits the contact form several times from one address.
+  // The suite submits the contact form many times from one address.
   CONTACT_RATE_LIMIT_POINTS: '100',
+  CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
 })
 
 let status = 1

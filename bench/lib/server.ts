@@ -60,7 +60,8 @@ export async function startBenchServer(
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: BENCH_DIST_DIR,
     DATA_DIR: dir,
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+    // BENCH_DATABASE_URL measures on PostgreSQL (migrated and seeded if empty, never wiped).
+    DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
     PAYLOAD_SECRET: 'bench-secret-not-for-production',
     SERVER_URL: origin,
   })

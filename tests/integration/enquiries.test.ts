@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createEnquiryLimiter, createSiteCeiling } from '@/lib/contact/rate-limit'
+import { createEnquiryLimiter } from '@/lib/contact/rate-limit'
 import { submitEnquiry } from '@/lib/contact/submit'
 import { startTestPayload } from '../support/payload'
 

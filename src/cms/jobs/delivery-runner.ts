@@ -100,7 +100,16 @@ export function startDeliveryRunner(
     try {
       await releaseStaleCopies(payload)
       await queueMissingCopies(payload)
-      await payload.jobs.run({ queue: ENQUIRY_QUEUE, limit: 20, overrideAccess: true })
+      // Only the copies this server can send: a server without the webhook
+      // or SMTP settings must not use up the tries of a copy another can send.
+      const tasks = configuredChannels().map((channel) => TASK_OF[channel])
+      if (tasks.length > 0)
+        await payload.jobs.run({
+          queue: ENQUIRY_QUEUE,
+          limit: 20,
+          overrideAccess: true,
+          where: { taskSlug: { in: tasks } },
+        })
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
     }
@@ -130,12 +139,16 @@ export function startDeliveryRunner(
 const RUNNER = Symbol.for('site.enquiryRunner')
 type WithRunner = typeof globalThis & { [RUNNER]?: DeliveryRunner }
 
-/** The web server runs the copies itself unless told not to (one box needs no worker). */
-export function shouldRunCopiesHere(env: NodeJS.ProcessEnv = process.env): boolean {
+/**
+ * The web server runs the copies itself unless told not to (one box needs no
+ * worker). NEXT_RUNTIME is written into the server bundle by Next's compiler,
+ * so it must be read as `process.env.NEXT_RUNTIME`, literally.
+ */
+export function shouldRunCopiesHere(): boolean {
   return (
-    Boolean(env.NEXT_RUNTIME) &&
-    env.NEXT_PHASE !== 'phase-production-build' &&
-    env.DISABLE_JOB_AUTORUN !== '1'
+    Boolean(process.env.NEXT_RUNTIME) &&
+    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    process.env.DISABLE_JOB_AUTORUN !== '1'
   )
 }
 

@@ -3,6 +3,7 @@
 import {
   useActionState,
   useEffect,
+  useRef,
   useState,
   useTransition,
   type FormEvent,
@@ -47,9 +48,13 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
   // One token per filled-in form, kept across a failed send so that sending
   // again is recognised by the server; a new one after each success. Made in
   // the browser: the page is static, so the server cannot write one per visitor.
-  const [token, setToken] = useState('')
+  const token = useRef('')
+  const tokenInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (state.status === 'success' || state.status === 'idle') setToken(newToken())
+    if (state.status === 'success' || state.status === 'idle' || !token.current)
+      token.current = newToken()
+    // The form remounts after each answer; its new hidden input gets the kept token.
+    if (tokenInput.current) tokenInput.current.value = token.current
   }, [state.status, state.answeredAt])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -260,7 +265,7 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
           )}
         </div>
 
-        <input type="hidden" name={TOKEN_FIELD} value={token} />
+        <input ref={tokenInput} type="hidden" name={TOKEN_FIELD} defaultValue="" />
 
         {/* People never see or reach this field; bots fill it and are quietly ignored. */}
         <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+
+import { signInToAdmin } from '../support/admin'
+import { startExtraServer } from '../support/extra-server'
+import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
+import { webhookReceiver } from '../support/receivers'
+
+/**
+ * Staff see what happened to each enquiry's copies, in the list and on the
+ * enquiry, in both admin languages, and can send a copy that gave up again.
+ * A server of its own sends the webhook copy to a receiver that first answers
+ * 503 (one retry allowed, so the copy gives up quickly), then 200.
+ */
+const BOUNDARY = '----enquiry-admin-boundary'
+const shots = process.env.SHOTS_DIR
+
+test('delivery state in the list and the enquiry, and "send again", in English and Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const hook = webhookReceiver({ plan: [503, 503] })
+  const server = await startExtraServer(3193, {
+    CONTACT_WEBHOOK_URL: await hook.start(),
+    ENQUIRY_RETRY_ATTEMPTS: '1',
+    ENQUIRY_RETRY_DELAY_MS: '200',
+    ENQUIRY_RUN_INTERVAL_MS: '500',
+  })
+  const context = await browser.newContext({ baseURL: server.origin })
+  const page = await context.newPage()
+  try {
+    const subject = `Copies ${Date.now()}`
+    const { hidden } = await contactFormFields(server.origin)
+    const posted = await sendRaw(server.origin, {
+      method: 'POST',
+      path: '/contact',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'text/html' },
+      body: multipartBody(
+        [
+          ...hidden,
+          ['name', 'Copy Watcher'],
+          ['countryIso', 'KW'],
+          ['mobile', '55551234'],
+          ['email', 'watcher@example.com'],
+          ['company', 'Watch Co'],
+          ['subject', subject],
+          ['message', ''],
+          ['website', ''],
+        ],
+        BOUNDARY,
+      ),
+    })
+    expect(posted.status).toBe(200)
+
+    await signInToAdmin(page)
+    const list = `/admin/collections/contact-submissions?search=${encodeURIComponent(subject)}`
+    const row = page.locator('tbody tr').filter({ hasText: 'Copy Watcher' })
+    // Two 503s: the copy is failing, then gives up.
+    await expect(async () => {
+      await page.goto(list)
+      await expect(row).toContainText('Gave up', { timeout: 1_000 })
+    }).toPass({ timeout: 60_000 })
+    await expect(page.locator('thead')).toContainText('Delivery')
+    if (shots) await page.screenshot({ path: `${shots}/enquiries-list-en.png`, fullPage: true })
+
+    await row.locator('a').first().click()
+    const sidebar = page.locator('.document-fields__sidebar')
+    await expect(sidebar).toContainText('Webhook copy')
+    await expect(sidebar.locator('input[name="webhook_delivery.last_error"]')).toHaveValue(
+      'Webhook answered 503',
+    )
+    await expect(sidebar.locator('input[name="webhook_delivery.attempts"]')).toHaveValue('2')
+    if (shots) await page.screenshot({ path: `${shots}/enquiry-gave-up-en.png`, fullPage: true })
+
+    await page.getByRole('button', { name: 'Send copies again' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'being sent again' })).toBeVisible()
+    await expect.poll(() => hook.calls.length, { timeout: 30_000 }).toBe(1)
+    expect(hook.calls[0].headers['idempotency-key']).toBe(String(hook.calls[0].body.id))
+
+    // The Arabic admin: the same states in Arabic, the list and the enquiry.
+    await context.addCookies([{ name: 'payload-lng', value: 'ar', url: server.origin }])
+    await expect(async () => {
+      await page.goto(list)
+      await expect(row).toContainText('وصلت', { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+    await expect(page.locator('thead')).toContainText('حالة الإرسال')
+    if (shots) await page.screenshot({ path: `${shots}/enquiries-list-ar.png`, fullPage: true })
+    await row.locator('a').first().click()
+    await expect(sidebar).toContainText('نسخة الويب هوك')
+    await expect(page.getByRole('button', { name: 'إعادة إرسال النسخ' })).toBeVisible()
+    if (shots) await page.screenshot({ path: `${shots}/enquiry-delivered-ar.png`, fullPage: true })
+  } finally {
+    await context.close()
+    await server.stop()
+    await hook.stop()
+  }
+})
