@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit'
 import { submitEnquiry } from '@/lib/contact/submit'
 import { startTestPayload } from '../support/payload'
+import { freePort, webhookReceiver } from '../support/receivers'
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -22,29 +20,6 @@ const valid = {
   employees: '51-200',
   subject: 'New ordering app',
   message: 'We run 12 branches.\nCan you help?',
-}
-
-/** A webhook receiver on loopback that answers with the next status in `plan` (then 200). */
-function webhook(plan: number[] = []) {
-  const received: unknown[] = []
-  let server: Server
-  return {
-    received,
-    async start() {
-      server = createServer((req, res) => {
-        let body = ''
-        req.on('data', (chunk) => (body += chunk))
-        req.on('end', () => {
-          const status = plan.shift() ?? 200
-          if (status === 200) received.push(JSON.parse(body))
-          res.writeHead(status).end()
-        })
-      })
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
-    },
-    stop: () => new Promise<void>((resolve) => server?.close(() => resolve())),
-  }
 }
 
 /** Runs the enquiry queue until `done()` or the deadline (retries wait for their back-off). */
@@ -108,14 +83,14 @@ describe('enquiry pipeline', () => {
   })
 
   it('delivers a JSON copy of the stored enquiry to the webhook', async () => {
-    const hook = webhook()
+    const hook = webhookReceiver()
     process.env.CONTACT_WEBHOOK_URL = await hook.start()
     try {
       await submitEnquiry(payload, valid, { clientKey: 'c', limits: unlimited })
-      await runJobsUntil(() => hook.received.length > 0)
-      expect(hook.received).toHaveLength(1)
+      await runJobsUntil(() => hook.calls.length > 0)
+      expect(hook.calls).toHaveLength(1)
       const [doc] = await stored()
-      expect(hook.received[0]).toMatchObject({
+      expect(hook.calls[0].body).toMatchObject({
         id: doc.id,
         name: doc.name,
         full_mobile: doc.full_mobile,
@@ -129,15 +104,15 @@ describe('enquiry pipeline', () => {
   })
 
   it('keeps the enquiry and retries until the webhook recovers from 500s', async () => {
-    const hook = webhook([500, 500])
+    const hook = webhookReceiver({ plan: [500, 500] })
     process.env.CONTACT_WEBHOOK_URL = await hook.start()
     try {
       expect(
         (await submitEnquiry(payload, valid, { clientKey: 'd', limits: unlimited })).status,
       ).toBe('success')
       expect(await stored()).toHaveLength(1)
-      await runJobsUntil(() => hook.received.length > 0)
-      expect(hook.received).toHaveLength(1)
+      await runJobsUntil(() => hook.calls.length > 0)
+      expect(hook.calls).toHaveLength(1)
       expect(await stored()).toHaveLength(1)
     } finally {
       await hook.stop()
@@ -145,10 +120,8 @@ describe('enquiry pipeline', () => {
   })
 
   it('keeps the enquiry and retries while the webhook refuses connections', async () => {
-    const hook = webhook()
-    const url = await hook.start()
-    await hook.stop() // nothing listens on this port now
-    process.env.CONTACT_WEBHOOK_URL = url
+    const port = await freePort() // nothing listens on it yet
+    process.env.CONTACT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`
     expect(
       (await submitEnquiry(payload, valid, { clientKey: 'e', limits: unlimited })).status,
     ).toBe('success')
@@ -160,23 +133,13 @@ describe('enquiry pipeline', () => {
     expect(await stored()).toHaveLength(1)
 
     // The receiver comes back on the same port: the next retry delivers.
-    const port = Number(new URL(url).port)
-    const received: unknown[] = []
-    const { createServer: create } = await import('node:http')
-    const server = create((req, res) => {
-      let body = ''
-      req.on('data', (chunk) => (body += chunk))
-      req.on('end', () => {
-        received.push(JSON.parse(body))
-        res.writeHead(200).end()
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    const hook = webhookReceiver()
+    await hook.start(port)
     try {
-      await runJobsUntil(() => received.length > 0)
-      expect(received).toHaveLength(1)
+      await runJobsUntil(() => hook.calls.length > 0)
+      expect(hook.calls).toHaveLength(1)
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await hook.stop()
     }
   })
 
