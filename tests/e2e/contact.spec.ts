@@ -160,7 +160,13 @@ test.describe('without JavaScript', () => {
       await page.goto(`${lang.prefix}/contact`)
       await fill(page, `No-JS ${Date.now()}`)
       await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+      // Post/redirect/get: the answer is the static page's success copy, in view,
+      // and reloading it cannot send the enquiry a second time.
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contact#enquiry-sent$`))
       await expect(page.getByRole('status')).toHaveText(lang.success)
+      await expect(page.getByRole('status')).toBeInViewport()
+      const reload = await page.reload()
+      expect(reload?.request().method()).toBe('GET')
     })
   }
 })

@@ -49,7 +49,9 @@ test('delivery state in the list and the enquiry, and "send again", in English a
         BOUNDARY,
       ),
     })
-    expect(posted.status).toBe(200)
+    // Stored: the plain form post is answered with a redirect to the success copy.
+    expect(posted.status).toBe(303)
+    expect(posted.headers.location).toMatch(/\/contact#enquiry-sent$/)
 
     await signInToAdmin(page)
     const list = `/admin/collections/contact-submissions?search=${encodeURIComponent(subject)}`

@@ -45,16 +45,14 @@ async function sevenPosts(origin: string, label: string) {
         BOUNDARY,
       ),
     })
+    // Stored: a redirect to the page's success copy; refused: the page again, with its banner.
+    if (answer.status === 303 && /\/contact#enquiry-sent$/.test(answer.headers.location ?? '')) {
+      answers.push('stored')
+      continue
+    }
     expect(answer.status).toBe(200)
-    // The copy of every message travels in the page's data; what counts is the banner shown.
-    const banner = /<p role="(?:alert|status)"[^>]*>([^<]*)<\/p>/.exec(answer.body)?.[1] ?? ''
-    answers.push(
-      banner === copy.form.rateLimited
-        ? 'refused'
-        : banner === copy.form.success
-          ? 'stored'
-          : banner,
-    )
+    const banner = /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(answer.body)?.[1] ?? ''
+    answers.push(banner === copy.form.rateLimited ? 'refused' : banner)
   }
   return answers
 }

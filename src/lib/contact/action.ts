@@ -1,10 +1,14 @@
 'use server'
 
+import { getLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
-import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
+import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/lib/routes'
+import { HONEYPOT_FIELD, SENT_ANCHOR, TOKEN_FIELD } from './fields'
 import type { ContactFormState } from './form-state'
 import { submitEnquiry } from './submit'
 
@@ -34,12 +38,25 @@ async function clientKey(): Promise<string> {
 
 /**
  * The contact form's server action. It works as a plain HTML form post too
- * (no JavaScript): the page re-renders with the returned state.
+ * (no JavaScript). Then a stored enquiry answers with a redirect to the static
+ * page's success copy (post/redirect/get): reloading cannot post it again, and
+ * the answer costs no page render. Any other outcome re-renders the page with
+ * the returned state, so what the visitor typed is kept.
  */
 export async function sendEnquiry(
   _previous: ContactFormState,
   form: FormData,
 ): Promise<ContactFormState> {
+  const state = await answer(form)
+  // React's own calls carry this header; a browser's plain form post does not.
+  if (state.status === 'success' && !(await headers()).has('next-action')) {
+    const locale = (await getLocale()) as Locale
+    redirect(`${localizePath('/contact', locale)}#${SENT_ANCHOR}`)
+  }
+  return state
+}
+
+async function answer(form: FormData): Promise<ContactFormState> {
   // A server action is a public endpoint: a hand-made call can pass anything.
   if (!(form instanceof FormData))
     return { status: 'invalid', errors: {}, values: {}, answeredAt: Date.now() }

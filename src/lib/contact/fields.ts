@@ -8,3 +8,6 @@ export const HONEYPOT_FIELD = 'website'
 
 /** The form's one-per-form token: a resend of the same form is recognised (submission-token.ts). */
 export const TOKEN_FIELD = 'submission_token'
+
+/** Where a form sent without JavaScript lands once stored: the page's success copy (CSS :target). */
+export const SENT_ANCHOR = 'enquiry-sent'

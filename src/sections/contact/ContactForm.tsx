@@ -15,7 +15,16 @@ import type { Locale } from '@/i18n/routing'
 import { sendEnquiry } from '@/lib/contact/action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
-import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS, TOKEN_FIELD } from '@/lib/contact/fields'
+import {
+  EMPLOYEE_RANGES,
+  HONEYPOT_FIELD,
+  LIMITS,
+  SENT_ANCHOR,
+  TOKEN_FIELD,
+} from '@/lib/contact/fields'
+
+const successBox =
+  'rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900'
 
 const input =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
@@ -130,13 +139,20 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       aria-describedby="contact-required-note"
     >
       {state.status === 'success' ? (
-        <p
-          role="status"
-          className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
-        >
+        <p role="status" className={successBox}>
           {t.success}
         </p>
       ) : null}
+      {/* Without JavaScript a stored enquiry answers with a redirect to this page's
+          #enquiry-sent (lib/contact/action.ts), which shows this static copy. */}
+      <p
+        id={SENT_ANCHOR}
+        role="status"
+        tabIndex={-1}
+        className={`${successBox} hidden target:block`}
+      >
+        {t.success}
+      </p>
       {state.status === 'error' || state.status === 'rate-limited' || state.status === 'invalid' ? (
         <p
           role="alert"
