@@ -32,11 +32,13 @@ export async function captureContactAction(origin: string): Promise<CapturedActi
         Object.entries(await request.allHeaders()).filter(([name]) => !DROPPED.has(name)),
       )
       const body = request.postDataBuffer()?.toString('utf8') ?? ''
-      const token = /name="\d+_submission_token"\r\n\r\n([^\r]+)\r\n/.exec(body)?.[1] ?? ''
+      const token = /name="[^"]*_submission_token"\r\n\r\n([^\r]+)\r\n/.exec(body)?.[1] ?? ''
       captured = { headers, body, subject: SUBJECT, token }
       await route.abort()
     })
     await page.goto(`${origin}/contact`, { waitUntil: 'networkidle' })
+    // Scripts load after the first paint; a click before hydration posts the plain form.
+    await page.locator('header[data-hydrated]').first().waitFor({ state: 'attached' })
     await page.locator('#name').fill('Load Tester')
     await page.locator('#email').fill('load@example.com')
     await page.locator('#mobile').fill('50000000')
@@ -46,7 +48,12 @@ export async function captureContactAction(origin: string): Promise<CapturedActi
     for (let waited = 0; !captured && waited < 10_000; waited += 100) await page.waitForTimeout(100)
     const action = captured as CapturedAction | null
     if (!action?.headers['next-action'] || !action.token || !action.body.includes(SUBJECT))
-      throw new Error('The form did not send its server action as expected.')
+      throw new Error(
+        `The form did not send its server action as expected: ${JSON.stringify({
+          headers: action?.headers,
+          body: action?.body.slice(0, 600),
+        })}`,
+      )
     return action
   } finally {
     await browser.close()

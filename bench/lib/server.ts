@@ -134,7 +134,13 @@ export async function startBenchServer(
     logFile = path.join(dir, 'server.log')
     const log = openSync(logFile, 'a')
     console.log(`▶ Starting the production server on ${origin}`)
-    child = spawn(process.execPath, serverArgs(port), {
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a run's time goes.
+    // The server then runs in this node process itself (tsx as a loader), not under tsx's CLI.
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+    const args = nodeArgs.length
+      ? [...nodeArgs, '--import', 'tsx', ...serverArgs(port).slice(1)]
+      : serverArgs(port)
+    child = spawn(process.execPath, args, {
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', log, log],
       detached: true,

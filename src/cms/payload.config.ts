@@ -17,6 +17,7 @@ import {
   resolveDatabase,
   resolvePayloadSecret,
   serverUrl,
+  sqliteSynchronous,
 } from '@/lib/env'
 import { COLLECTIONS, GLOBALS } from './collections'
 import { Users } from './collections/Users'
@@ -45,7 +46,10 @@ function databaseAdapter(): DatabaseAdapterObj {
     push,
     // Several Next workers and the job runner share one file: WAL lets reads
     // proceed during a write and the busy timeout queues writers instead of failing.
-    wal: true,
+    // libsql runs on the main thread, so a commit's fsync stalls every request:
+    // NORMAL syncs at checkpoints instead (a killed process loses nothing; only a
+    // power cut may lose the last commits). docs/PERFORMANCE.md has the figures.
+    wal: { synchronous: sqliteSynchronous() },
     busyTimeout: 10_000,
   })
 }

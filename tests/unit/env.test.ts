@@ -7,6 +7,7 @@ import {
   positiveIntegerFromEnv,
   resolveDatabase,
   resolvePayloadSecret,
+  sqliteSynchronous,
 } from '@/lib/env'
 
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
@@ -79,5 +80,20 @@ describe('whole numbers from the environment (limits, ports, retries)', () => {
     } finally {
       warn.mockRestore()
     }
+  })
+})
+
+describe('sqliteSynchronous', () => {
+  it('syncs at checkpoints by default and every commit when the operator asks', () => {
+    expect(sqliteSynchronous(env({}))).toBe('NORMAL')
+    expect(sqliteSynchronous(env({ SQLITE_SYNCHRONOUS: 'full' }))).toBe('FULL')
+    expect(sqliteSynchronous(env({ SQLITE_SYNCHRONOUS: ' extra ' }))).toBe('EXTRA')
+  })
+
+  it('refuses a value SQLite would read as something else', () => {
+    expect(() => sqliteSynchronous(env({ SQLITE_SYNCHRONOUS: 'off' }))).toThrow(
+      /NORMAL, FULL or EXTRA/,
+    )
+    expect(() => sqliteSynchronous(env({ SQLITE_SYNCHRONOUS: '1; DROP' }))).toThrow()
   })
 })
