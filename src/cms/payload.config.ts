@@ -123,7 +123,13 @@ export default buildConfig({
     // The queue writes jobs; administrators may look at and clear them, nobody writes them by hand.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      access: { read: isAdmin, delete: isAdmin, create: nobody, update: nobody },
+      access: {
+        read: isAdmin,
+        readVersions: isAdmin,
+        delete: isAdmin,
+        create: nobody,
+        update: nobody,
+      },
     }),
     deleteJobOnComplete: false,
   },

@@ -83,11 +83,18 @@ export const activeOrStaff = visibleWhen({ is_active: { equals: true } })
 export const statusTrueOrStaff = visibleWhen({ status: { equals: true } })
 export const publishedOrStaff = visibleWhen({ status: { equals: 'published' } })
 
-/** Content collections and uploads: public read (filtered as above), writes by content staff. */
+/**
+ * Content collections and uploads: public read (filtered as above); writes,
+ * versions and edit locks for content staff only. Payload lets any signed-in
+ * user read versions and unlock documents unless told otherwise, so those are
+ * named here too: sales staff must not read unpublished content through them.
+ */
 export const staffWrites = {
   create: canEditContent,
   update: canEditContent,
   delete: canEditContent,
+  readVersions: canEditContent,
+  unlock: canEditContent,
 }
 
 /** `admin.hidden` for collections a role cannot use: keeps the nav to what each role works on. */

@@ -63,7 +63,14 @@ export const ContactSubmissions: CollectionConfig = {
     afterError: [answerAsThrown],
   },
   defaultSort: '-submitted_at',
-  access: { read: canHandleEnquiries, create: nobody, update: canHandleEnquiries, delete: isAdmin },
+  access: {
+    read: canHandleEnquiries,
+    create: nobody,
+    update: canHandleEnquiries,
+    delete: isAdmin,
+    readVersions: canHandleEnquiries,
+    unlock: canHandleEnquiries,
+  },
   fields: [
     { name: 'name', type: 'text', required: true, ...sent },
     { name: 'mobile', type: 'text', required: true, ...sent },

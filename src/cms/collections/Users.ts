@@ -47,6 +47,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ownAccountOrAdmin,
     delete: isAdmin,
+    unlock: isAdmin,
+    readVersions: isAdmin,
     admin: isStaff,
   },
   hooks: {

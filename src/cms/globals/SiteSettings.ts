@@ -31,7 +31,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: canEditContent },
+  access: { read: anyone, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     localizedText('company_name', { required: true, maxLength: 120 }),
