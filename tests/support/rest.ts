@@ -29,7 +29,8 @@ export async function rest(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
   })
-  const text = await response.text()
+  // Kept whole, byte-order mark included (Response.text() would drop it).
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
   let body: Record<string, unknown> = {}
   try {
     body = JSON.parse(text) as Record<string, unknown>
