@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { existingStaffBecomeAdmins } from '@/cms/migrations/data/existing-staff-become-admins'
 import { seed } from '@/seed'
+
+import { upsertStaff } from '../../scripts/lib/prepare'
 
 import { startTestPayload } from '../support/payload'
 import { rest, signIn } from '../support/rest'
@@ -383,5 +386,30 @@ describe('staff accounts', () => {
     })
     expect(last.status).toBe(403)
     await payload.update({ collection: 'users', id: userIds.admin!, data: { role: 'admin' } })
+  })
+})
+
+describe('where administrators come from', () => {
+  it('npm run create-admin and the ADMIN_EMAIL start-up make administrators (a reset restores the role)', async () => {
+    expect(await upsertStaff(payload, 'roles-boss@example.com', PASSWORD)).toBe('created')
+    const [boss] = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'roles-boss@example.com' } },
+      })
+    ).docs
+    expect(boss.role).toBe('admin')
+    await payload.update({ collection: 'users', id: boss.id, data: { role: 'sales' } })
+    expect(await upsertStaff(payload, 'roles-boss@example.com', PASSWORD)).toBe('reset')
+    expect((await payload.findByID({ collection: 'users', id: boss.id })).role).toBe('admin')
+  })
+
+  it('the data migration makes every account that existed before roles an administrator', async () => {
+    const before = await payload.find({ collection: 'users', limit: 100, depth: 0 })
+    expect(before.docs.some((user) => user.role !== 'admin')).toBe(true)
+    await existingStaffBecomeAdmins({ payload })
+    const after = await payload.find({ collection: 'users', limit: 100, depth: 0 })
+    expect(after.totalDocs).toBe(before.totalDocs)
+    expect(after.docs.every((user) => user.role === 'admin')).toBe(true)
   })
 })
