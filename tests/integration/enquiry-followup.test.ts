@@ -15,7 +15,7 @@ let payload: Payload
 let stop: () => Promise<void>
 const PASSWORD = 'date-palms-at-dawn-42'
 const tokens: Record<'admin' | 'sales' | 'editor', string> = { admin: '', sales: '', editor: '' }
-const people: Record<string, number | string> = {}
+const people: Record<string, number> = {}
 
 const enquiry = (subject: string, submittedAt = '2026-11-25T06:30:00.000Z') => ({
   name: 'Sara Al-Sabah',
