@@ -14,6 +14,7 @@ import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
 import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
 import { deliveryFields } from './enquiry-delivery-fields'
 import { appendHistory, followUpFields } from './enquiry-history'
+import { lockEnquiryForUpdate } from './enquiry-lock'
 import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
 import { emailValidationMessage } from '@/lib/contact/email'
 
@@ -58,6 +59,7 @@ export const ContactSubmissions: CollectionConfig = {
   endpoints: [exportEnquiries, resendEnquiry],
   // The copies are queued in the enquiry's own transaction: both are stored, or neither.
   hooks: {
+    beforeOperation: [lockEnquiryForUpdate],
     beforeChange: [markCopiesQueuedOnCreate(configuredChannels), appendHistory],
     afterChange: [queueDeliveryInTransaction],
     afterError: [answerAsThrown],
