@@ -169,6 +169,33 @@ describe('enquiry follow-up and its history', () => {
     expect(ok.status).toBe(200)
   })
 
+  it('answers malformed follow-ups with a 4xx and stores nothing of them', async () => {
+    const { id } = await payload.create({ collection: 'contact-submissions', data: enquiry('E') })
+    const bodies = [
+      { assignee: 'abc' },
+      { assignee: -1 },
+      { assignee: { id: 'x' } },
+      { assignee: 1.5 },
+      { status: 'bogus', note: 'kept?' },
+      { status: { equals: 'new' } },
+      { note: 12345, history: 'not a list' },
+      { note: ['a', 'b'] },
+    ]
+    for (const body of bodies) {
+      const answer = await rest(payload, 'PATCH', `/contact-submissions/${id}`, {
+        token: tokens.sales,
+        body,
+      })
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(200)
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+    }
+    const stored = await payload.findByID({ collection: 'contact-submissions', id })
+    expect(stored.status).toBe('new')
+    expect(stored.assignee ?? null).toBeNull()
+    // A note that is not text is no note; nothing else reached the history.
+    expect(stored.history).toEqual([])
+  })
+
   it('keeps every note when two staff add notes at the same time', async () => {
     const { id } = await payload.create({ collection: 'contact-submissions', data: enquiry('D') })
     const answers = await Promise.all(

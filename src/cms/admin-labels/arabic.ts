@@ -357,4 +357,5 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Enquiries can be assigned only to administrators and sales staff.':
     'لا يمكن إسناد الاستفسارات إلا إلى مديري النظام وفريق المبيعات.',
   'A note can have at most 2000 characters.': 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
+  'Choose one of the enquiry statuses.': 'اختر إحدى حالات الاستفسار.',
 }

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 import { ASSIGNABLE_ROLES, canHandleEnquiries, nobodyField } from '../access'
 import { adminMessage } from '../admin-labels'
 import { refused } from '../auth/refusals'
+import { SUBMISSION_STATUSES } from './enquiry-statuses'
 
 /**
  * Who did what with an enquiry: status changes, assignee changes and notes,
@@ -47,6 +48,8 @@ export const followUpFields: Field[] = [
     label: { en: 'Add a note', ar: 'إضافة ملاحظة' },
     access: { update: ({ req }) => Boolean(canHandleEnquiries({ req })) },
     admin: {
+      // Payload makes virtual fields read-only unless told otherwise; this one is typed in.
+      readOnly: false,
       rows: 3,
       description: {
         en: 'Saved with your name and the time in the history below.',
@@ -133,6 +136,9 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
   }
   const added: HistoryEntry[] = []
   const before = originalDoc as Doc
+  // Payload's select check lets a non-text value through to the database (a 500): refuse it here.
+  if (data.status !== undefined && !SUBMISSION_STATUSES.includes(data.status))
+    throw refused(400, adminMessage(req, 'Choose one of the enquiry statuses.'))
   if (data.status !== undefined && data.status !== before.status)
     added.push({
       ...base,
@@ -142,6 +148,12 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
     })
   if (data.assignee !== undefined && idOf(data.assignee) !== idOf(before.assignee)) {
     const assignee = idOf(data.assignee)
+    // Account ids are positive whole numbers; anything else names nobody (and must not reach the query).
+    if (assignee !== null && !(Number.isSafeInteger(Number(assignee)) && Number(assignee) > 0))
+      throw refused(
+        400,
+        adminMessage(req, 'Enquiries can be assigned only to administrators and sales staff.'),
+      )
     if (assignee !== null) {
       const user = await req.payload.findByID({
         collection: 'users',
