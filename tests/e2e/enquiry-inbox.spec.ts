@@ -68,6 +68,9 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size)
 }
 
+// Staff work in Kuwait: their browsers show Payload's own dates in Kuwait time, like the history.
+test.use({ timezoneId: 'Asia/Kuwait' })
+
 for (const language of LANGUAGES) {
   test(`a sales user works the inbox (${language.code})`, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000)
@@ -139,7 +142,8 @@ for (const language of LANGUAGES) {
     await page.locator('#field-status').click()
     await page.locator('.rs__option', { hasText: language.inProgress }).click()
     await page.locator('#field-assignee').click()
-    await page.locator('.rs__option', { hasText: salesName }).click()
+    // Staff accounts are listed by their e-mail address.
+    await page.locator('.rs__option', { hasText: sales.email }).click()
     const saved = page.waitForResponse(
       (response) =>
         /\/api\/contact-submissions\/\d+/.test(response.url()) &&
@@ -153,6 +157,7 @@ for (const language of LANGUAGES) {
     await expect(history).toContainText(language.zone)
     const noteEntry = history.locator('li[data-kind="note"]').first()
     await expect(noteEntry).toContainText(note)
+    await expect(noteEntry.locator('p')).toHaveAttribute('dir', 'auto')
     await expect(noteEntry).toContainText(salesName)
     await expect(noteEntry).toContainText(language.addedNote)
     await expect(noteEntry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)

@@ -45,9 +45,9 @@ export default function EnquiryHistory() {
       entry.kind === 'status' ? statusLabel(value, language) : value || copy.nobody
     return (
       <span className="enquiry-history__change">
-        <span>{show(entry.old_value)}</span>
+        <bdi>{show(entry.old_value)}</bdi>
         <span aria-hidden="true">{language === 'ar' ? ' ← ' : ' → '}</span>
-        <span>{show(entry.new_value)}</span>
+        <bdi>{show(entry.new_value)}</bdi>
       </span>
     )
   }
@@ -64,12 +64,18 @@ export default function EnquiryHistory() {
           {entries.map((entry, index) => (
             <li key={entry.id ?? index} className="enquiry-history__entry" data-kind={entry.kind}>
               <div className="enquiry-history__meta">
-                <strong>{entry.by_name || copy.system}</strong> {copy[entry.kind]}
+                <strong>
+                  <bdi>{entry.by_name || copy.system}</bdi>
+                </strong>{' '}
+                {copy[entry.kind]}
                 {' · '}
                 <time dateTime={entry.at}>{kuwaitDisplayTime(entry.at, language)}</time>
               </div>
               {entry.kind === 'note' ? (
-                <p className="enquiry-history__note">{entry.note}</p>
+                // A note reads in its own direction (an English note in the Arabic admin too).
+                <p className="enquiry-history__note" dir="auto">
+                  {entry.note}
+                </p>
               ) : (
                 change(entry)
               )}
