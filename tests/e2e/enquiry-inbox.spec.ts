@@ -103,6 +103,8 @@ for (const language of LANGUAGES) {
       'page',
     )
     await expect(page.locator('tbody tr').filter({ hasText: subject })).toHaveCount(0)
+    // Enquiries come from the contact form only: nobody creates one in the admin.
+    await expect(page.locator('a[href$="/collections/contact-submissions/create"]')).toHaveCount(0)
     await filter.getByRole('link', { name: language.newLabel, exact: true }).click()
     await expect(page).toHaveURL(/equals.*=new/)
     await shoot(page, `enquiries-new-${language.code}`)

@@ -129,6 +129,10 @@ for (const language of LANGUAGES) {
     await expect(page.locator('link[rel="icon"][href="/icon.svg"]')).toHaveCount(1)
     // Payload's own name is nowhere on the sign-in screen.
     await expect(page.locator('body')).not.toContainText('Payload')
-    if (shots) await page.screenshot({ path: `${shots}/login-${language.code}.png` })
+    if (shots) {
+      await page.screenshot({ path: `${shots}/login-${language.code}-1280.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `${shots}/login-${language.code}-390.png` })
+    }
   })
 }
