@@ -95,6 +95,28 @@ for (const language of LANGUAGES) {
     // Content is theirs.
     await page.goto('/admin/collections/services')
     await expect(page.locator('table')).toBeVisible()
+
+    // Their own account is theirs too: the name changes, the role is shown but cannot be.
+    await page.goto('/admin/account')
+    await expect(page.locator('#field-role')).toBeVisible()
+    await expect(
+      page
+        .locator(
+          '#field-role .rs__control--is-disabled, #field-role [aria-disabled="true"], #field-role input[disabled]',
+        )
+        .first(),
+    ).toBeAttached()
+    await page.locator('input[name="name"]').fill(`Mona ${language.code}`)
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/users/${editor.id}`) &&
+        response.request().method() === 'PATCH',
+    )
+    await page.locator('#action-save').click()
+    expect((await saved).status()).toBe(200)
+    // Stored: the account page shows it after a reload.
+    await page.reload()
+    await expect(page.locator('input[name="name"]')).toHaveValue(`Mona ${language.code}`)
   })
 
   test(`a sales user is refused content (${language.code})`, async ({ page, request }) => {
