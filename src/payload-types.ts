@@ -680,6 +680,23 @@ export interface ContactSubmission {
   submitted_at: string;
   status: 'new' | 'in progress' | 'answered' | 'archived';
   submission_token?: string | null;
+  assignee?: (number | null) | User;
+  /**
+   * Saved with your name and the time in the history below.
+   */
+  note?: string | null;
+  history?:
+    | {
+        at: string;
+        kind: 'status' | 'assignee' | 'note';
+        by?: (number | null) | User;
+        by_name?: string | null;
+        old_value?: string | null;
+        new_value?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   delivery_status?: ('none' | 'queued' | 'delivered' | 'failing' | 'failed') | null;
   webhook_delivery?: {
     state?: ('off' | 'queued' | 'delivered' | 'failing' | 'failed') | null;
@@ -697,6 +714,35 @@ export interface ContactSubmission {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.
+   */
+  role?: ('admin' | 'editor' | 'sales') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -724,31 +770,6 @@ export interface PageKeyword {
   keywords?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1153,6 +1174,20 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   submitted_at?: T;
   status?: T;
   submission_token?: T;
+  assignee?: T;
+  note?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        kind?: T;
+        by?: T;
+        by_name?: T;
+        old_value?: T;
+        new_value?: T;
+        note?: T;
+        id?: T;
+      };
   delivery_status?: T;
   webhook_delivery?:
     | T
@@ -1281,6 +1316,7 @@ export interface BlogImagesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -32,7 +32,7 @@ export function randomPassword(): string {
   return randomBytes(12).toString('base64url')
 }
 
-/** Creates or resets a staff account; returns what the operator should be told. */
+/** Creates or resets an administrator's account; returns what the operator should be told. */
 export async function upsertStaff(
   payload: Payload,
   email: string,
@@ -49,17 +49,18 @@ export async function upsertStaff(
     overrideAccess: true,
   })
   if (existing.docs[0]) {
+    // The operator's own command: the account is (again) an administrator.
     await payload.update({
       collection: 'users',
       id: existing.docs[0].id,
-      data: { password },
+      data: { password, role: 'admin' },
       overrideAccess: true,
     })
     return 'reset'
   }
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Administrator' },
+    data: { email, password, name: 'Administrator', role: 'admin' },
     overrideAccess: true,
   })
   return 'created'

@@ -9,6 +9,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { isAdmin, nobody, userIsAdmin } from './access'
 import { bilingualAdminLabels } from './admin-labels'
 import { quietClientErrors } from './client-errors'
 import {
@@ -19,6 +20,7 @@ import {
   serverUrl,
   sqliteSynchronous,
 } from '@/lib/env'
+import { ADMIN_BRAND } from './admin-brand'
 import { COLLECTIONS, GLOBALS } from './collections'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
@@ -86,7 +88,17 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · Admin' },
+    // The company's own name, mark and icon instead of Payload's.
+    meta: {
+      titleSuffix: ` · ${ADMIN_BRAND.title}`,
+      description: ADMIN_BRAND.description,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: ADMIN_BRAND.title, title: ADMIN_BRAND.title },
+    },
+    components: {
+      graphics: { Logo: '@/cms/components/AdminLogo', Icon: '@/cms/components/AdminIcon' },
+      beforeDashboard: ['@/cms/components/NewEnquiriesCount'],
+    },
   },
   csrf: [origin],
   cors: [origin],
@@ -109,7 +121,20 @@ export default buildConfig({
   email,
   jobs: {
     tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail],
-    access: { run: ({ req }) => Boolean(req.user) },
+    // Running or cancelling jobs over HTTP is for administrators. Queuing stays
+    // Payload's default (signed-in staff): scheduled publishing queues as the editor.
+    access: { run: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
+    // The queue writes jobs; administrators may look at and clear them, nobody writes them by hand.
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: {
+        read: isAdmin,
+        readVersions: isAdmin,
+        delete: isAdmin,
+        create: nobody,
+        update: nobody,
+      },
+    }),
     deleteJobOnComplete: false,
   },
   // Enquiry copies run in the web server (never during `next build` or in

@@ -190,7 +190,7 @@ test.describe('staff inbox', () => {
     expect(response.headers()['content-type']).toContain('text/csv')
     const [header] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
     expect(header).toBe(
-      'submitted_at,status,name,company,email,full_mobile,country_code,mobile,employees,subject,message',
+      'Submitted at (Kuwait time),Status,Name,Company,E-mail,Full mobile number,Country code,Mobile,Employees,Subject,Message,Assigned to',
     )
   })
 

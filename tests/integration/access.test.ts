@@ -145,7 +145,7 @@ describe('anonymous visitors see only what the spec shows', () => {
   it('staff see every row', async () => {
     const user = await payload.create({
       collection: 'users',
-      data: { email: 'staff@example.com', password: 'correct-horse-battery' },
+      data: { email: 'staff@example.com', password: 'correct-horse-battery', role: 'editor' },
     })
     const { totalDocs } = await payload.find({
       collection: 'blog-posts',

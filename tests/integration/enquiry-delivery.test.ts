@@ -140,7 +140,11 @@ describe('an enquiry and its copies', () => {
     // Staff press "Send copies again": a new copy with its own retries.
     const user = await payload.create({
       collection: 'users',
-      data: { email: 'sales-desk@example.com', password: 'a long staff passphrase 2026' },
+      data: {
+        email: 'sales-desk@example.com',
+        password: 'a long staff passphrase 2026',
+        role: 'sales',
+      },
       overrideAccess: true,
     })
     const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)

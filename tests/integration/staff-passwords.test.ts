@@ -14,7 +14,7 @@ const STAFF = { email: 'layla@example.com', password: 'date-palms-at-dawn-42' }
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
-  await payload.create({ collection: 'users', data: STAFF })
+  await payload.create({ collection: 'users', data: { ...STAFF, role: 'admin' } })
 })
 afterAll(async () => stop?.())
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The staff account scripts/e2e.ts creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_STAFF = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
@@ -11,4 +11,43 @@ export async function signInToAdmin(page: Page) {
   await page.locator('input[name="password"]').fill(E2E_STAFF.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Signs a given staff account in through the admin's login form and waits for the dashboard. */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Creates a staff account with a role through REST, as the e2e administrator,
+ * and returns its id. The address is unique per call so runs never collide.
+ */
+export async function createStaffAccount(
+  request: APIRequestContext,
+  role: 'admin' | 'editor' | 'sales',
+  name: string,
+): Promise<{ id: number; email: string; password: string }> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const password = `${role} passphrase for the e2e run`
+  // Tests running side by side sign the same administrator in at the same
+  // moment, and Payload may then drop one of the two fresh sessions: sign in again.
+  let created: Awaited<ReturnType<APIRequestContext['post']>> | undefined
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const login = await request.post('/api/users/login', { data: E2E_STAFF })
+    expect(login.status()).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    created = await request.post('/api/users', {
+      headers: { authorization: `JWT ${token}` },
+      data: { email, password, name, role },
+    })
+    if (created.status() !== 401 && created.status() !== 403) break
+  }
+  expect(created!.status()).toBe(201)
+  const { doc } = (await created!.json()) as { doc: { id: number } }
+  return { id: doc.id, email, password }
 }

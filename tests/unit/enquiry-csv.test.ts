@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CSV_COLUMNS, csvCell, toCsv } from '@/cms/endpoints/export-enquiries'
+import { CSV_COLUMNS, CSV_HEADERS, csvCell, toCsv } from '@/cms/endpoints/export-enquiries'
 
 /**
  * Formula-injection payloads from OWASP's "CSV Injection" page and the public
@@ -91,9 +91,35 @@ describe('enquiry CSV export', () => {
     const csv = toCsv([{ name: 'سارة', company: 'Acme', status: 'new', full_mobile: '+965 5555' }])
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const [header, row] = csv.slice(1).trimEnd().split('\r\n')
-    expect(header).toBe(CSV_COLUMNS.join(','))
+    expect(header).toBe(CSV_COLUMNS.map((column) => CSV_HEADERS[column].en).join(','))
+    expect(row.split(',')[CSV_COLUMNS.indexOf('status')]).toBe('New')
     expect(row.split(',')[CSV_COLUMNS.indexOf('name')]).toBe('سارة')
     expect(row.split(',')[CSV_COLUMNS.indexOf('full_mobile')]).toBe(`"'+965 5555"`)
+  })
+
+  it('writes headers and statuses in Arabic for an Arabic admin, and times in Kuwait time', () => {
+    const csv = toCsv(
+      [
+        {
+          status: 'answered',
+          submitted_at: '2026-11-25T06:30:00.000Z',
+          assignee: { name: 'سارة' },
+        },
+      ],
+      'ar',
+    )
+    const [header, row] = csv.slice(1).trimEnd().split('\r\n')
+    expect(header.split(',')[0]).toBe('وقت الإرسال (بتوقيت الكويت)')
+    const cells = row.split(',')
+    expect(cells[CSV_COLUMNS.indexOf('submitted_at')]).toBe('2026-11-25 09:30:00')
+    expect(cells[CSV_COLUMNS.indexOf('status')]).toBe('تم الرد')
+    expect(cells[CSV_COLUMNS.indexOf('assignee')]).toBe('سارة')
+    // A time that cannot be read is left empty, not "Invalid Date".
+    expect(
+      toCsv([{ submitted_at: 'not a date' }])
+        .split('\r\n')[1]
+        .split(',')[0],
+    ).toBe('')
   })
 
   it('keeps a multi-line payload inside its own row and cell', () => {

@@ -1,24 +1,104 @@
-import type { Access, FieldAccess, Where } from 'payload'
-
-/** Signed-in staff: every user of the `users` collection is staff. */
-export const isStaff: Access = ({ req }) => Boolean(req.user)
-export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
-
-export const anyone: Access = () => true
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /**
- * Anonymous readers see only the rows the spec shows publicly; staff see all.
- * Returning a `Where` makes Payload apply the filter inside the query, so
- * hidden rows are invisible to list, count and by-id reads alike.
+ * Who may do what, declared once. Every staff account has one role:
+ * - admin: everything, including staff accounts;
+ * - editor: all site content (collections, uploads, site settings), no staff
+ *   accounts, no enquiries;
+ * - sales: enquiries only (read, status, notes, assignee, export, send again).
+ * The collections use these functions; hiding a collection in the admin is a
+ * convenience on top, never the rule.
+ */
+export const ROLES = ['admin', 'editor', 'sales'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, { en: string; ar: string }> = {
+  admin: { en: 'Administrator', ar: 'مدير النظام' },
+  editor: { en: 'Editor', ar: 'محرّر' },
+  sales: { en: 'Sales', ar: 'المبيعات' },
+}
+
+type MaybeUser = { id?: number | string; role?: unknown } | null | undefined
+
+export const roleOf = (user: MaybeUser): Role | undefined =>
+  ROLES.includes(user?.role as Role) ? (user!.role as Role) : undefined
+
+const hasRole =
+  (...roles: Role[]) =>
+  (user: MaybeUser): boolean => {
+    const role = roleOf(user)
+    return role !== undefined && roles.includes(role)
+  }
+
+/** The rules as plain predicates on the signed-in user (for hooks, endpoints, components). */
+export const userIsAdmin = hasRole('admin')
+export const userEditsContent = hasRole('admin', 'editor')
+export const userHandlesEnquiries = hasRole('admin', 'sales')
+/** Who may be given an enquiry to follow up. */
+export const ASSIGNABLE_ROLES: Role[] = ['admin', 'sales']
+
+/** The same rules as Payload access functions. */
+export const isAdmin: Access = ({ req }) => userIsAdmin(req.user)
+export const canEditContent: Access = ({ req }) => userEditsContent(req.user)
+export const canHandleEnquiries: Access = ({ req }) => userHandlesEnquiries(req.user)
+export const nobody: Access = () => false
+export const anyone: Access = () => true
+
+export const isAdminField: FieldAccess = ({ req }) => userIsAdmin(req.user)
+export const nobodyField: FieldAccess = () => false
+
+/** Signed-in staff of any role (the admin panel itself, own account). */
+export const isStaff = ({ req }: { req: PayloadRequest }): boolean => Boolean(roleOf(req.user))
+
+/**
+ * Staff accounts: admins see and change every account; everyone else only
+ * their own. Sales also see the accounts an enquiry can be assigned to, so the
+ * assignee picker lists their colleagues.
+ */
+export const ownAccountOrAdmin: Access = ({ req }) => {
+  if (userIsAdmin(req.user)) return true
+  if (!req.user) return false
+  return { id: { equals: req.user.id } }
+}
+export const readStaffAccounts: Access = ({ req }) => {
+  if (userIsAdmin(req.user)) return true
+  if (!req.user || !roleOf(req.user)) return false
+  const own: Where = { id: { equals: req.user.id } }
+  if (userHandlesEnquiries(req.user)) return { or: [own, { role: { in: ASSIGNABLE_ROLES } }] }
+  return own
+}
+
+/**
+ * Anonymous readers see only the rows the spec shows publicly; content staff
+ * see all. Returning a `Where` makes Payload apply the filter inside the
+ * query, so hidden rows are invisible to list, count and by-id reads alike.
+ * Sales staff read content as the public does: it is not theirs to see early.
  */
 const visibleWhen =
   (where: Where): Access =>
   ({ req }) =>
-    req.user ? true : where
+    userEditsContent(req.user) ? true : where
 
 export const activeOrStaff = visibleWhen({ is_active: { equals: true } })
 export const statusTrueOrStaff = visibleWhen({ status: { equals: true } })
 export const publishedOrStaff = visibleWhen({ status: { equals: 'published' } })
 
-/** Content collections: public read (filtered as above), staff-only writes. */
-export const staffWrites = { create: isStaff, update: isStaff, delete: isStaff }
+/**
+ * Content collections and uploads: public read (filtered as above); writes,
+ * versions and edit locks for content staff only. Payload lets any signed-in
+ * user read versions and unlock documents unless told otherwise, so those are
+ * named here too: sales staff must not read unpublished content through them.
+ */
+export const staffWrites = {
+  create: canEditContent,
+  update: canEditContent,
+  delete: canEditContent,
+  readVersions: canEditContent,
+  unlock: canEditContent,
+}
+
+/** `admin.hidden` for collections a role cannot use: keeps the nav to what each role works on. */
+type HiddenArgs = { user: PayloadRequest['user'] | MaybeUser }
+export const hiddenUnlessContentStaff = ({ user }: HiddenArgs) => !userEditsContent(user)
+export const hiddenUnlessEnquiryStaff = ({ user }: HiddenArgs) => !userHandlesEnquiries(user)
+export const hiddenUnlessAdmin = ({ user }: HiddenArgs) => !userIsAdmin(user)

@@ -341,4 +341,21 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'كلمة المرور هذه مدرجة في قائمة كلمات المرور الأكثر شيوعًا. اختر كلمة مرور يصعب تخمينها.',
   'Too many failed sign-in attempts. Try again in 15 minutes.':
     'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
+
+  // Roles
+  'The last administrator cannot be removed or given another role.':
+    'لا يمكن حذف آخر مدير للنظام ولا تغيير دوره.',
+  'You cannot change your own role.': 'لا يمكنك تغيير دورك بنفسك.',
+  'Choose a role for this account.': 'اختر دورًا لهذا الحساب.',
+
+  // Enquiry follow-up
+  'Sign in to export enquiries.': 'سجّل الدخول لتصدير الاستفسارات.',
+  'Only administrators and sales staff can export enquiries.':
+    'تصدير الاستفسارات متاح لمديري النظام وفريق المبيعات فقط.',
+  'Only administrators and sales staff can send copies again.':
+    'إعادة إرسال النسخ متاحة لمديري النظام وفريق المبيعات فقط.',
+  'Enquiries can be assigned only to administrators and sales staff.':
+    'لا يمكن إسناد الاستفسارات إلا إلى مديري النظام وفريق المبيعات.',
+  'A note can have at most 2000 characters.': 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
+  'Choose one of the enquiry statuses.': 'اختر إحدى حالات الاستفسار.',
 }

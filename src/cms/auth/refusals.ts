@@ -35,6 +35,14 @@ export function tooManyAttempts(message: string): APIError {
   })
 }
 
+/** Any other refusal (403, 400…) whose message the admin must show as it is. */
+export function refused(status: number, message: string): APIError {
+  return withAnswer(new APIError(message, status, null, true), {
+    status,
+    body: { errors: [{ message }] },
+  })
+}
+
 /** 400 with a field error on `password`, shown under the admin's password field. */
 export function passwordRefused(
   collection: string,
@@ -51,7 +59,7 @@ export function passwordRefused(
   })
 }
 
-/** afterError of the users collection (REST): the refusals above, answered as thrown. */
+/** afterError of a collection (REST): the refusals above, answered as thrown. */
 export const answerAsThrown: CollectionAfterErrorHook = ({ error }) => {
   const answer = (error as Error & { [ANSWER]?: Answer })[ANSWER]
   if (answer) return { response: answer.body, status: answer.status }

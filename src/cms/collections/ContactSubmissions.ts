@@ -1,21 +1,39 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access'
+import {
+  canHandleEnquiries,
+  hiddenUnlessEnquiryStaff,
+  isAdmin,
+  nobody,
+  nobodyField,
+} from '../access'
+import { answerAsThrown } from '../auth/refusals'
 import { exportEnquiries } from '../endpoints/export-enquiries'
 import { resendEnquiry } from '../endpoints/resend-enquiry'
 import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
 import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
 import { deliveryFields } from './enquiry-delivery-fields'
+import { appendHistory, followUpFields } from './enquiry-history'
+import { lockEnquiryForUpdate } from './enquiry-lock'
+import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
 import { emailValidationMessage } from '@/lib/contact/email'
 
-export const SUBMISSION_STATUSES = ['new', 'in progress', 'answered', 'archived'] as const
+export { SUBMISSION_STATUSES }
 
-const readOnly = { readOnly: true }
+/** What the visitor sent is the record of their enquiry: shown, never rewritten by staff. */
+const sent = { admin: { readOnly: true }, access: { update: nobodyField } }
+const contactLink = {
+  components: {
+    Field: '@/cms/components/EnquiryContactField',
+    Cell: '@/cms/components/EnquiryContactCell',
+  },
+}
 
 /**
- * Enquiries from the contact form. Nobody reads or writes them anonymously:
- * the form's server action inserts through the Local API after validating,
- * and only signed-in staff see them in the admin.
+ * Enquiries from the contact form. Nobody creates them over HTTP: the form's
+ * server action inserts through the Local API after validating. Administrators
+ * and sales staff read them and follow them up (status, assignee, notes);
+ * only administrators delete them.
  */
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
@@ -33,39 +51,59 @@ export const ContactSubmissions: CollectionConfig = {
       'submitted_at',
     ],
     listSearchableFields: ['name', 'company', 'email', 'subject'],
-    components: { beforeListTable: ['@/cms/components/ExportCsvLink'] },
+    hidden: hiddenUnlessEnquiryStaff,
+    components: {
+      beforeListTable: ['@/cms/components/EnquiryStatusFilter', '@/cms/components/ExportCsvLink'],
+    },
   },
   endpoints: [exportEnquiries, resendEnquiry],
   // The copies are queued in the enquiry's own transaction: both are stored, or neither.
   hooks: {
-    beforeChange: [markCopiesQueuedOnCreate(configuredChannels)],
+    beforeOperation: [lockEnquiryForUpdate],
+    beforeChange: [markCopiesQueuedOnCreate(configuredChannels), appendHistory],
     afterChange: [queueDeliveryInTransaction],
+    afterError: [answerAsThrown],
   },
   defaultSort: '-submitted_at',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: {
+    read: canHandleEnquiries,
+    create: nobody,
+    update: canHandleEnquiries,
+    delete: isAdmin,
+    readVersions: canHandleEnquiries,
+    unlock: canHandleEnquiries,
+  },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: readOnly },
-    { name: 'mobile', type: 'text', required: true, admin: readOnly },
+    { name: 'name', type: 'text', required: true, ...sent },
+    { name: 'mobile', type: 'text', required: true, ...sent },
     {
       name: 'email',
       type: 'email',
       required: true,
-      admin: readOnly,
+      ...sent,
+      admin: { readOnly: true, ...contactLink },
       // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
       validate: (value: unknown) => emailValidationMessage(value),
     },
-    { name: 'company', type: 'text', required: true, admin: readOnly },
-    { name: 'employees', type: 'text', admin: readOnly },
-    { name: 'subject', type: 'text', required: true, admin: readOnly },
-    { name: 'message', type: 'textarea', admin: readOnly },
-    { name: 'full_mobile', type: 'text', required: true, admin: readOnly },
-    { name: 'country_code', type: 'text', required: true, admin: readOnly },
+    { name: 'company', type: 'text', required: true, ...sent },
+    { name: 'employees', type: 'text', ...sent },
+    { name: 'subject', type: 'text', required: true, ...sent },
+    { name: 'message', type: 'textarea', ...sent },
+    {
+      name: 'full_mobile',
+      type: 'text',
+      required: true,
+      ...sent,
+      admin: { readOnly: true, ...contactLink },
+    },
+    { name: 'country_code', type: 'text', required: true, ...sent },
     {
       name: 'submitted_at',
       type: 'date',
       required: true,
       index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+      ...sent,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'status',
@@ -73,10 +111,7 @@ export const ContactSubmissions: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: SUBMISSION_STATUSES.map((value) => ({
-        label: value.charAt(0).toUpperCase() + value.slice(1),
-        value,
-      })),
+      options: SUBMISSION_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
       admin: { position: 'sidebar' },
     },
     {
@@ -85,8 +120,10 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'submission_token',
       type: 'text',
       unique: true,
+      access: { update: nobodyField },
       admin: { hidden: true },
     },
+    ...followUpFields,
     ...deliveryFields,
   ],
 }

@@ -1,20 +1,37 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 
-import { isStaff } from '../access'
+import {
+  hiddenUnlessAdmin,
+  isAdmin,
+  isAdminField,
+  isStaff,
+  ownAccountOrAdmin,
+  readStaffAccounts,
+  ROLE_LABELS,
+  ROLES,
+  userIsAdmin,
+} from '../access'
 import { adminMessage } from '../admin-labels'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
 import { answerAsThrown } from '../auth/refusals'
+import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from './staff-roles'
 
 /**
  * Staff accounts for the admin. There is no public sign-up: the first account
- * comes from ADMIN_EMAIL/ADMIN_PASSWORD at start or `npm run create-admin`,
- * and later ones are created by signed-in staff.
+ * comes from ADMIN_EMAIL/ADMIN_PASSWORD at start or `npm run create-admin`
+ * (both make administrators), and later ones are created by administrators.
+ * Everyone else reads and edits only their own account, never their role.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
-  admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name'] },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    hidden: hiddenUnlessAdmin,
+  },
   auth: {
     // Payload's own lock is per account, so a stranger could lock staff out
     // by guessing; failed sign-ins are limited per account and address instead.
@@ -26,11 +43,13 @@ export const Users: CollectionConfig = {
     },
   },
   access: {
-    read: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    admin: ({ req }) => Boolean(req.user),
+    read: readStaffAccounts,
+    create: isAdmin,
+    update: ownAccountOrAdmin,
+    delete: isAdmin,
+    unlock: isAdmin,
+    readVersions: isAdmin,
+    admin: isStaff,
   },
   hooks: {
     beforeOperation: [
@@ -51,9 +70,39 @@ export const Users: CollectionConfig = {
       },
       checkNewPassword,
       throttleLogin,
+      refuseOwnRoleChange,
     ],
+    beforeChange: [keepOneAdminOnUpdate],
+    beforeDelete: [keepOneAdminOnDelete],
     afterLogin: [forgetFailedLogins],
     afterError: [answerAsThrown],
   },
-  fields: [{ name: 'name', type: 'text', maxLength: 120 }],
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      // Not `required` in the schema (scripts and tests may leave it to the
+      // default), but an account is never saved without one of the roles.
+      defaultValue: 'editor',
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        ROLES.includes(value as never) || adminMessage(req, 'Choose a role for this account.'),
+      index: true,
+      saveToJWT: true,
+      label: { en: 'Role', ar: 'الدور' },
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      access: {
+        create: isAdminField,
+        // Nobody changes their own role: an administrator cannot demote themselves by accident.
+        update: ({ req, id }) => userIsAdmin(req.user) && String(id) !== String(req.user?.id),
+      },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.',
+          ar: 'مدير النظام: كل شيء بما في ذلك حسابات الموظفين. المحرّر: محتوى الموقع وإعداداته. المبيعات: الاستفسارات فقط.',
+        },
+      },
+    },
+  ],
 }

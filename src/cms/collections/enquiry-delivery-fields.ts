@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { nobodyField } from '../access'
+
 /**
  * What staff see of each enquiry's copies (webhook, e-mail): written by the
  * delivery jobs (cms/jobs/enquiry-delivery.ts), never by hand. The summary
@@ -32,6 +34,8 @@ const channelFields = (channel: Channel, label: string): Field => ({
   name: channelGroup(channel),
   type: 'group',
   label,
+  // Written by the jobs through the database adapter; no request changes it.
+  access: { update: nobodyField },
   admin: { position: 'sidebar' },
   fields: [
     {

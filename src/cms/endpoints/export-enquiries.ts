@@ -1,5 +1,10 @@
 import type { Endpoint, Where } from 'payload'
 
+import { userHandlesEnquiries } from '../access'
+import { adminMessage } from '../admin-labels'
+import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
+import { kuwaitSpreadsheetTime } from '../kuwait-time'
+
 export const CSV_COLUMNS = [
   'submitted_at',
   'status',
@@ -12,7 +17,25 @@ export const CSV_COLUMNS = [
   'employees',
   'subject',
   'message',
+  'assignee',
 ] as const
+type Column = (typeof CSV_COLUMNS)[number]
+
+/** The header row in the admin's language; the time column says which clock it uses. */
+export const CSV_HEADERS: Record<Column, { en: string; ar: string }> = {
+  submitted_at: { en: 'Submitted at (Kuwait time)', ar: 'وقت الإرسال (بتوقيت الكويت)' },
+  status: { en: 'Status', ar: 'الحالة' },
+  name: { en: 'Name', ar: 'الاسم' },
+  company: { en: 'Company', ar: 'الشركة' },
+  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+  full_mobile: { en: 'Full mobile number', ar: 'رقم الجوال الكامل' },
+  country_code: { en: 'Country code', ar: 'رمز الدولة' },
+  mobile: { en: 'Mobile', ar: 'الجوال' },
+  employees: { en: 'Employees', ar: 'عدد الموظفين' },
+  subject: { en: 'Subject', ar: 'الموضوع' },
+  message: { en: 'Message', ar: 'الرسالة' },
+  assignee: { en: 'Assigned to', ar: 'مُسنَد إلى' },
+}
 
 /**
  * Text a spreadsheet could read as a formula (OWASP "CSV Injection"): a value
@@ -36,19 +59,50 @@ export function csvCell(value: unknown): string {
   return /[",;\t\r\n]/.test(text) ? quoted(text) : text
 }
 
-export function toCsv(rows: Array<Record<string, unknown>>): string {
-  const lines = [CSV_COLUMNS.join(',')]
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))
+/** What a cell shows of a stored value: statuses by name, times in Kuwait, the assignee by name. */
+function readable(row: Record<string, unknown>, column: Column, language: AdminLanguage): unknown {
+  const value = row[column]
+  if (column === 'submitted_at') return kuwaitSpreadsheetTime(value)
+  if (column === 'status') return statusLabel(value, language)
+  if (column === 'assignee') {
+    // Populated when the exporter may read the account; a bare id says nothing to a spreadsheet.
+    const user =
+      value && typeof value === 'object' ? (value as { name?: string; email?: string }) : {}
+    return user.name || user.email || ''
+  }
+  return value
+}
+
+export function toCsv(
+  rows: Array<Record<string, unknown>>,
+  language: AdminLanguage = 'en',
+): string {
+  const lines = [CSV_COLUMNS.map((column) => csvCell(CSV_HEADERS[column][language])).join(',')]
+  for (const row of rows)
+    lines.push(CSV_COLUMNS.map((column) => csvCell(readable(row, column, language))).join(','))
   // A byte-order mark so spreadsheet programs read Arabic text as UTF-8.
   return '\uFEFF' + lines.join('\r\n') + '\r\n'
 }
 
-/** GET /api/contact-submissions/export.csv?where[...]: the staff inbox, filtered as in the admin list. */
+/**
+ * GET /api/contact-submissions/export.csv?where[...]: the inbox, filtered as
+ * in the admin list, for administrators and sales staff, in the admin's
+ * language (its `payload-lng` cookie).
+ */
 export const exportEnquiries: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Sign in to export enquiries.' }, { status: 401 })
+    if (!req.user)
+      return Response.json(
+        { error: adminMessage(req, 'Sign in to export enquiries.') },
+        { status: 401 },
+      )
+    if (!userHandlesEnquiries(req.user))
+      return Response.json(
+        { error: adminMessage(req, 'Only administrators and sales staff can export enquiries.') },
+        { status: 403 },
+      )
     const query = (req.query ?? {}) as { where?: Where; search?: string; sort?: string }
     const where: Where = { and: [query.where ?? {}] }
     if (query.search) {
@@ -64,12 +118,14 @@ export const exportEnquiries: Endpoint = {
       sort: query.sort || '-submitted_at',
       limit: 0,
       pagination: false,
-      depth: 0,
+      // The assignee's name, not their id.
+      depth: 1,
       overrideAccess: false,
       user: req.user,
     })
     const stamp = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv(docs as unknown as Array<Record<string, unknown>>), {
+    const language = adminLanguage(req.i18n?.language)
+    return new Response(toCsv(docs as unknown as Array<Record<string, unknown>>, language), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="enquiries-${stamp}.csv"`,

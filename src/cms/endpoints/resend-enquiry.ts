@@ -1,12 +1,13 @@
 import type { Endpoint } from 'payload'
 
+import { userHandlesEnquiries } from '../access'
 import { adminMessage } from '../admin-labels'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { markQueued } from '../jobs/delivery-record'
 import { configuredChannels, queueCopy, startCopies } from '../jobs/enquiry-delivery'
 
 /**
- * POST /api/contact-submissions/:id/resend: staff send an enquiry's copies
+ * POST /api/contact-submissions/:id/resend: administrators and sales staff send an enquiry's copies
  * again, those that gave up or are still failing (a delivered copy is not
  * sent twice). Each becomes a new job with a fresh set of retries.
  */
@@ -18,6 +19,11 @@ export const resendEnquiry: Endpoint = {
       return Response.json(
         { error: adminMessage(req, 'Sign in to send copies again.') },
         { status: 401 },
+      )
+    if (!userHandlesEnquiries(req.user))
+      return Response.json(
+        { error: adminMessage(req, 'Only administrators and sales staff can send copies again.') },
+        { status: 403 },
       )
     const id = String(req.routeParams?.id ?? '')
     const found = await req.payload.find({

@@ -1,0 +1,70 @@
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
+} from 'payload'
+
+import { adminMessage } from '../admin-labels'
+import { refused } from '../auth/refusals'
+
+/**
+ * The rules on roles that access functions cannot say alone: the company
+ * always keeps one administrator (else nobody could manage staff again), and
+ * nobody changes their own role. Both hold for every way in (REST, the admin,
+ * scripts), with a message in the admin's language.
+ */
+
+async function otherAdmins(req: PayloadRequest, id: number | string): Promise<number> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
+
+const LAST_ADMIN = 'The last administrator cannot be removed or given another role.'
+
+/** Demoting the only administrator is refused. */
+export const keepOneAdminOnUpdate: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const demoted = originalDoc.role === 'admin' && data.role !== undefined && data.role !== 'admin'
+  if (demoted && (await otherAdmins(req, originalDoc.id)) === 0)
+    throw refused(403, adminMessage(req, LAST_ADMIN))
+  return data
+}
+
+/** Deleting the only administrator is refused. */
+export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (doc?.role === 'admin' && (await otherAdmins(req, id)) === 0)
+    throw refused(403, adminMessage(req, LAST_ADMIN))
+}
+
+/**
+ * A signed-in staff member sending another role for their own account gets a
+ * clear 403 instead of a silent no-change (the field's own access would drop it).
+ */
+export const refuseOwnRoleChange: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user || args.overrideAccess) return args
+  const id = (args as { id?: number | string }).id
+  const role = (args as { data?: { role?: unknown } }).data?.role
+  if (id === undefined || String(id) !== String(req.user.id)) return args
+  if (role !== undefined && role !== req.user.role)
+    throw refused(403, adminMessage(req, 'You cannot change your own role.'))
+  return args
+}

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { createStaffAccount, signInAs } from '../support/admin'
+import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
+
+/**
+ * The enquiry inbox as a sales user works it, in both admin languages: the
+ * number of new enquiries on the dashboard, one click to a status, e-mail and
+ * phone as links (the phone left to right in Arabic), a note, a status and an
+ * assignee saved, and the history naming who did it and when.
+ */
+const shots = process.env.SHOTS_DIR
+const BOUNDARY = '----enquiry-inbox-boundary'
+
+const LANGUAGES = [
+  {
+    code: 'en',
+    newLabel: 'New',
+    answered: 'Answered',
+    inProgress: 'In progress',
+    changedStatus: 'changed the status',
+    addedNote: 'added a note',
+    zone: 'Times in Kuwait time',
+  },
+  {
+    code: 'ar',
+    newLabel: 'جديد',
+    answered: 'تم الرد',
+    inProgress: 'قيد المتابعة',
+    changedStatus: 'غيّر الحالة',
+    addedNote: 'أضاف ملاحظة',
+    zone: 'الأوقات بتوقيت الكويت',
+  },
+] as const
+
+/** Sends the public contact form the way a browser without JavaScript does. */
+async function sendEnquiry(baseURL: string, subject: string, email: string) {
+  const { hidden } = await contactFormFields(baseURL)
+  const posted = await sendRaw(baseURL, {
+    method: 'POST',
+    path: '/contact',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'text/html' },
+    body: multipartBody(
+      [
+        ...hidden,
+        ['name', 'Sara Al-Sabah'],
+        ['countryIso', 'KW'],
+        ['mobile', '22204400'],
+        ['email', email],
+        ['company', 'Gulf Retail'],
+        ['subject', subject],
+        ['message', 'Please call us back.'],
+        ['website', ''],
+      ],
+      BOUNDARY,
+    ),
+  })
+  expect(posted.status).toBe(200)
+}
+
+/** Screenshots at the desktop and the phone width, when SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  if (!shots) return
+  const size = page.viewportSize()
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true })
+  if (size) await page.setViewportSize(size)
+}
+
+// Staff work in Kuwait: their browsers show Payload's own dates in Kuwait time, like the history.
+test.use({ timezoneId: 'Asia/Kuwait' })
+
+for (const language of LANGUAGES) {
+  test(`a sales user works the inbox (${language.code})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const salesName = `Yousef ${language.code.toUpperCase()} ${Date.now() % 100000}`
+    const sales = await createStaffAccount(request, 'sales', salesName)
+    const subject = `Inbox ${language.code} ${Date.now()}`
+    const email = `sara-${language.code}@example.com`
+    await sendEnquiry(baseURL!, subject, email)
+
+    await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
+    await signInAs(page, sales.email, sales.password)
+
+    // The dashboard: how many are new, one click to them.
+    const count = page.getByTestId('new-enquiries-count')
+    await expect(count).toHaveText(/^\d+$/)
+    expect(Number(await count.textContent())).toBeGreaterThanOrEqual(1)
+    await shoot(page, `dashboard-sales-${language.code}`)
+    await page.locator('a.new-enquiries__link').click()
+    await expect(page).toHaveURL(/status.*equals.*=new/)
+    const statusCells = page.locator('tbody td.cell-status')
+    await expect(statusCells.first()).toBeVisible()
+    for (const text of await statusCells.allTextContents()) expect(text).toBe(language.newLabel)
+
+    // One click per status, above the list.
+    const filter = page.locator('nav.enquiry-status-filter')
+    await filter.getByRole('link', { name: language.answered }).click()
+    await expect(page).toHaveURL(/equals.*=answered/)
+    await expect(filter.getByRole('link', { name: language.answered })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.locator('tbody tr').filter({ hasText: subject })).toHaveCount(0)
+    // Enquiries come from the contact form only: nobody creates one in the admin.
+    await expect(page.locator('a[href$="/collections/contact-submissions/create"]')).toHaveCount(0)
+    await filter.getByRole('link', { name: language.newLabel, exact: true }).click()
+    await expect(page).toHaveURL(/equals.*=new/)
+    await shoot(page, `enquiries-new-${language.code}`)
+
+    // Mail and phone links in the list, left to right.
+    await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(subject)}`)
+    // The subject is not a column; the search finds this one enquiry.
+    const row = page.locator('tbody tr')
+    await expect(row).toHaveCount(1)
+    await expect(row.locator(`a[href="mailto:${email}"]`)).toHaveAttribute('dir', 'ltr')
+    await expect(row.locator('a[href="tel:+96522204400"]')).toHaveText('+965 22204400')
+
+    // The enquiry itself.
+    await row.locator('a').first().click()
+    const phone = page.locator('a.enquiry-contact-link[data-field="full_mobile"]')
+    await expect(phone).toHaveAttribute('href', 'tel:+96522204400')
+    expect(await phone.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+    await expect(page.locator('a.enquiry-contact-link[data-field="email"]')).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    )
+    if (language.code === 'ar') {
+      // Read left to right, the number keeps its order on screen: the "+965" comes first.
+      const box = await phone.boundingBox()
+      const plus = await phone.evaluate((element) => {
+        const range = document.createRange()
+        range.setStart(element.firstChild!, 0)
+        range.setEnd(element.firstChild!, 4)
+        return range.getBoundingClientRect().left
+      })
+      expect(plus).toBeLessThan(box!.x + box!.width / 2)
+    }
+
+    // Note, status and assignee, saved together.
+    const note = `Called ${subject}; demo on Sunday.`
+    await page.locator('textarea#field-note').fill(note)
+    await page.locator('#field-status').click()
+    await page.locator('.rs__option', { hasText: language.inProgress }).click()
+    await page.locator('#field-assignee').click()
+    // Staff accounts are listed by their e-mail address.
+    await page.locator('.rs__option', { hasText: sales.email }).click()
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/api\/contact-submissions\/\d+/.test(response.url()) &&
+        response.request().method() === 'PATCH',
+    )
+    await page.locator('#action-save').click()
+    expect((await saved).status()).toBe(200)
+
+    // The history: who, what and when, in Kuwait time.
+    const history = page.locator('section.enquiry-history')
+    await expect(history).toContainText(language.zone)
+    const noteEntry = history.locator('li[data-kind="note"]').first()
+    await expect(noteEntry).toContainText(note)
+    await expect(noteEntry.locator('p')).toHaveAttribute('dir', 'auto')
+    await expect(noteEntry).toContainText(salesName)
+    await expect(noteEntry).toContainText(language.addedNote)
+    await expect(noteEntry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
+    const statusEntry = history.locator('li[data-kind="status"]').first()
+    await expect(statusEntry).toContainText(language.changedStatus)
+    await expect(statusEntry).toContainText(language.inProgress)
+    await expect(history.locator('li[data-kind="assignee"]').first()).toContainText(salesName)
+    // After a reload the server's record is what shows.
+    await page.reload()
+    await expect(
+      page.locator('section.enquiry-history li[data-kind="note"]').first(),
+    ).toContainText(note)
+    await expect(page.locator('textarea#field-note')).toHaveValue('')
+    await shoot(page, `enquiry-${language.code}`)
+  })
+}
