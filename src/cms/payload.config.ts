@@ -9,7 +9,9 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { saveAdminLanguage } from './admin-language'
 import { bilingualAdminLabels } from './admin-labels'
+import { PAYLOAD_WORDING } from './admin-labels/payload-wording'
 import { quietClientErrors } from './client-errors'
 import {
   allowSchemaPush,
@@ -19,6 +21,7 @@ import {
   serverUrl,
 } from '@/lib/env'
 import { COLLECTIONS, GLOBALS } from './collections'
+import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
@@ -83,10 +86,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    components: { providers: ['@/cms/components/AdminLanguageSync'] },
   },
   csrf: [origin],
   cors: [origin],
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: 'en',
+    // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts).
+    translations: PAYLOAD_WORDING,
+  },
   localization: {
     locales: [
       { code: 'en', label: 'English' },
@@ -99,6 +108,7 @@ export default buildConfig({
   // client errors (4xx) are logged in one line and answered with their message.
   plugins: [bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
+  endpoints: [saveAdminLanguage],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
@@ -111,6 +121,6 @@ export default buildConfig({
   // Enquiry copies run in the web server (never during `next build` or in
   // command-line scripts), with leases Payload's own autoRun does not have.
   onInit: startRunnerOnce,
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })
