@@ -224,7 +224,7 @@ export interface Service {
 export interface ServiceImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -432,7 +432,7 @@ export interface TeamMember {
 export interface TeamImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -490,7 +490,7 @@ export interface Testimonial {
 export interface LogoTestimonial {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -647,7 +647,7 @@ export interface BlogPost {
 export interface BlogImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -732,6 +732,10 @@ export interface PageKeyword {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * The admin opens in this language when this account signs in on a new browser.
+   */
+  language?: ('en' | 'ar') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1281,6 +1285,7 @@ export interface BlogImagesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

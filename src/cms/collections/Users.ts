@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { isStaff } from '../access'
+import { ADMIN_LANGUAGES, LANGUAGE_NAMES } from '../admin-language'
 import { adminMessage } from '../admin-labels'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
@@ -13,7 +14,7 @@ import { answerAsThrown } from '../auth/refusals'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff member', plural: 'Staff' },
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name'] },
   auth: {
     // Payload's own lock is per account, so a stranger could lock staff out
@@ -55,5 +56,22 @@ export const Users: CollectionConfig = {
     afterLogin: [forgetFailedLogins],
     afterError: [answerAsThrown],
   },
-  fields: [{ name: 'name', type: 'text', maxLength: 120 }],
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      // Saved when the staff member switches the admin's language and applied
+      // when they sign in on another browser (cms/components/AdminLanguageSync.tsx).
+      name: 'language',
+      type: 'select',
+      label: { en: 'Admin language', ar: 'لغة الواجهة' },
+      options: ADMIN_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The admin opens in this language when this account signs in on a new browser.',
+          ar: 'تُفتح لوحة التحكم بهذه اللغة عند تسجيل دخول هذا الحساب من متصفح جديد.',
+        },
+      },
+    },
+  ],
 }
