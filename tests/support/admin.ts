@@ -12,3 +12,17 @@ export async function signInToAdmin(page: Page) {
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/**
+ * Opens an admin page, signing in again if the session is gone: Payload keeps
+ * an account's sessions on its document, so a sign-in of the shared e2e
+ * account by a test running at the same moment can drop this one.
+ */
+export async function gotoAdmin(page: Page, url: string) {
+  await page.goto(url)
+  const signedOut = page.locator('.template-minimal input[name="password"]')
+  await expect(page.locator('.template-default').or(signedOut).first()).toBeVisible()
+  if (!(await signedOut.isVisible())) return
+  await signInToAdmin(page)
+  await page.goto(url)
+}
