@@ -304,7 +304,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Cover images of blog posts.': 'صور أغلفة المقالات.',
   'Main phone, international format.': 'الهاتف الرئيسي بالصيغة الدولية.',
   'Kuwait office mobile, international format.': 'جوال مكتب الكويت بالصيغة الدولية.',
-  'e.g. 8:00-16:00': 'مثل 8:00-16:00',
+  // The range isolated left to right, or it reads 16:00-8:00 in the Arabic text.
+  'e.g. 8:00-16:00': 'مثل \u20668:00-16:00\u2069',
 
   // Enquiry copies (webhook, e-mail) and their states
   Delivery: 'حالة الإرسال',

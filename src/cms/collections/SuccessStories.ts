@@ -93,6 +93,7 @@ const features: Field[] = [
       {
         name: 'items',
         type: 'array',
+        labels: { singular: 'Item', plural: 'Items' },
         admin: rowLabel({ en: 'Item', ar: 'عنصر' }),
         fields: [
           ...iconAndColour,
