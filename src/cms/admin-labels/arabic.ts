@@ -253,6 +253,19 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Background video (from hero-videos)': 'فيديو الخلفية (من فيديوهات الواجهة)',
   'Cover image (from blog-images)': 'صورة الغلاف (من صور المقالات)',
 
+  // Pages, as page keywords name them
+  'About us': 'من نحن',
+  'Contact us': 'اتصل بنا',
+  'What we do': 'خدماتنا',
+  'Web development service': 'خدمة تطوير المواقع',
+  'Mobile app service': 'خدمة تطبيقات الجوال',
+  'ERP service': 'خدمة أنظمة تخطيط موارد المؤسسات (ERP)',
+  'E-commerce service': 'خدمة التجارة الإلكترونية',
+  'Property management service': 'خدمة إدارة العقارات',
+  'Food and beverage service': 'خدمة الأغذية والمشروبات',
+  'Our work': 'أعمالنا',
+  'Privacy policy': 'سياسة الخصوصية',
+
   // Options
   'Who we serve (three-column cards)': 'من نخدم (بطاقات في ثلاثة أعمدة)',
   Draft: 'مسودة',
