@@ -6,6 +6,8 @@ export const E2E_STAFF = { email: 'e2e-admin@example.com', password: 'e2e-admin-
 /** Signs in through the admin's login form and waits for the dashboard. */
 export async function signInToAdmin(page: Page) {
   await page.goto('/admin/login')
+  // A form filled before the page hydrates is reset by it (a cold, busy server).
+  await page.waitForLoadState('networkidle')
   await expect(page.locator('input[name="email"]')).toBeVisible()
   await page.locator('input[name="email"]').fill(E2E_STAFF.email)
   await page.locator('input[name="password"]').fill(E2E_STAFF.password)
