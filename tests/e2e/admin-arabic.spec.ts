@@ -122,6 +122,30 @@ for (const language of LANGUAGES) {
   })
 }
 
+test('an empty Arabic title shows its English in the Arabic list, marked, in both admin languages', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToAdmin(page)
+  const title = `Spring launch ${Date.now()}`
+  const created = await page.request.post('/api/hero-slides?locale=en', {
+    headers: { origin: baseURL! },
+    data: { title, display_order: 90, is_active: false },
+  })
+  expect(created.status()).toBe(201)
+  for (const [code, marker] of [
+    ['en', '(English)'],
+    ['ar', '(بالإنجليزية)'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'payload-lng', value: code, url: baseURL! }])
+    await gotoAdmin(page, '/admin/collections/hero-slides?locale=ar')
+    const row = page.locator('tbody tr', { hasText: title })
+    await expect(row.locator('td.cell-title')).toContainText(title)
+    await expect(row.locator('td.cell-title')).toContainText(marker)
+    await expect(row.locator('td.cell-title')).not.toContainText('<')
+  }
+})
+
 test('the admin language is kept on the account and applied at sign-in on a new browser', async ({
   page,
   browser,
