@@ -1,4 +1,5 @@
 import type {
+  EmailField,
   Field,
   NumberField,
   PayloadRequest,
@@ -10,6 +11,30 @@ import type {
 import { adminMessage } from './admin-labels'
 
 type ValidateOptions = { req?: Partial<PayloadRequest> }
+
+/** The class custom.scss reads left to right in the Arabic admin (inputs and list cells). */
+export const LEFT_TO_RIGHT_CLASS = 'left-to-right'
+
+/**
+ * A value that reads left to right in either admin language: phone numbers,
+ * e-mails, links, slugs, hex colours. Its input gets LEFT_TO_RIGHT_CLASS and
+ * its list cell Payload's own cell isolated left to right; without it, the
+ * Arabic admin shows "+965 2220 4400" as "4400 2220 965+".
+ */
+export function leftToRight<T extends TextField | EmailField>(field: T): T {
+  const admin = (field.admin ?? {}) as NonNullable<T['admin']> & {
+    className?: string
+    components?: Record<string, unknown>
+  }
+  return {
+    ...field,
+    admin: {
+      ...admin,
+      className: [admin.className, LEFT_TO_RIGHT_CLASS].filter(Boolean).join(' '),
+      components: { ...admin.components, Cell: '@/cms/components/LeftToRightCell' },
+    },
+  }
+}
 
 /**
  * A text that exists in English and Arabic (the spec's `x` / `x_ar` pair).
@@ -53,6 +78,8 @@ export const localizedText = (
     admin: {
       ...(description ? { description } : {}),
       ...(options.multiline ? { rows: options.rows } : {}),
+      // In the Arabic list an empty Arabic value shows its English, as the site does.
+      components: { Cell: '@/cms/components/LocalizedTextCell' },
     },
   } as TextField | TextareaField
 }
@@ -77,14 +104,15 @@ export const isActive: Field = {
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 /** A CSS colour as the site renders it (hex only: safe to put in a style attribute). */
-export const colorField = (name: string, defaultValue?: string): TextField => ({
-  name,
-  type: 'text',
-  defaultValue,
-  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
-    !value || HEX.test(value) || adminMessage(req, 'Use a hex colour such as #0F766E.'),
-  admin: { description: 'Hex colour, e.g. #0F766E' },
-})
+export const colorField = (name: string, defaultValue?: string): TextField =>
+  leftToRight({
+    name,
+    type: 'text',
+    defaultValue,
+    validate: (value: string | null | undefined, { req }: ValidateOptions) =>
+      !value || HEX.test(value) || adminMessage(req, 'Use a hex colour such as #0F766E.'),
+    admin: { description: 'Hex colour, e.g. #0F766E' },
+  })
 
 export const iconSelect = (
   name: string,
@@ -100,24 +128,45 @@ export const iconSelect = (
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|mailto:|tel:|#)/i
 
 /** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
-export const urlField = (name: string, options: { required?: boolean } = {}): TextField => ({
-  name,
-  type: 'text',
-  required: options.required ?? false,
-  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
-    !value ||
-    SAFE_URL.test(value.trim()) ||
-    adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
-})
+export const urlField = (
+  name: string,
+  options: { required?: boolean; description?: string } = {},
+): TextField =>
+  leftToRight({
+    name,
+    type: 'text',
+    required: options.required ?? false,
+    ...(options.description ? { admin: { description: options.description } } : {}),
+    validate: (value: string | null | undefined, { req }: ValidateOptions) =>
+      !value ||
+      SAFE_URL.test(value.trim()) ||
+      adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
+  })
 
-export const slugField = (description: string): TextField => ({
-  name: 'slug',
-  type: 'text',
-  required: true,
-  unique: true,
-  index: true,
-  validate: (value: string | null | undefined, { req }: ValidateOptions) =>
-    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-    adminMessage(req, 'Use lower-case letters, digits and single hyphens (e.g. web-development).'),
-  admin: { description },
-})
+export const slugField = (description: string): TextField =>
+  leftToRight({
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    validate: (value: string | null | undefined, { req }: ValidateOptions) =>
+      (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
+      adminMessage(
+        req,
+        'Use lower-case letters, digits and single hyphens (e.g. web-development).',
+      ),
+    admin: { description },
+  })
+
+/** A phone number as staff type it, international format (shown left to right). */
+export const phoneField = (
+  name: string,
+  options: { required?: boolean; description?: string } = {},
+): TextField =>
+  leftToRight({
+    name,
+    type: 'text',
+    required: options.required ?? false,
+    ...(options.description ? { admin: { description: options.description } } : {}),
+  })

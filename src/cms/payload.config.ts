@@ -10,7 +10,9 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { isAdmin, nobody, userIsAdmin } from './access'
+import { saveAdminLanguage } from './admin-language'
 import { bilingualAdminLabels } from './admin-labels'
+import { PAYLOAD_WORDING } from './admin-labels/payload-wording'
 import { quietClientErrors } from './client-errors'
 import {
   allowSchemaPush,
@@ -22,6 +24,7 @@ import {
 } from '@/lib/env'
 import { ADMIN_BRAND } from './admin-brand'
 import { COLLECTIONS, GLOBALS } from './collections'
+import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
@@ -98,11 +101,18 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/cms/components/AdminLogo', Icon: '@/cms/components/AdminIcon' },
       beforeDashboard: ['@/cms/components/NewEnquiriesCount'],
+      // The admin opens in the language stored on the staff account.
+      providers: ['@/cms/components/AdminLanguageSync'],
     },
   },
   csrf: [origin],
   cors: [origin],
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: 'en',
+    // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts).
+    translations: PAYLOAD_WORDING,
+  },
   localization: {
     locales: [
       { code: 'en', label: 'English' },
@@ -115,6 +125,7 @@ export default buildConfig({
   // client errors (4xx) are logged in one line and answered with their message.
   plugins: [bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
+  endpoints: [saveAdminLanguage],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
@@ -140,6 +151,6 @@ export default buildConfig({
   // Enquiry copies run in the web server (never during `next build` or in
   // command-line scripts), with leases Payload's own autoRun does not have.
   onInit: startRunnerOnce,
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

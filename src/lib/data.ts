@@ -5,6 +5,7 @@ import { cache } from 'react'
 import type { PageKey } from '@/cms/collections/PageKeywords'
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from './env'
+import { objectPosition } from './focal-point'
 import { getPayloadClient } from './payload'
 
 /**
@@ -25,10 +26,16 @@ export type PublicService = {
   iconColor: string
   imageUrl: string | null
   imageAlt: string
+  /** Where the cropped picture is anchored (the upload's focal point). */
+  imagePosition?: string
   displayOrder: number
 }
 
-type UploadRef = { url?: string | null; alt?: string | null } | number | null | undefined
+type UploadRef =
+  | { url?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null }
+  | number
+  | null
+  | undefined
 
 const uploadUrl = (ref: UploadRef): string | null =>
   ref && typeof ref === 'object' && ref.url ? ref.url : null
@@ -59,6 +66,7 @@ export const getServices = cache(async (locale: Locale): Promise<PublicService[]
       (typeof doc.image_storage_path === 'object' && doc.image_storage_path?.alt) ||
       doc.title ||
       '',
+    imagePosition: objectPosition(doc.image_storage_path as UploadRef),
     displayOrder: doc.display_order,
   }))
 })

@@ -1,28 +1,82 @@
-import type { Payload } from 'payload'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { handleEndpoints, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 
 import { startTestPayload } from '../support/payload'
 
 let payload: Payload
 let stop: () => Promise<void>
 let png: Buffer
+let token: string
+
+const STAFF = { email: 'media@example.com', password: 'palm-fronds-in-the-breeze-7' }
+const MB = 1024 * 1024
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0F766E' } })
     .png()
     .toBuffer()
+  await payload.create({ collection: 'users', data: STAFF })
+  const login = await payload.login({ collection: 'users', data: STAFF })
+  token = login.token!
 })
 afterAll(async () => stop?.())
 
-const upload = (collection: string, file: { data: Buffer; mimetype: string; name: string }) =>
+const ALT = { alt: 'A teal square' }
+
+const upload = (
+  collection: string,
+  file: { data: Buffer; mimetype: string; name: string },
+  data: Record<string, unknown> = ALT,
+) =>
   payload.create({
     collection: collection as 'service-images',
-    data: {},
+    data,
     file: { ...file, size: file.data.length },
     context: { disableRevalidate: true },
   })
+
+/**
+ * What the admin's upload form sends: a multipart POST to the collection's
+ * REST route, the document's fields as `_payload`, in the admin's language.
+ */
+async function post(
+  collection: string,
+  file: { data: Buffer; type: string; name: string },
+  language: 'en' | 'ar' = 'en',
+  data: Record<string, unknown> = ALT,
+): Promise<{ status: number; message?: string; errors?: unknown }> {
+  const config = (await import('@/cms/payload.config')).default
+  const form = new FormData()
+  form.set('_payload', JSON.stringify(data))
+  form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  // Serialised first, so the request carries its length as a browser's does.
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api/${collection}?locale=en`, {
+      method: 'POST',
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': String(body.byteLength),
+        authorization: `JWT ${token}`,
+        cookie: `payload-lng=${language}`,
+        'accept-language': language,
+        [CLIENT_ADDRESS_HEADER]: '198.51.100.7',
+      },
+      body,
+    }),
+  })
+  const answer = (await response.json()) as { errors?: Array<{ message: string; data?: unknown }> }
+  return { status: response.status, message: answer.errors?.[0]?.message, errors: answer.errors }
+}
 
 describe('upload allow-lists', () => {
   it('accepts an image in an image bucket', async () => {
@@ -40,21 +94,156 @@ describe('upload allow-lists', () => {
       }),
     ).rejects.toThrow(/not allowed.*JPEG, PNG, WebP, AVIF or SVG/)
     await expect(
-      upload('hero-videos', { data: png, mimetype: 'image/png', name: 'still.png' }),
+      upload('hero-videos', { data: png, mimetype: 'image/png', name: 'still.png' }, {}),
     ).rejects.toThrow(/not allowed.*MP4 or WebM/)
   })
 
   it('rejects an image over 5 MB with a clear message', async () => {
-    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])
+    const big = Buffer.concat([png, Buffer.alloc(5 * MB)])
     await expect(
       upload('logo-testimonials', { data: big, mimetype: 'image/png', name: 'huge.png' }),
     ).rejects.toThrow(/too large.*limit is 5 MB/)
   })
 
   it('rejects a video over 50 MB with a clear message', async () => {
-    const big = Buffer.alloc(50 * 1024 * 1024 + 1)
+    const big = Buffer.alloc(50 * MB + 1)
     await expect(
-      upload('hero-videos', { data: big, mimetype: 'video/mp4', name: 'long.mp4' }),
+      upload('hero-videos', { data: big, mimetype: 'video/mp4', name: 'long.mp4' }, {}),
     ).rejects.toThrow(/too large.*limit is 50 MB/)
+  })
+})
+
+describe('upload refusals over REST, as the admin receives them', () => {
+  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+  it('answers a GIF with 400 and the reason, in English and in Arabic', async () => {
+    const english = await post('service-images', { data: gif, type: 'image/gif', name: 'a.gif' })
+    expect(english.status).toBe(400)
+    expect(english.message).toBe(
+      'This file type (image/gif) is not allowed here. Upload JPEG, PNG, WebP, AVIF or SVG.',
+    )
+    const arabic = await post(
+      'service-images',
+      { data: gif, type: 'image/gif', name: 'a.gif' },
+      'ar',
+    )
+    expect(arabic.status).toBe(400)
+    expect(arabic.message).toBe(
+      'نوع هذا الملف (image/gif) غير مسموح به هنا. ارفع ملف JPEG أو PNG أو WebP أو AVIF أو SVG.',
+    )
+  })
+
+  it('answers a text file with 400, whatever the bucket', async () => {
+    const text = { data: Buffer.from('hello'), type: 'text/plain', name: 'notes.txt' }
+    expect(await post('team-images', text)).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^This file type \(text\/plain\) is not allowed here\./),
+    })
+    expect(await post('hero-videos', text, 'ar', {})).toMatchObject({
+      status: 400,
+      message: 'نوع هذا الملف (text/plain) غير مسموح به هنا. ارفع ملف MP4 أو WebM.',
+    })
+  })
+
+  it('answers an image over its bucket’s limit with 413 and the limit', async () => {
+    const big = {
+      data: Buffer.concat([png, Buffer.alloc(6 * MB)]),
+      type: 'image/png',
+      name: 'big.png',
+    }
+    expect(await post('blog-images', big)).toMatchObject({
+      status: 413,
+      message: 'This file is too large (6.0 MB). The limit is 5 MB.',
+    })
+    expect(await post('blog-images', big, 'ar')).toMatchObject({
+      status: 413,
+      message: 'هذا الملف كبير جدًا (6.0 ميغابايت). الحد الأقصى 5 ميغابايت.',
+    })
+  })
+
+  it('stops a file bigger than any bucket while it streams in, with the same kind of answer', async () => {
+    const huge = { data: Buffer.alloc(51 * MB), type: 'video/mp4', name: 'huge.mp4' }
+    const english = await post('hero-videos', huge, 'en', {})
+    expect(english.status).toBe(413)
+    expect(english.message).toMatch(/^This file is too large \(51\.\d MB\)\. The limit is 50 MB\.$/)
+    const arabic = await post('service-images', { ...huge, type: 'image/png' }, 'ar')
+    expect(arabic.status).toBe(413)
+    // The parser stops at the largest bucket's limit; the message names this bucket's.
+    expect(arabic.message).toMatch(
+      /^هذا الملف كبير جدًا \(51\.\d ميغابايت\)\. الحد الأقصى 5 ميغابايت\.$/,
+    )
+    const stored = await payload.find({
+      collection: 'hero-videos',
+      where: { filename: { like: 'huge' } },
+    })
+    expect(stored.totalDocs).toBe(0)
+  }, 60_000)
+
+  it('accepts an allowed image with its alt text', async () => {
+    const ok = await post('service-images', { data: png, type: 'image/png', name: 'fine.png' })
+    expect(ok.status).toBe(201)
+  })
+})
+
+describe('alt text of pictures', () => {
+  it('is required in English, with a field error in the admin’s language', async () => {
+    const file = { data: png, type: 'image/png', name: 'no-alt.png' }
+    for (const [language, text] of [
+      ['en', 'This field is required in English.'],
+      ['ar', 'هذا الحقل مطلوب بالإنجليزية.'],
+    ] as const) {
+      const answer = await post('team-images', file, language, { alt: '  ' })
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(answer.errors)).toContain('"path":"alt"')
+      expect(JSON.stringify(answer.errors)).toContain(text)
+    }
+  })
+
+  it('falls back to English when the Arabic is empty', async () => {
+    const doc = await upload(
+      'team-images',
+      { data: png, mimetype: 'image/png', name: 'ar.png' },
+      {
+        alt: 'Layla at her desk',
+      },
+    )
+    const arabic = await payload.findByID({
+      collection: 'team-images',
+      id: doc.id,
+      locale: 'ar',
+      fallbackLocale: 'en',
+    })
+    expect(arabic.alt).toBe('Layla at her desk')
+  })
+
+  it('is not required of videos (muted background loops)', async () => {
+    const mp4 = readFileSync(path.resolve('src/seed/media/hero-loop.mp4'))
+    const answer = await post(
+      'hero-videos',
+      { data: mp4, type: 'video/mp4', name: 'loop.mp4' },
+      'en',
+      {},
+    )
+    expect(answer.errors).toBeUndefined()
+    expect(answer.status).toBe(201)
+  })
+
+  it('keeps an image stored without alt text readable, and asks for one at its next English save', async () => {
+    // An image from before the rule: stored directly, as the database holds it.
+    const created = await payload.db.create({
+      collection: 'service-images',
+      data: { filename: 'old.png', mimeType: 'image/png', filesize: 10 },
+    })
+    const read = await payload.findByID({ collection: 'service-images', id: created.id })
+    expect(read.filename).toBe('old.png')
+    await expect(
+      payload.update({ collection: 'service-images', id: created.id, data: { focalX: 30 } }),
+    ).rejects.toThrow(/alt/i)
+    const fixed = await payload.update({
+      collection: 'service-images',
+      id: created.id,
+      data: { alt: 'The old picture', focalX: 30, focalY: 70 },
+    })
+    expect(fixed).toMatchObject({ alt: 'The old picture', focalX: 30, focalY: 70 })
   })
 })

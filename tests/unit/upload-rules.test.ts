@@ -14,11 +14,11 @@ describe('what the storage buckets refuse, in the admin language', () => {
     expect(uploadRejection({ mimetype: 'application/pdf', size: 1000 }, 'image')).toEqual({
       status: 400,
       message:
-        'This file type (application/pdf) is not allowed here: upload JPEG, PNG, WebP, AVIF or SVG.',
+        'This file type (application/pdf) is not allowed here. Upload JPEG, PNG, WebP, AVIF or SVG.',
     })
     expect(uploadRejection({ mimetype: 'video/webm', size: 51 * MB }, 'video')).toEqual({
       status: 413,
-      message: 'This file is too large (51.0 MB): the limit is 50 MB.',
+      message: 'This file is too large (51.0 MB). The limit is 50 MB.',
     })
   })
 
@@ -26,12 +26,24 @@ describe('what the storage buckets refuse, in the admin language', () => {
     const type = uploadRejection({ mimetype: 'application/pdf', size: 1000 }, 'image', 'ar')
     expect(type?.status).toBe(400)
     expect(type?.message).toBe(
-      'نوع هذا الملف (application/pdf) غير مسموح به هنا: ارفع ملف JPEG أو PNG أو WebP أو AVIF أو SVG.',
+      'نوع هذا الملف (application/pdf) غير مسموح به هنا. ارفع ملف JPEG أو PNG أو WebP أو AVIF أو SVG.',
     )
     const size = uploadRejection({ mimetype: 'image/png', size: 6 * MB }, 'image', 'ar')
     expect(size).toEqual({
       status: 413,
-      message: 'هذا الملف كبير جدًا (6.0 ميغابايت): الحد الأقصى 5 ميغابايت.',
+      message: 'هذا الملف كبير جدًا (6.0 ميغابايت). الحد الأقصى 5 ميغابايت.',
     })
+  })
+
+  it('has no colon, which the admin would read as a list of invalid fields', () => {
+    for (const language of ['en', 'ar']) {
+      const refusals = [
+        uploadRejection({ mimetype: 'image/gif', size: 10 }, 'image', language),
+        uploadRejection({ mimetype: 'text/plain', size: 10 }, 'video', language),
+        uploadRejection({ mimetype: 'image/png', size: 6 * MB }, 'image', language),
+        uploadRejection({ mimetype: 'video/mp4', size: 60 * MB }, 'video', language),
+      ]
+      for (const refusal of refusals) expect(refusal?.message).not.toMatch(/:/)
+    }
   })
 })

@@ -114,8 +114,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   Pages: 'الصفحات',
   'Success story': 'قصة نجاح',
   'Success stories': 'قصص النجاح',
-  'Team member': 'عضو في الفريق',
-  'Team members': 'أعضاء الفريق',
+  'Person on the website': 'عضو في فريق الموقع',
+  'Team on the website': 'فريق الموقع',
   'Home page': 'الصفحة الرئيسية',
   Testimonial: 'شهادة عميل',
   Testimonials: 'شهادات العملاء',
@@ -130,8 +130,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   Enquiries: 'الاستفسارات',
   'Page keywords': 'الكلمات المفتاحية للصفحات',
   Settings: 'الإعدادات',
-  'Staff member': 'موظف',
-  Staff: 'فريق العمل',
+  'Staff account': 'حساب موظف',
+  'Staff accounts': 'حسابات الموظفين',
   'Site settings': 'إعدادات الموقع',
   Media: 'الوسائط',
   'Service image': 'صورة خدمة',
@@ -253,6 +253,19 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Background video (from hero-videos)': 'فيديو الخلفية (من فيديوهات الواجهة)',
   'Cover image (from blog-images)': 'صورة الغلاف (من صور المقالات)',
 
+  // Pages, as page keywords name them
+  'About us': 'من نحن',
+  'Contact us': 'اتصل بنا',
+  'What we do': 'خدماتنا',
+  'Web development service': 'خدمة تطوير المواقع',
+  'Mobile app service': 'خدمة تطبيقات الجوال',
+  'ERP service': 'خدمة أنظمة تخطيط موارد المؤسسات (ERP)',
+  'E-commerce service': 'خدمة التجارة الإلكترونية',
+  'Property management service': 'خدمة إدارة العقارات',
+  'Food and beverage service': 'خدمة الأغذية والمشروبات',
+  'Our work': 'أعمالنا',
+  'Privacy policy': 'سياسة الخصوصية',
+
   // Options
   'Who we serve (three-column cards)': 'من نخدم (بطاقات في ثلاثة أعمدة)',
   Draft: 'مسودة',
@@ -293,6 +306,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Comma-separated search keywords for this page.':
     'كلمات البحث المفتاحية لهذه الصفحة، تفصل بينها فواصل.',
   'Pictures shown with each service on What We Do.': 'الصور المعروضة مع كل خدمة في صفحة «خدماتنا».',
+  'Describe the picture for visitors who cannot see it.':
+    'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
   'Describe the picture for visitors who cannot see it (both languages).':
     'صِف الصورة للزوار الذين لا يستطيعون رؤيتها (باللغتين).',
   'Portraits of team members.': 'الصور الشخصية لأعضاء الفريق.',
@@ -302,7 +317,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Cover images of blog posts.': 'صور أغلفة المقالات.',
   'Main phone, international format.': 'الهاتف الرئيسي بالصيغة الدولية.',
   'Kuwait office mobile, international format.': 'جوال مكتب الكويت بالصيغة الدولية.',
-  'e.g. 8:00-16:00': 'مثل 8:00-16:00',
+  // The range isolated left to right, or it reads 16:00-8:00 in the Arabic text.
+  'e.g. 8:00-16:00': 'مثل \u20668:00-16:00\u2069',
 
   // Enquiry copies (webhook, e-mail) and their states
   Delivery: 'حالة الإرسال',
@@ -326,6 +342,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'No copy needs sending again.': 'لا توجد نسخة تحتاج إلى إعادة الإرسال.',
 
   // Validation and refusal messages
+  'Sign in to choose the admin language.': 'سجّل الدخول لاختيار لغة الواجهة.',
+  'Choose English or Arabic.': 'اختر الإنجليزية أو العربية.',
   'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.':
     'لا يمكن إنشاء حسابات الموظفين من الويب. شغّل الأمر `npm run create-admin` على الخادم.',
   'This field is required in English.': 'هذا الحقل مطلوب بالإنجليزية.',

@@ -10,7 +10,7 @@ export const BlogPosts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     group: 'Blog',
-    useAsTitle: 'slug',
+    useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'published_at'],
     listSearchableFields: ['slug'],
   },
@@ -34,10 +34,7 @@ export const BlogPosts: CollectionConfig = {
       type: 'upload',
       relationTo: 'blog-images',
     },
-    {
-      ...urlField('image_url'),
-      admin: { description: 'Used only when no cover image is uploaded.' },
-    },
+    urlField('image_url', { description: 'Used only when no cover image is uploaded.' }),
     {
       name: 'tags',
       type: 'text',

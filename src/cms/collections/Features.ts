@@ -11,7 +11,7 @@ export const Features: CollectionConfig = {
   labels: { singular: 'Feature', plural: 'Features' },
   admin: {
     group: 'Home page',
-    useAsTitle: 'icon_name',
+    useAsTitle: 'title',
     defaultColumns: ['title', 'icon_name', 'display_order', 'status'],
   },
   defaultSort: 'display_order',

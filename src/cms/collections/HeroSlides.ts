@@ -9,7 +9,7 @@ export const HeroSlides: CollectionConfig = {
   labels: { singular: 'Hero slide', plural: 'Hero slides' },
   admin: {
     group: 'Home page',
-    useAsTitle: 'button_link',
+    useAsTitle: 'title',
     defaultColumns: ['title', 'button_link', 'display_order', 'is_active'],
   },
   defaultSort: 'display_order',
@@ -26,12 +26,9 @@ export const HeroSlides: CollectionConfig = {
       type: 'upload',
       relationTo: 'hero-videos',
     },
-    {
-      ...urlField('video_url'),
-      admin: {
-        description: 'Used only when no video is uploaded. Without either, a gradient is shown.',
-      },
-    },
+    urlField('video_url', {
+      description: 'Used only when no video is uploaded. Without either, a gradient is shown.',
+    }),
     displayOrder,
     isActive,
   ],

@@ -22,6 +22,23 @@ export const PAGE_KEYS = [
 ] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
+/** The page each key stands for, as staff name it (the admin's list and choices). */
+const PAGE_NAMES: Record<PageKey, string> = {
+  home: 'Home page',
+  about: 'About us',
+  contact: 'Contact us',
+  'what-we-do': 'What we do',
+  'what-we-do/web-development': 'Web development service',
+  'what-we-do/mobile-app': 'Mobile app service',
+  'what-we-do/erp-solution': 'ERP service',
+  'what-we-do/ecommerce-application': 'E-commerce service',
+  'what-we-do/property-management': 'Property management service',
+  'what-we-do/fandb-solution': 'Food and beverage service',
+  'our-work': 'Our work',
+  blog: 'Blog',
+  'privacy-policy': 'Privacy policy',
+}
+
 export const PageKeywords: CollectionConfig = {
   slug: 'page-keywords',
   labels: { singular: 'Page keywords', plural: 'Page keywords' },
@@ -35,7 +52,7 @@ export const PageKeywords: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      options: PAGE_KEYS.map((key) => ({ label: key, value: key })),
+      options: PAGE_KEYS.map((key) => ({ label: PAGE_NAMES[key], value: key })),
     },
     localizedText('keywords', {
       required: true,

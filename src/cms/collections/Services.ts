@@ -10,8 +10,8 @@ export const Services: CollectionConfig = {
   labels: { singular: 'Service', plural: 'Services' },
   admin: {
     group: 'Pages',
-    useAsTitle: 'slug',
-    defaultColumns: ['slug', 'title', 'display_order'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'display_order'],
     description: 'The sections of What We Do, in display order.',
   },
   defaultSort: 'display_order',
@@ -32,7 +32,7 @@ export const Services: CollectionConfig = {
       type: 'upload',
       relationTo: 'service-images',
     },
-    { ...urlField('image_url'), admin: { description: 'Used only when no image is uploaded.' } },
+    urlField('image_url', { description: 'Used only when no image is uploaded.' }),
     displayOrder,
   ],
 }

@@ -7,6 +7,7 @@ import {
   displayOrder,
   iconSelect,
   isActive,
+  leftToRight,
   localizedText,
   slugField,
   urlField,
@@ -23,6 +24,13 @@ const iconAndColour: Field[] = [
   colorField('color', '#0F766E'),
 ]
 
+/** Array rows headed by their content (cms/components/ArrayRowLabel.tsx). */
+const rowLabel = (singular: { en: string; ar: string }, fields?: string[]) => ({
+  components: {
+    RowLabel: { path: '@/cms/components/ArrayRowLabel', clientProps: { singular, fields } },
+  },
+})
+
 const listing: Field[] = [
   slugField('Address of the story page: /success-stories/<slug>.'),
   localizedText('title', { required: true, maxLength: 160 }),
@@ -32,14 +40,14 @@ const listing: Field[] = [
     maxLength: 60,
     description: 'Label of the external link; “Try now” when empty.',
   }),
-  {
+  leftToRight({
     name: 'logo_url',
     type: 'text',
     admin: {
       description:
         'A built-in logo path (/logos/business-suite.svg, …) or a full image address. The default logo is used when empty.',
     },
-  },
+  }),
 ]
 
 const hero: Field[] = [
@@ -60,6 +68,7 @@ const features: Field[] = [
     name: 'features',
     type: 'array',
     labels: { singular: 'Feature', plural: 'Features' },
+    admin: rowLabel({ en: 'Feature', ar: 'ميزة' }),
     fields: [
       ...iconAndColour,
       localizedText('title', { required: true, maxLength: 160 }),
@@ -70,6 +79,7 @@ const features: Field[] = [
     name: 'additional_sections',
     type: 'array',
     labels: { singular: 'Extra section', plural: 'Extra sections' },
+    admin: rowLabel({ en: 'Extra section', ar: 'قسم إضافي' }),
     fields: [
       {
         name: 'type',
@@ -83,6 +93,8 @@ const features: Field[] = [
       {
         name: 'items',
         type: 'array',
+        labels: { singular: 'Item', plural: 'Items' },
+        admin: rowLabel({ en: 'Item', ar: 'عنصر' }),
         fields: [
           ...iconAndColour,
           localizedText('title', { required: true, maxLength: 160 }),
@@ -101,6 +113,7 @@ const results: Field[] = [
     name: 'results_stats',
     type: 'array',
     labels: { singular: 'Statistic', plural: 'Statistics' },
+    admin: rowLabel({ en: 'Statistic', ar: 'إحصائية' }, ['value', 'label']),
     fields: [
       ...iconAndColour,
       { name: 'value', type: 'text', required: true, maxLength: 20 },
@@ -120,8 +133,8 @@ export const SuccessStories: CollectionConfig = {
   labels: { singular: 'Success story', plural: 'Success stories' },
   admin: {
     group: 'Pages',
-    useAsTitle: 'slug',
-    defaultColumns: ['slug', 'title', 'display_order', 'is_active'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'display_order', 'is_active'],
   },
   defaultSort: 'display_order',
   access: { read: activeOrStaff, ...staffWrites },

@@ -7,7 +7,7 @@ import { revalidateHooks } from '../hooks/revalidate'
 /** Ordered by created_at (Payload's `createdAt`), as the spec reads them. */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  labels: { singular: 'Team member', plural: 'Team members' },
+  labels: { singular: 'Person on the website', plural: 'Team on the website' },
   admin: { group: 'Home page', useAsTitle: 'name', defaultColumns: ['name', 'position', 'is_ceo'] },
   defaultSort: 'createdAt',
   access: { read: anyone, ...staffWrites },
@@ -27,6 +27,6 @@ export const TeamMembers: CollectionConfig = {
       type: 'upload',
       relationTo: 'team-images',
     },
-    { ...urlField('image_url'), admin: { description: 'Used only when no photo is uploaded.' } },
+    urlField('image_url', { description: 'Used only when no photo is uploaded.' }),
   ],
 }

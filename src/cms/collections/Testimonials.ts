@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { activeOrStaff, staffWrites } from '../access'
-import { displayOrder, isActive, localizedText } from '../fields'
+import { displayOrder, isActive, leftToRight, localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 /**
@@ -32,7 +32,7 @@ export const Testimonials: CollectionConfig = {
   labels: { singular: 'Testimonial', plural: 'Testimonials' },
   admin: {
     group: 'Home page',
-    useAsTitle: 'logo_url',
+    useAsTitle: 'author_name',
     defaultColumns: ['author_name', 'quote', 'display_order', 'is_active'],
   },
   defaultSort: 'display_order',
@@ -48,14 +48,14 @@ export const Testimonials: CollectionConfig = {
       type: 'upload',
       relationTo: 'logo-testimonials',
     },
-    {
+    leftToRight({
       name: 'logo_url',
       type: 'text',
       admin: {
         description:
           'Used when no logo is uploaded: a full address, or a built-in logo name (business-suite, rentals, kitchen, dining).',
       },
-    },
+    }),
     { name: 'logo_file_name', type: 'text', admin: readOnly },
     { name: 'file_size', type: 'number', admin: readOnly },
     { name: 'upload_date', type: 'date', admin: readOnly },

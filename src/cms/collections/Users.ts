@@ -11,6 +11,7 @@ import {
   ROLES,
   userIsAdmin,
 } from '../access'
+import { ADMIN_LANGUAGES, LANGUAGE_NAMES } from '../admin-language'
 import { adminMessage } from '../admin-labels'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
@@ -25,7 +26,7 @@ import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from 
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff member', plural: 'Staff' },
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
   admin: {
     group: 'Settings',
     useAsTitle: 'email',
@@ -101,6 +102,21 @@ export const Users: CollectionConfig = {
         description: {
           en: 'Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.',
           ar: 'مدير النظام: كل شيء بما في ذلك حسابات الموظفين. المحرّر: محتوى الموقع وإعداداته. المبيعات: الاستفسارات فقط.',
+        },
+      },
+    },
+    {
+      // Saved when the staff member switches the admin's language and applied
+      // when they sign in on another browser (cms/components/AdminLanguageSync.tsx).
+      name: 'language',
+      type: 'select',
+      label: { en: 'Admin language', ar: 'لغة الواجهة' },
+      options: ADMIN_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The admin opens in this language when this account signs in on a new browser.',
+          ar: 'تُفتح لوحة التحكم بهذه اللغة عند تسجيل دخول هذا الحساب من متصفح جديد.',
         },
       },
     },

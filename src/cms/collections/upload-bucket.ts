@@ -1,9 +1,10 @@
 import path from 'node:path'
 
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionConfig } from 'payload'
 
 import { DATA_DIR } from '@/lib/env'
 import { anyone, staffWrites } from '../access'
+import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 const MB = 1024 * 1024
@@ -34,6 +35,23 @@ export const BUCKET_LIMITS = {
   },
 } as const
 
+// The admin shows an error's text up to its first colon as a heading and splits
+// the rest at commas into a list of "invalid fields": these messages have no colon.
+function tooLarge(size: number | undefined, kind: keyof typeof BUCKET_LIMITS, language?: string) {
+  const limits = BUCKET_LIMITS[kind]
+  const megabytes = size ? (size / MB).toFixed(1) : undefined
+  const arabic = language === 'ar'
+  const what = arabic
+    ? `هذا الملف كبير جدًا${megabytes ? ` (${megabytes} ميغابايت)` : ''}.`
+    : `This file is too large${megabytes ? ` (${megabytes} MB)` : ''}.`
+  return {
+    status: 413,
+    message: arabic
+      ? `${what} الحد الأقصى ${limits.max} ميغابايت.`
+      : `${what} The limit is ${limits.max} MB.`,
+  }
+}
+
 /**
  * Why a file may not go into a bucket, in the staff member's admin language
  * (English for API calls without one), or null when it may.
@@ -50,20 +68,44 @@ export function uploadRejection(
     return {
       status: 400,
       message: arabic
-        ? `نوع هذا الملف (${type}) غير مسموح به هنا: ارفع ملف ${limits.labelAr}.`
-        : `This file type (${type}) is not allowed here: upload ${limits.label}.`,
+        ? `نوع هذا الملف (${type}) غير مسموح به هنا. ارفع ملف ${limits.labelAr}.`
+        : `This file type (${type}) is not allowed here. Upload ${limits.label}.`,
     }
-  if (file.size > limits.maxBytes) {
-    const size = (file.size / MB).toFixed(1)
-    return {
-      status: 413,
-      message: arabic
-        ? `هذا الملف كبير جدًا (${size} ميغابايت): الحد الأقصى ${limits.max} ميغابايت.`
-        : `This file is too large (${size} MB): the limit is ${limits.max} MB.`,
-    }
-  }
+  if (file.size > limits.maxBytes) return tooLarge(file.size, kind, language)
   return null
 }
+
+const LARGEST_FILE = Math.max(...Object.values(BUCKET_LIMITS).map((limits) => limits.maxBytes))
+
+/**
+ * The multipart parser's own limits (Payload's `upload` config): files up to
+ * the largest bucket's limit reach the bucket's own check (beforeOperation
+ * below); a bigger file or request is stopped while it streams in, so nothing
+ * that size is held in memory. The request may exceed the file by the form's
+ * other fields, hence the extra megabyte.
+ */
+export const uploadParserLimits = {
+  limits: { fileSize: LARGEST_FILE },
+  requestSizeLimit: LARGEST_FILE + MB,
+  abortOnLimit: true,
+}
+
+/**
+ * The parser's refusals ("File size limit has been reached", "Multipart
+ * request size limit has been reached": English, and not what staff need to
+ * know) answered like the bucket's own: too large, and the bucket's limit, in
+ * the admin's language. The request's length is the closest figure to the
+ * file's size the parser leaves.
+ */
+const parserRefusalInBucketTerms =
+  (kind: keyof typeof BUCKET_LIMITS): CollectionAfterErrorHook =>
+  ({ error, req }) => {
+    if ((error as { status?: unknown }).status !== 413) return
+    if (!/limit has been reached/i.test(error.message)) return
+    const length = Number(req.headers?.get('content-length')) || undefined
+    const { message, status } = tooLarge(length, kind, req.i18n?.language)
+    return { response: { errors: [{ message }] }, status }
+  }
 
 /**
  * One public storage bucket of the spec (service-images, team-images, …) as a
@@ -81,11 +123,19 @@ export function uploadBucket(options: {
   return {
     slug: options.slug,
     labels: options.labels,
-    admin: { group: 'Media', description: options.description, useAsTitle: 'filename' },
+    admin: {
+      group: 'Media',
+      description: options.description,
+      useAsTitle: options.kind === 'image' ? 'alt' : 'filename',
+      defaultColumns: ['filename', 'alt', 'updatedAt'],
+    },
     access: { read: anyone, ...staffWrites },
     upload: {
       staticDir: path.join(DATA_DIR, 'media', options.slug),
       mimeTypes: [...limits.mimeTypes],
+      // Staff mark the part of a picture that must stay visible; the site
+      // centres its crops there (object-position, lib/focal-point.ts).
+      ...(options.kind === 'image' ? { focalPoint: true } : {}),
       // Payload serves files itself; browsers may cache them for a day.
       modifyResponseHeaders: ({ headers }) => {
         headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
@@ -93,17 +143,28 @@ export function uploadBucket(options: {
       },
     },
     fields: [
-      {
-        name: 'alt',
-        type: 'text',
-        localized: true,
-        admin: {
-          description: 'Describe the picture for visitors who cannot see it (both languages).',
-        },
-      },
+      // Pictures need a text alternative: required in English, the Arabic
+      // falling back to it. Images stored before this rule keep working and are
+      // asked for one the next time staff save them in English. Videos are
+      // muted background loops, described by the slide they play behind.
+      options.kind === 'image'
+        ? localizedText('alt', {
+            required: true,
+            maxLength: 300,
+            description: 'Describe the picture for visitors who cannot see it.',
+          })
+        : {
+            name: 'alt',
+            type: 'text',
+            localized: true,
+            admin: {
+              description: 'Describe the picture for visitors who cannot see it (both languages).',
+            },
+          },
     ],
     hooks: {
       ...revalidateHooks,
+      afterError: [parserRefusalInBucketTerms(options.kind)],
       beforeOperation: [
         ({ req, operation }) => {
           if (operation !== 'create' && operation !== 'update') return

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, canEditContent } from '../access'
-import { localizedText, urlField } from '../fields'
+import { leftToRight, localizedText, phoneField, urlField } from '../fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
 const office = (name: string, label: string, extra: Field[] = []): Field => ({
@@ -22,7 +22,7 @@ const product = (name: string, label: string): Field => ({
   type: 'group',
   fields: [
     localizedText('name', { required: true, maxLength: 80 }),
-    { ...urlField('url', { required: true }) },
+    urlField('url', { required: true }),
   ],
 })
 
@@ -35,21 +35,12 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     localizedText('company_name', { required: true, maxLength: 120 }),
-    { name: 'email', type: 'email', required: true },
-    {
-      name: 'phone',
-      type: 'text',
-      required: true,
-      admin: { description: 'Main phone, international format.' },
-    },
-    {
-      name: 'mobile',
-      type: 'text',
-      admin: { description: 'Kuwait office mobile, international format.' },
-    },
+    leftToRight({ name: 'email', type: 'email', required: true }),
+    phoneField('phone', { required: true, description: 'Main phone, international format.' }),
+    phoneField('mobile', { description: 'Kuwait office mobile, international format.' }),
     { name: 'commercial_registration', type: 'text', required: true },
     office('kuwait_office', 'Kuwait office', [
-      { name: 'mobile', type: 'text' },
+      phoneField('mobile'),
       {
         name: 'latitude',
         type: 'number',

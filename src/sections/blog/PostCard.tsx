@@ -40,6 +40,7 @@ export function PostCard({
             sizes="(min-width: 1232px) 379px, (min-width: 800px) 50vw, 100vw"
             loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.02]"
+            style={post.image.position ? { objectPosition: post.image.position } : undefined}
           />
         ) : (
           <PostImageFallback />

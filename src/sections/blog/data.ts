@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
+import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogImage } from '@/payload-types'
 import { neighboursOf, sortNewestFirst } from './logic'
@@ -16,7 +17,14 @@ import { neighboursOf, sortNewestFirst } from './logic'
  * read throws, so the page shows the spec's error state (error.tsx).
  */
 
-export type PostImage = { url: string; width: number; height: number; alt: string }
+export type PostImage = {
+  url: string
+  width: number
+  height: number
+  alt: string
+  /** Where the cropped cover is anchored (the upload's focal point). */
+  position?: string
+}
 
 export type PostSummary = {
   id: number
@@ -69,6 +77,7 @@ function imageOf(doc: Doc, title: string): PostImage | null {
       width: upload.width || 1200,
       height: upload.height || 630,
       alt: upload.alt?.trim() || title,
+      position: objectPosition(upload),
     }
   }
   const url = sitePath(doc.image_url)

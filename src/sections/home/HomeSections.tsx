@@ -285,6 +285,7 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
         height={400}
         sizes={size === 'large' ? '192px' : '112px'}
         className={`${box} shrink-0 rounded-full object-cover ring-4 ring-white shadow-lg`}
+        style={member.imagePosition ? { objectPosition: member.imagePosition } : undefined}
       />
     )
   }

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
+import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
 import { sitePath, testimonialLogo } from './logos'
 
@@ -34,7 +35,11 @@ async function read<T>(what: string, run: () => Promise<T[]>): Promise<HomeRead<
   }
 }
 
-type Upload = { url?: string | null; alt?: string | null } | number | null | undefined
+type Upload =
+  | { url?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null }
+  | number
+  | null
+  | undefined
 
 const upload = (ref: Upload) => (ref && typeof ref === 'object' ? ref : null)
 
@@ -116,6 +121,8 @@ export type TeamMember = {
   isCeo: boolean
   imageUrl: string | null
   imageAlt: string
+  /** Where the round crop is anchored (the photo's focal point). */
+  imagePosition?: string
 }
 
 export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
@@ -139,6 +146,7 @@ export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
         isCeo: Boolean(doc.is_ceo),
         imageUrl: siteUrl(image?.url || doc.image_url),
         imageAlt: image?.alt || '',
+        imagePosition: objectPosition(image),
       }
     })
   }),

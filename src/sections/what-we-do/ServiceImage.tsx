@@ -13,9 +13,12 @@ export function ServiceImage({
   alt,
   noImage,
   priority = false,
+  position,
 }: {
   src: string | null
   alt: string
+  /** object-position from the picture's focal point; the centre when absent. */
+  position?: string
   noImage: string
   priority?: boolean
 }) {
@@ -38,6 +41,7 @@ export function ServiceImage({
         fill
         sizes="(min-width: 1024px) 560px, 100vw"
         className="object-cover"
+        style={position ? { objectPosition: position } : undefined}
         priority={priority}
         unoptimized={!src.startsWith('/')}
         onError={() => {

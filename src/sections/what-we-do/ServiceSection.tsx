@@ -38,6 +38,7 @@ export function ServiceSection({
           <ServiceImage
             src={service.imageUrl}
             alt={service.imageAlt}
+            position={service.imagePosition}
             noImage={labels.noImage}
             priority={index === 0}
           />

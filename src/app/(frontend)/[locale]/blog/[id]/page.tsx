@@ -156,6 +156,7 @@ export default async function BlogPostPage({ params }: Props) {
                 sizes="(min-width: 864px) 800px, 100vw"
                 preload
                 className="size-full object-cover"
+                style={post.image.position ? { objectPosition: post.image.position } : undefined}
               />
             ) : (
               <PostImageFallback />

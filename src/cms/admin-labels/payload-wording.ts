@@ -1,0 +1,80 @@
+/**
+ * Corrections to Payload's own interface wording, merged over
+ * @payloadcms/translations through `i18n.translations` (a key missing here
+ * keeps Payload's text).
+ *
+ * Payload's Arabic calls a content locale "الموقع" / "الموقع المحلي" (a web
+ * site, a local site), has spelling slips ("أنشاء"), an untranslated string and
+ * one value that is a stray translation prompt. Its English and Arabic also
+ * give the content-language switch (the document's locale) and the admin's
+ * own language the same name, "Language"/"اللغة": staff could not tell which
+ * one they were changing.
+ */
+export const PAYLOAD_WORDING = {
+  en: {
+    general: {
+      locale: 'Content language',
+      locales: 'Content languages',
+      language: 'Admin language',
+    },
+  },
+  ar: {
+    authentication: {
+      verifyYourEmail: 'أكّد بريدك الإلكتروني',
+    },
+    dashboard: {
+      addButton: 'أضف +',
+      addWidget: 'أضف أداة',
+      editingDashboard: 'تعديل لوحة التحكم',
+    },
+    fields: {
+      selectFieldsToEdit: 'حدّد الحقول التي تريد تعديلها',
+      toggleBlock: 'إظهار وحدة المحتوى أو إخفاؤها',
+    },
+    general: {
+      locale: 'لغة المحتوى',
+      locales: 'لغات المحتوى',
+      language: 'لغة الواجهة',
+      allLocales: 'جميع اللغات',
+      createNew: 'إنشاء جديد',
+      newLabel: '{{label}} جديد',
+      clear: 'مسح',
+      false: 'خطأ',
+      move: 'نقل',
+      moving: 'جارٍ النقل',
+      previous: 'السابق',
+      unlock: 'إلغاء القفل',
+      success: 'تمّ بنجاح',
+      submissionSuccessful: 'تمّ الإرسال بنجاح.',
+      restoring: 'جارٍ الاستعادة...',
+      schedulePublishFor: 'جدولة النشر لـ {{title}}',
+      aboutToTrash: 'أنت على وشك نقل {{label}} <1>{{title}}</1> إلى سلة المهملات. هل أنت متأكد؟',
+      emptyTrash: 'أفرغ سلة المهملات',
+    },
+    localization: {
+      cannotCopySameLocale: 'لا يمكن النسخ إلى اللغة نفسها',
+      copyToLocale: 'نسخ إلى لغة أخرى',
+      localeToPublish: 'اللغة المراد نشرها',
+      selectedLocales: 'اللغات المختارة',
+      selectLocaleToCopy: 'اختر اللغة المراد النسخ إليها',
+      selectLocaleToDuplicate: 'اختر اللغات المراد نسخها',
+    },
+    upload: {
+      crop: 'قصّ',
+      height: 'الارتفاع',
+      setFocalPoint: 'حدّد نقطة التركيز',
+    },
+    validation: {
+      latitudeOutOfBounds: 'يجب أن يكون خط العرض بين ‎-90 و90.',
+      longitudeOutOfBounds: 'يجب أن يكون خط الطول بين ‎-180 و180.',
+    },
+    version: {
+      publishAllLocales: 'النشر بجميع اللغات',
+      restoredSuccessfully: 'تمّت الاستعادة بنجاح.',
+      changedFieldsCount_one: 'تغيّر {{count}} حقل',
+    },
+  },
+} as const
+
+/** The typos and "local site" wordings that must never reach the Arabic admin again. */
+export const PAYLOAD_ARABIC_SLIPS = ['أنشاء', 'الموقع المحلي', 'المواقع', 'محصول', 'بنحاح']
