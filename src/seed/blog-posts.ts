@@ -103,6 +103,7 @@ export const BLOG_POSTS: Post[] = [
           ],
         },
         'Each phase goes live on its own, with training and a short period of parallel running.',
+        { image: 'service-erp-solution.webp' },
         { h2: 'People and ownership' },
         'Think about people as much as processes. Cashiers, storekeepers and accountants will use the system every day, so involve them early, listen to what slows them down and train them in their own language.',
         { quote: 'A screen they understand in Arabic is worth more than a feature nobody uses.' },
@@ -143,6 +144,7 @@ export const BLOG_POSTS: Post[] = [
           ],
         },
         'وتنطلق كل مرحلة وحدها، مع تدريب وفترة قصيرة من التشغيل المتوازي.',
+        { image: 'service-erp-solution.webp' },
         { h2: 'الأشخاص والمسؤولية' },
         'وفكّر في الأشخاص بقدر ما تفكر في العمليات. سيستخدم موظفو الكاشير وأمناء المستودعات والمحاسبون النظام كل يوم، فأشركهم مبكرًا، واستمع إلى ما يبطئ عملهم، ودرّبهم بلغتهم.',
         { quote: 'فالشاشة التي يفهمونها بالعربية أثمن من ميزة لا يستخدمها أحد.' },
@@ -327,6 +329,27 @@ export const BLOG_POSTS: Post[] = [
   },
 ]
 
+/** Pictures shown inside bodies (blog-images), by file name in src/seed/media, with their alt text. */
+const INLINE_IMAGES: Record<string, { en: string; ar: string }> = {
+  'service-erp-solution.webp': {
+    en: 'The Nakhla Suite dashboard: stock, sales and deliveries on one screen',
+    ar: 'لوحة Nakhla Suite: المخزون والمبيعات والتوصيل على شاشة واحدة',
+  },
+}
+
+/** The body's blocks with each inline image's file name replaced by its blog-images id. */
+async function withImageIds(payload: Payload, result: SeedResult, blocks: Block[]) {
+  return Promise.all(
+    blocks.map(async (block) => {
+      if (typeof block !== 'object' || !('image' in block) || typeof block.image !== 'string')
+        return block
+      const alt = INLINE_IMAGES[block.image]
+      if (!alt) throw new Error(`No alt text for the inline image ${block.image}`)
+      return { image: await seedUpload(payload, result, 'blog-images', block.image, alt) }
+    }),
+  )
+}
+
 export async function seedBlogPosts(payload: Payload, result: SeedResult) {
   for (const post of BLOG_POSTS) {
     const image = await seedUpload(payload, result, 'blog-images', post.cover, {
@@ -343,7 +366,7 @@ export async function seedBlogPosts(payload: Payload, result: SeedResult) {
           slug: post.slug,
           title: post.en.title,
           excerpt: post.en.excerpt,
-          content: richTextFromBlocks(post.en.content, 'ltr'),
+          content: richTextFromBlocks(await withImageIds(payload, result, post.en.content), 'ltr'),
           meta_description: post.en.meta ?? '',
           image,
           tags: post.tags,
@@ -353,7 +376,7 @@ export async function seedBlogPosts(payload: Payload, result: SeedResult) {
         ar: {
           title: post.ar.title,
           excerpt: post.ar.excerpt,
-          content: richTextFromBlocks(post.ar.content, 'rtl'),
+          content: richTextFromBlocks(await withImageIds(payload, result, post.ar.content), 'rtl'),
           meta_description: post.ar.meta ?? '',
         },
       },

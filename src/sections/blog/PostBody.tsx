@@ -130,7 +130,10 @@ const converters: JSXConverters = {
 export function PostBody({ content }: { content: RichTextState | null }) {
   if (!content) return null
   return (
-    <div className="mt-10 space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90 sm:text-lg rtl:leading-[1.95]">
+    <div
+      data-post-body
+      className="mt-10 space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90 sm:text-lg rtl:leading-[1.95]"
+    >
       <RichText
         data={content as never}
         converters={converters}
