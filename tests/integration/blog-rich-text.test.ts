@@ -436,3 +436,49 @@ describe('what a body may hold', () => {
     expect(ar?.contentText).toBe('مقدمة.')
   })
 })
+
+describe('malformed bodies are refused with a 400, never stored half-way', () => {
+  const deep = () => {
+    let node: Record<string, unknown> = { type: 'text', text: 'deep', version: 1, format: 0 }
+    for (let level = 0; level < 200; level += 1)
+      node = { type: 'quote', version: 1, children: [node] }
+    return { root: { type: 'root', version: 1, children: [node] } }
+  }
+  const cases: Array<[string, unknown]> = [
+    ['a string', 'plain text body'],
+    ['a number', 42],
+    ['an array', [1, 2]],
+    ['a root that is not an object', { root: 'x' }],
+    ['children that are not a list', { root: { type: 'root', version: 1, children: 'x' } }],
+    ['a node without a type', { root: { type: 'root', version: 1, children: [{}] } }],
+    ['200 nested quotes', deep()],
+  ]
+  it('refuses them in the admin’s language too, and on update keeps the stored body', async () => {
+    const post = await create({ title: 'Kept body', content: body('Kept.') })
+    const refused = await payload
+      .update({
+        collection: 'blog-posts',
+        id: post.id,
+        data: { content: 'x' as never },
+        context: ctx,
+        req: await arabicReq(),
+      })
+      .catch((e) => e)
+    expect(fieldError(refused, 'content')).toMatch(/^تعذّرت قراءة نص المقال/)
+    const stored = await payload.findByID({ collection: 'blog-posts', id: post.id })
+    expect(plainTextOf(stored.content)).toBe('Kept.')
+  })
+
+  for (const [name, content] of cases)
+    it(`refuses ${name}`, async () => {
+      const result = await create({ title: `Malformed ${name}`, content }).catch((e) => e)
+      expect(result).toBeInstanceOf(Error)
+      expect((result as { status?: number }).status, String(result)).toBe(400)
+      expect(fieldError(result, 'content')).toMatch(/^The body could not be read as rich text/)
+      const { totalDocs } = await payload.count({
+        collection: 'blog-posts',
+        where: { title: { equals: `Malformed ${name}` } },
+      })
+      expect(totalDocs).toBe(0)
+    })
+})

@@ -344,6 +344,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'لا يُنشر المقال إلا بعنوان إنجليزي، فهو ما يُعرض حين يكون العنوان العربي فارغًا. أضف العنوان الإنجليزي أولًا.',
   'Links may go to https:// or http:// addresses, a path on this site (/contact), mailto: or tel:.':
     'يمكن أن تشير الروابط إلى عناوين https://‎ أو http://‎، أو إلى مسار في هذا الموقع (‎/contact)، أو إلى mailto:‎ أو tel:‎.',
+  'The body could not be read as rich text. Write it in the editor, or send the JSON the editor saves.':
+    'تعذّرت قراءة نص المقال كنص منسّق. اكتبه في المحرر، أو أرسل بصيغة JSON التي يحفظها المحرر.',
   'Every image in the body needs alt text: describe it in Blog images (in English at least).':
     'تحتاج كل صورة في نص المقال إلى نص بديل: صِفها في «صور المقالات» (بالإنجليزية على الأقل).',
   'An image in the body no longer exists in Blog images: remove it or choose another.':

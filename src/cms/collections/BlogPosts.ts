@@ -4,6 +4,7 @@ import { publishedOrStaff, staffWrites } from '../access'
 import { localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { blogBodyField } from '../rich-text/blog-body'
+import { refuseMalformedBody } from '../rich-text/blog-body-rules'
 import {
   requireEnglishTitleToPublish,
   validateBlogSlug,
@@ -28,6 +29,7 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOrStaff, ...staffWrites },
   hooks: {
     ...revalidateHooks,
+    beforeOperation: [refuseMalformedBody],
     beforeValidate: [writeSlugFromTitle, requireEnglishTitleToPublish],
   },
   fields: [

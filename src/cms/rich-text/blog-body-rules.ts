@@ -1,4 +1,9 @@
-import type { PayloadRequest, RichTextFieldValidation } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type RichTextFieldValidation,
+} from 'payload'
 import { richText } from 'payload/shared'
 
 import { inlineImageIds, isRichText, type LexicalNode } from '@/lib/rich-text'
@@ -17,6 +22,8 @@ export function altIn(alt: Alt, locale: string): string {
 
 export const UNSAFE_LINK =
   'Links may go to https:// or http:// addresses, a path on this site (/contact), mailto: or tel:.'
+const MALFORMED =
+  'The body could not be read as rich text. Write it in the editor, or send the JSON the editor saves.'
 const NO_ALT =
   'Every image in the body needs alt text: describe it in Blog images (in English at least).'
 const MISSING = 'An image in the body no longer exists in Blog images: remove it or choose another.'
@@ -59,4 +66,66 @@ export const validateBlogBody: RichTextFieldValidation = async (value, options) 
   const locale = typeof req.locale === 'string' && req.locale !== 'all' ? req.locale : 'en'
   const undescribed = docs.some((doc) => !altIn(doc.alt as Alt, locale))
   return undescribed ? adminMessage(req, NO_ALT) : true
+}
+
+/** How deep blocks may nest (lists in lists, links in quotes) and how many nodes a body may hold. */
+const MAX_DEPTH = 40
+const MAX_NODES = 50_000
+
+/**
+ * Whether a body is the JSON the editor saves: a root with a list of nodes,
+ * each an object with a type and, if it has children, a list of them; within
+ * depth and size limits. Checked without recursion, so no body can exhaust
+ * the stack.
+ */
+export function isWellFormedBody(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (!isRichText(value)) return false
+  const stack: Array<{ node: unknown; depth: number }> = value.root.children.map((node) => ({
+    node,
+    depth: 1,
+  }))
+  let count = 0
+  while (stack.length) {
+    const { node, depth } = stack.pop()!
+    count += 1
+    if (count > MAX_NODES || depth > MAX_DEPTH) return false
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return false
+    const { type, children } = node as { type?: unknown; children?: unknown }
+    if (typeof type !== 'string' || !type) return false
+    if (children === undefined) continue
+    if (!Array.isArray(children)) return false
+    for (const child of children) stack.push({ node: child, depth: depth + 1 })
+  }
+  return true
+}
+
+/**
+ * Refuses a body that is not the editor's JSON before any hook walks it: the
+ * editor's own hooks assume that shape and would fail with a server error.
+ */
+export const refuseMalformedBody: CollectionBeforeOperationHook = ({
+  args,
+  operation,
+  req,
+  collection,
+}) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (!data || !('content' in data)) return args
+  const content = data.content
+  // With locale=all the body arrives as one value per language.
+  const values =
+    content && typeof content === 'object' && !('root' in content) && !Array.isArray(content)
+      ? Object.values(content as Record<string, unknown>)
+      : [content]
+  if (values.every(isWellFormedBody)) return args
+  throw new ValidationError(
+    {
+      collection: collection.slug,
+      errors: [{ path: 'content', message: adminMessage(req, MALFORMED) }],
+      req,
+    },
+    req.t,
+  )
 }
