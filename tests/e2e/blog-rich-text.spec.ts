@@ -168,6 +168,11 @@ test.describe('writing in the admin', () => {
       await page.locator('#field-title').fill(admin.title)
       // Localized fields are labelled with their language: "Body — English".
       await expect(page.getByText(admin.bodyLabel).first()).toBeVisible()
+      // The editor's hidden menus do not make the page scroll sideways (they
+      // did in the Arabic admin, by 10,000 px).
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(page.viewportSize()!.width)
       const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
       await editor.click()
       // Markdown shortcuts of the editor: "## " a heading, "- " a list, "> " a quote.
