@@ -229,6 +229,17 @@ describe('slugs are written from the English title', () => {
     ])
   })
 
+  it('posts of one title saved at the same moment get distinct slugs, or a clear refusal', async () => {
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => create({ title: 'Saved at once' })),
+    )
+    const slugs = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.slug] : []))
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as { status?: number }).status).toBe(400)
+    expect(slugs[0]).toMatch(/^saved-at-once(?:-\d)?$/)
+  })
+
   it('a post written in Arabic first gets post-<date>, and keeps it when the English title comes', async () => {
     const post = await create({ title: 'عنوان عربي فقط' }, undefined, 'ar')
     expect(post.slug).toMatch(/^post-\d{4}-\d{2}-\d{2}(?:-\d+)?$/)
