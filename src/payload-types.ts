@@ -615,14 +615,28 @@ export interface BlogPost {
    */
   title?: string | null;
   /**
-   * Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
+   * Leave empty to have it written from the English title. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
    */
   slug: string;
   excerpt?: string | null;
   /**
-   * Plain text. Leave a blank line between paragraphs.
+   * Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.
    */
-  content?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   meta_description?: string | null;
   image?: (number | null) | BlogImage;
   /**

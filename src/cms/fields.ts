@@ -8,6 +8,7 @@ import type {
   TextareaField,
 } from 'payload'
 
+import { isSafeUrl } from '@/lib/safe-url'
 import { adminMessage } from './admin-labels'
 
 type ValidateOptions = { req?: Partial<PayloadRequest> }
@@ -125,8 +126,6 @@ export const iconSelect = (
   defaultValue,
 })
 
-const SAFE_URL = /^(https?:\/\/|\/(?!\/)|mailto:|tel:|#)/i
-
 /** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
 export const urlField = (
   name: string,
@@ -139,7 +138,7 @@ export const urlField = (
     ...(options.description ? { admin: { description: options.description } } : {}),
     validate: (value: string | null | undefined, { req }: ValidateOptions) =>
       !value ||
-      SAFE_URL.test(value.trim()) ||
+      isSafeUrl(value) ||
       adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
   })
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { richTextFromBlocks, type Block } from '@/lib/rich-text'
 import type { BlogPost } from '@/payload-types'
 import type { SeedResult } from './types'
 import { seedRecord, seedUpload } from './upsert'
@@ -9,8 +10,8 @@ type Text = {
   excerpt: string
   /** Search description; null leaves it empty so the excerpt fallback of spec §9 is used. */
   meta: string | null
-  /** Paragraphs, stored joined by blank lines (spec §2: the post splits at blank lines). */
-  content: string[]
+  /** The body's blocks (paragraphs, headings, lists, quotes), stored as rich text. */
+  content: Block[]
 }
 
 type Post = {
@@ -74,11 +75,43 @@ export const BLOG_POSTS: Post[] = [
       meta: 'A practical ERP readiness checklist for growing Gulf companies: measure the pain, clean the data, phase the rollout and name an owner.',
       content: [
         'Every growing company reaches a point where the numbers stop agreeing. Sales reports one figure, the warehouse another and finance a third, and the weekly meeting is spent arguing about which spreadsheet is right. That is usually the moment owners start asking about ERP. It is a good question, but the answer depends less on software than on how prepared the business is.',
-        'Start by listing the processes that hurt today: month-end closing, stock counts, purchase approvals, payroll, delivery scheduling. Put a number on each one, in hours of staff time or in sales lost to empty shelves. Those numbers become the goals the new system must meet, and they make it easy to judge later whether the project paid off.',
-        'Next, clean the data you already have. Product codes, customer records, supplier terms and opening balances will all move into the new system. If they are inconsistent today they will be inconsistent there too, only faster. Most of our clients spend two to four weeks on this step, and none of them regret it.',
-        'Then decide the order of work. Trying to switch every department on the same Monday is the most common reason ERP projects stall. With Nakhla Suite, most clients begin with inventory and books, then connect the kitchen, sales and delivery modules once the team trusts the numbers. Each phase goes live on its own, with training and a short period of parallel running.',
-        'Think about people as much as processes. Cashiers, storekeepers and accountants will use the system every day, so involve them early, listen to what slows them down and train them in their own language. A screen they understand in Arabic is worth more than a feature nobody uses.',
-        'Finally, name an owner inside the company. Implementation is a business project, not an IT project, and it succeeds when someone who knows the daily work makes the decisions, signs off each phase and keeps the goals from the first step in view.',
+        { h2: 'Measure what hurts today' },
+        'Start by listing the processes that hurt today. Put a number on each one, in hours of staff time or in sales lost to empty shelves:',
+        {
+          ul: [
+            'month-end closing',
+            'stock counts and purchase approvals',
+            'payroll',
+            'delivery scheduling',
+          ],
+        },
+        'Those numbers become the goals the new system must meet, and they make it easy to judge later whether the project paid off.',
+        { h2: 'Prepare the ground' },
+        { h3: 'Clean the data you already have' },
+        'Product codes, customer records, supplier terms and opening balances will all move into the new system. If they are inconsistent today they will be inconsistent there too, only faster. Most of our clients spend two to four weeks on this step, and none of them regret it.',
+        { h3: 'Decide the order of work' },
+        [
+          'Trying to switch every department on the same Monday is the most common reason ERP projects stall. With ',
+          { a: 'Nakhla Suite', href: '/what-we-do/erp-solution' },
+          ', most clients go live in three phases:',
+        ],
+        {
+          ol: [
+            'inventory and books',
+            'the kitchen, sales and delivery modules, once the team trusts the numbers',
+            'reports and approvals for the owners',
+          ],
+        },
+        'Each phase goes live on its own, with training and a short period of parallel running.',
+        { image: 'service-erp-solution.webp' },
+        { h2: 'People and ownership' },
+        'Think about people as much as processes. Cashiers, storekeepers and accountants will use the system every day, so involve them early, listen to what slows them down and train them in their own language.',
+        { quote: 'A screen they understand in Arabic is worth more than a feature nobody uses.' },
+        [
+          'Finally, name an owner inside the company. Implementation is a ',
+          { b: 'business project, not an IT project' },
+          ', and it succeeds when someone who knows the daily work makes the decisions, signs off each phase and keeps the goals from the first step in view.',
+        ],
       ],
     },
     ar: {
@@ -88,11 +121,38 @@ export const BLOG_POSTS: Post[] = [
       meta: 'قائمة عملية لجاهزية الشركات الخليجية النامية لنظام ERP: قِس المشكلات، ونظّف البيانات، وطبّق على مراحل، وعيّن مسؤولًا.',
       content: [
         'تصل كل شركة نامية إلى مرحلة تتوقف فيها الأرقام عن التطابق: للمبيعات رقم، وللمستودع رقم آخر، وللمالية رقم ثالث، ويضيع الاجتماع الأسبوعي في الجدال حول أي جدول هو الصحيح. وعادة ما تكون هذه هي اللحظة التي يبدأ فيها الملاك بالسؤال عن أنظمة تخطيط موارد المؤسسات. إنه سؤال في محله، لكن الإجابة تتوقف على مدى جاهزية المنشأة أكثر مما تتوقف على البرنامج.',
-        'ابدأ بتدوين العمليات التي تؤلمك اليوم: إقفال نهاية الشهر، وجرد المخزون، واعتماد المشتريات، والرواتب، وجدولة التوصيل. وضع رقمًا لكل منها، بساعات عمل الموظفين أو بالمبيعات الضائعة بسبب نفاد البضاعة. تصبح هذه الأرقام الأهداف التي يجب أن يحققها النظام الجديد، وتسهّل عليك لاحقًا الحكم على ما إذا كان المشروع قد أتى بثماره.',
-        'بعد ذلك، نظّف البيانات الموجودة لديك. ستنتقل رموز المنتجات وسجلات العملاء وشروط الموردين والأرصدة الافتتاحية كلها إلى النظام الجديد، فإن كانت غير متسقة اليوم فستبقى كذلك هناك، لكن بسرعة أكبر. يقضي معظم عملائنا من أسبوعين إلى أربعة أسابيع في هذه الخطوة، ولم يندم أحد منهم على ذلك.',
-        'ثم حدّد ترتيب العمل. إن محاولة نقل جميع الأقسام إلى النظام في يوم واحد هي أكثر أسباب تعثر مشاريع ERP شيوعًا. مع Nakhla Suite يبدأ معظم العملاء بالمخزون والحسابات، ثم يربطون وحدات المطبخ والمبيعات والتوصيل حين يثق الفريق بالأرقام. وتنطلق كل مرحلة وحدها، مع تدريب وفترة قصيرة من التشغيل المتوازي.',
-        'وفكّر في الأشخاص بقدر ما تفكر في العمليات. سيستخدم موظفو الكاشير وأمناء المستودعات والمحاسبون النظام كل يوم، فأشركهم مبكرًا، واستمع إلى ما يبطئ عملهم، ودرّبهم بلغتهم. فالشاشة التي يفهمونها بالعربية أثمن من ميزة لا يستخدمها أحد.',
-        'وأخيرًا، عيّن مسؤولًا من داخل الشركة. تطبيق النظام مشروع أعمال لا مشروع تقنية، وينجح حين يتخذ القرارات شخص يعرف العمل اليومي، ويعتمد كل مرحلة، ويُبقي أهداف الخطوة الأولى نصب عينيه.',
+        { h2: 'قِس ما يؤلمك اليوم' },
+        'ابدأ بتدوين العمليات التي تؤلمك اليوم، وضع رقمًا لكل منها، بساعات عمل الموظفين أو بالمبيعات الضائعة بسبب نفاد البضاعة:',
+        {
+          ul: ['إقفال نهاية الشهر', 'جرد المخزون واعتماد المشتريات', 'الرواتب', 'جدولة التوصيل'],
+        },
+        'تصبح هذه الأرقام الأهداف التي يجب أن يحققها النظام الجديد، وتسهّل عليك لاحقًا الحكم على ما إذا كان المشروع قد أتى بثماره.',
+        { h2: 'جهّز الأرضية' },
+        { h3: 'نظّف البيانات الموجودة لديك' },
+        'ستنتقل رموز المنتجات وسجلات العملاء وشروط الموردين والأرصدة الافتتاحية كلها إلى النظام الجديد، فإن كانت غير متسقة اليوم فستبقى كذلك هناك، لكن بسرعة أكبر. يقضي معظم عملائنا من أسبوعين إلى أربعة أسابيع في هذه الخطوة، ولم يندم أحد منهم على ذلك.',
+        { h3: 'حدّد ترتيب العمل' },
+        [
+          'إن محاولة نقل جميع الأقسام إلى النظام في يوم واحد هي أكثر أسباب تعثر مشاريع ERP شيوعًا. مع ',
+          { a: 'Nakhla Suite', href: '/ar/what-we-do/erp-solution' },
+          ' ينطلق معظم العملاء على ثلاث مراحل:',
+        ],
+        {
+          ol: [
+            'المخزون والحسابات',
+            'وحدات المطبخ والمبيعات والتوصيل، حين يثق الفريق بالأرقام',
+            'التقارير والموافقات لأصحاب المنشأة',
+          ],
+        },
+        'وتنطلق كل مرحلة وحدها، مع تدريب وفترة قصيرة من التشغيل المتوازي.',
+        { image: 'service-erp-solution.webp' },
+        { h2: 'الأشخاص والمسؤولية' },
+        'وفكّر في الأشخاص بقدر ما تفكر في العمليات. سيستخدم موظفو الكاشير وأمناء المستودعات والمحاسبون النظام كل يوم، فأشركهم مبكرًا، واستمع إلى ما يبطئ عملهم، ودرّبهم بلغتهم.',
+        { quote: 'فالشاشة التي يفهمونها بالعربية أثمن من ميزة لا يستخدمها أحد.' },
+        [
+          'وأخيرًا، عيّن مسؤولًا من داخل الشركة. تطبيق النظام ',
+          { b: 'مشروع أعمال لا مشروع تقنية' },
+          '، وينجح حين يتخذ القرارات شخص يعرف العمل اليومي، ويعتمد كل مرحلة، ويُبقي أهداف الخطوة الأولى نصب عينيه.',
+        ],
       ],
     },
   },
@@ -269,6 +329,27 @@ export const BLOG_POSTS: Post[] = [
   },
 ]
 
+/** Pictures shown inside bodies (blog-images), by file name in src/seed/media, with their alt text. */
+const INLINE_IMAGES: Record<string, { en: string; ar: string }> = {
+  'service-erp-solution.webp': {
+    en: 'The Nakhla Suite dashboard: stock, sales and deliveries on one screen',
+    ar: 'لوحة Nakhla Suite: المخزون والمبيعات والتوصيل على شاشة واحدة',
+  },
+}
+
+/** The body's blocks with each inline image's file name replaced by its blog-images id. */
+async function withImageIds(payload: Payload, result: SeedResult, blocks: Block[]) {
+  return Promise.all(
+    blocks.map(async (block) => {
+      if (typeof block !== 'object' || !('image' in block) || typeof block.image !== 'string')
+        return block
+      const alt = INLINE_IMAGES[block.image]
+      if (!alt) throw new Error(`No alt text for the inline image ${block.image}`)
+      return { image: await seedUpload(payload, result, 'blog-images', block.image, alt) }
+    }),
+  )
+}
+
 export async function seedBlogPosts(payload: Payload, result: SeedResult) {
   for (const post of BLOG_POSTS) {
     const image = await seedUpload(payload, result, 'blog-images', post.cover, {
@@ -285,7 +366,7 @@ export async function seedBlogPosts(payload: Payload, result: SeedResult) {
           slug: post.slug,
           title: post.en.title,
           excerpt: post.en.excerpt,
-          content: post.en.content.join('\n\n'),
+          content: richTextFromBlocks(await withImageIds(payload, result, post.en.content), 'ltr'),
           meta_description: post.en.meta ?? '',
           image,
           tags: post.tags,
@@ -295,7 +376,7 @@ export async function seedBlogPosts(payload: Payload, result: SeedResult) {
         ar: {
           title: post.ar.title,
           excerpt: post.ar.excerpt,
-          content: post.ar.content.join('\n\n'),
+          content: richTextFromBlocks(await withImageIds(payload, result, post.ar.content), 'rtl'),
           meta_description: post.ar.meta ?? '',
         },
       },

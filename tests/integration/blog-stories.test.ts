@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { richTextFromPlainText } from '@/lib/rich-text'
 import { startTestPayload } from '../support/payload'
 
 // The readers import the Payload config, which reads the database address when
@@ -33,7 +34,7 @@ async function post(
       slug,
       title: `Title ${slug}`,
       excerpt: `Excerpt ${slug}`,
-      content: `First ${slug}.\r\n\r\nSecond ${slug}.`,
+      content: richTextFromPlainText(`First ${slug}.\r\n\r\nSecond ${slug}.`, 'ltr'),
       status: data.status,
       published_at: data.published_at,
     },
@@ -106,11 +107,12 @@ describe('blog readers show only published posts (spec §4)', () => {
     expect(await readers.getPublishedPost('en', 999_999)).toBeNull()
   })
 
-  it('gives a published post with its content as stored, Arabic falling back to English', async () => {
+  it('gives a published post with its body as stored, Arabic falling back to English', async () => {
     const middle = await readers.getPublishedPost('ar', ids.middle)
     expect(middle?.title).toBe('العنوان الأوسط')
     expect(middle?.excerpt).toBe('Excerpt middle')
-    expect(middle?.content).toBe('First middle.\r\n\r\nSecond middle.')
+    expect(middle?.content).toEqual(richTextFromPlainText('First middle.\n\nSecond middle.', 'ltr'))
+    expect(middle?.contentText).toBe('First middle.\n\nSecond middle.')
     expect(await readers.findPublishedPostId('middle')).toBe(ids.middle)
   })
 

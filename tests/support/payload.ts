@@ -9,7 +9,14 @@ import type { Payload } from 'payload'
  * file by default, or the PostgreSQL database in TEST_DATABASE_URL (CI), wiped
  * and migrated from the committed migrations.
  */
-export async function startTestPayload(): Promise<{ payload: Payload; stop: () => Promise<void> }> {
+type Migration = { name: string; up: (...args: never[]) => unknown }
+
+export async function startTestPayload(
+  options: {
+    /** Leave the database as it was before the first migration this picks; migrateRest applies the rest. */
+    stopBefore?: (migration: Migration) => boolean
+  } = {},
+): Promise<{ payload: Payload; stop: () => Promise<void>; migrateRest: () => Promise<void> }> {
   const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   process.env.DATABASE_URL = postgres
@@ -30,9 +37,15 @@ export async function startTestPayload(): Promise<{ payload: Payload; stop: () =
     }
     await db.dropDatabase({ adapter: payload.db })
   }
-  await payload.db.migrate({ migrations: migrations as never })
+  const list = migrations as unknown as Migration[]
+  const cut = options.stopBefore ? list.findIndex(options.stopBefore) : -1
+  if (options.stopBefore && cut === -1) throw new Error('No migration matches stopBefore')
+  await payload.db.migrate({ migrations: (cut === -1 ? list : list.slice(0, cut)) as never })
   return {
     payload,
+    migrateRest: async () => {
+      await payload.db.migrate({ migrations: list as never })
+    },
     stop: async () => {
       await payload.destroy()
       rmSync(dir, { recursive: true, force: true })

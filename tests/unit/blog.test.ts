@@ -113,34 +113,36 @@ describe('paragraphs (spec §2: split at blank lines)', () => {
 
 describe('blog meta description (spec §9)', () => {
   it('uses meta_description first, then the excerpt', () => {
-    expect(blogMetaDescription({ metaDescription: 'Meta', excerpt: 'Ex', content: 'C' })).toBe(
+    expect(blogMetaDescription({ metaDescription: 'Meta', excerpt: 'Ex', contentText: 'C' })).toBe(
       'Meta',
     )
-    expect(blogMetaDescription({ metaDescription: '  ', excerpt: 'Ex', content: 'C' })).toBe('Ex')
-    expect(blogMetaDescription({ metaDescription: null, excerpt: null, content: 'Short.' })).toBe(
-      'Short.',
+    expect(blogMetaDescription({ metaDescription: '  ', excerpt: 'Ex', contentText: 'C' })).toBe(
+      'Ex',
     )
+    expect(
+      blogMetaDescription({ metaDescription: null, excerpt: null, contentText: 'Short.' }),
+    ).toBe('Short.')
   })
 
   it('otherwise takes the first 160 characters of the content and an ellipsis', () => {
     const content = 'a'.repeat(200)
-    const description = blogMetaDescription({ content })
+    const description = blogMetaDescription({ contentText: content })
     expect(description).toBe(`${'a'.repeat(160)}...`)
   })
 
   it('keeps content of exactly 160 characters whole, and cuts 161', () => {
-    expect(blogMetaDescription({ content: 'b'.repeat(160) })).toBe('b'.repeat(160))
-    expect(blogMetaDescription({ content: 'b'.repeat(161) })).toBe(`${'b'.repeat(160)}...`)
+    expect(blogMetaDescription({ contentText: 'b'.repeat(160) })).toBe('b'.repeat(160))
+    expect(blogMetaDescription({ contentText: 'b'.repeat(161) })).toBe(`${'b'.repeat(160)}...`)
   })
 
   it('joins paragraphs into one line before counting', () => {
-    expect(blogMetaDescription({ content: 'One.\r\n\r\nTwo.' })).toBe('One. Two.')
+    expect(blogMetaDescription({ contentText: 'One.\r\n\r\nTwo.' })).toBe('One. Two.')
   })
 
   it('counts Arabic letters with their vowel marks as one character and never splits them', () => {
     const word = 'مَرْحَبًا ' // letters with harakat: 5 visible letters + space
     const content = word.repeat(40)
-    const description = blogMetaDescription({ content })
+    const description = blogMetaDescription({ contentText: content })
     const body = description.slice(0, -3)
     expect(description.endsWith('...')).toBe(true)
     expect(graphemes(body).length).toBeLessThanOrEqual(160)
@@ -154,7 +156,7 @@ describe('blog meta description (spec §9)', () => {
 
   it('never splits a surrogate pair', () => {
     const content = `${'x'.repeat(159)}😀😀`
-    const description = blogMetaDescription({ content })
+    const description = blogMetaDescription({ contentText: content })
     expect(description).toBe(`${'x'.repeat(159)}😀...`)
     expect(description.isWellFormed()).toBe(true)
   })

@@ -300,7 +300,11 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Published: shown on the home page.': 'منشورة: تظهر في الصفحة الرئيسية.',
   'Also accepted at /blog/<slug>, which redirects to the post’s numeric address.':
     'يُقبل العنوان ‎/blog/<slug>‏ أيضًا، ويُحوَّل إلى العنوان الرقمي للمقال.',
-  'Plain text. Leave a blank line between paragraphs.': 'نص عادي. اترك سطرًا فارغًا بين الفقرات.',
+  Body: 'نص المقال',
+  'Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.':
+    'عناوين وقوائم واقتباسات وروابط وصور من «صور المقالات». وإذا تُرك النص العربي فارغًا يُعرض النص الإنجليزي.',
+  'Leave empty to have it written from the English title.':
+    'اتركه فارغًا ليُكتب تلقائيًا من العنوان الإنجليزي.',
   'Used only when no cover image is uploaded.': 'يُستخدم فقط إذا لم تُرفع صورة غلاف.',
   'Optional tags.': 'وسوم اختيارية.',
   'Comma-separated search keywords for this page.':
@@ -352,6 +356,18 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'استخدم عنوانًا كاملًا (https://…) أو مسارًا في هذا الموقع (‎/contact).',
   'Use lower-case letters, digits and single hyphens (e.g. web-development).':
     'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل web-development).',
+  'Another post already uses this slug: choose another, or leave it empty to have one written from the English title.':
+    'يستخدم مقال آخر هذا المعرّف: اختر معرّفًا آخر، أو اتركه فارغًا ليُكتب تلقائيًا من العنوان الإنجليزي.',
+  'A post is published only with an English title: Arabic falls back to it when empty. Add the English title first.':
+    'لا يُنشر المقال إلا بعنوان إنجليزي، فهو ما يُعرض حين يكون العنوان العربي فارغًا. أضف العنوان الإنجليزي أولًا.',
+  'Links may go to https:// or http:// addresses, a path on this site (/contact), mailto: or tel:.':
+    'يمكن أن تشير الروابط إلى عناوين https://‎ أو http://‎، أو إلى مسار في هذا الموقع (‎/contact)، أو إلى mailto:‎ أو tel:‎.',
+  'The body could not be read as rich text. Write it in the editor, or send the JSON the editor saves.':
+    'تعذّرت قراءة نص المقال كنص منسّق. اكتبه في المحرر، أو أرسل بصيغة JSON التي يحفظها المحرر.',
+  'Every image in the body needs alt text: describe it in Blog images (in English at least).':
+    'تحتاج كل صورة في نص المقال إلى نص بديل: صِفها في «صور المقالات» (بالإنجليزية على الأقل).',
+  'An image in the body no longer exists in Blog images: remove it or choose another.':
+    'صورة في نص المقال لم تعد موجودة في «صور المقالات»: احذفها أو اختر صورة أخرى.',
 
   // Staff passwords and sign-in
   'Use a password of at least 12 characters.': 'استخدم كلمة مرور لا تقل عن 12 حرفًا.',

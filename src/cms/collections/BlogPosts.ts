@@ -1,10 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { publishedOrStaff, staffWrites } from '../access'
 import { localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { blogBodyField } from '../rich-text/blog-body'
+import { refuseMalformedBody } from '../rich-text/blog-body-rules'
+import {
+  requireEnglishTitleToPublish,
+  validateBlogSlug,
+  writeSlugFromTitle,
+} from './blog-post-rules'
 
-/** Content is plain text (paragraphs at blank lines), rendered as text, never as HTML. */
+/**
+ * The body is Lexical rich text (src/cms/rich-text/blog-body.ts), rendered on
+ * the server into the page's HTML. The slug is written from the English title
+ * when left empty; a post is published only with an English title.
+ */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -16,17 +27,21 @@ export const BlogPosts: CollectionConfig = {
   },
   defaultSort: '-published_at',
   access: { read: publishedOrStaff, ...staffWrites },
-  hooks: revalidateHooks,
+  hooks: {
+    ...revalidateHooks,
+    beforeOperation: [refuseMalformedBody],
+    beforeValidate: [writeSlugFromTitle, requireEnglishTitleToPublish],
+  },
   fields: [
     localizedText('title', { required: true, maxLength: 200 }),
-    slugField('Also accepted at /blog/<slug>, which redirects to the post’s numeric address.'),
+    {
+      ...slugField(
+        'Leave empty to have it written from the English title. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.',
+      ),
+      validate: validateBlogSlug,
+    } as TextField,
     localizedText('excerpt', { multiline: true, maxLength: 500 }),
-    localizedText('content', {
-      multiline: true,
-      maxLength: 100_000,
-      rows: 16,
-      description: 'Plain text. Leave a blank line between paragraphs.',
-    }),
+    blogBodyField,
     localizedText('meta_description', { multiline: true, maxLength: 320 }),
     {
       name: 'image',

@@ -7,6 +7,13 @@ import { serverUrl } from '@/lib/env'
 import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogImage } from '@/payload-types'
+import {
+  inlineImageIds,
+  isRichText,
+  plainTextOf,
+  type LexicalNode,
+  type RichTextState,
+} from '@/lib/rich-text'
 import { neighboursOf, sortNewestFirst } from './logic'
 
 /**
@@ -36,7 +43,10 @@ export type PostSummary = {
 }
 
 export type Post = PostSummary & {
-  content: string
+  /** The body as stored (Lexical rich text), its inline images resolved to site paths; null when empty. */
+  content: RichTextState | null
+  /** The body's words (descriptions, anything that needs text). */
+  contentText: string
   metaDescription: string
   tags: string[]
 }
@@ -96,6 +106,48 @@ function summaryOf(doc: Doc): PostSummary {
   }
 }
 
+/**
+ * The body with each inline image swapped for what the page needs (site path,
+ * size, alt in the page's language with English as its fallback). Images that
+ * are gone or not on this site are left out rather than shown broken.
+ */
+async function bodyOf(value: unknown, locale: Locale): Promise<RichTextState | null> {
+  if (!isRichText(value) || !value.root.children.length) return null
+  const ids = [...new Set(inlineImageIds(value))]
+  const images = new Map<string, PostImage>()
+  if (ids.length) {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'blog-images',
+      where: { id: { in: ids } },
+      locale,
+      fallbackLocale: 'en',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
+    for (const doc of docs) {
+      const url = sitePath(doc.url)
+      if (url)
+        images.set(String(doc.id), {
+          url,
+          width: doc.width || 1200,
+          height: doc.height || 630,
+          alt: doc.alt?.trim() ?? '',
+        })
+    }
+  }
+  const resolve = (nodes: LexicalNode[]): LexicalNode[] =>
+    nodes.flatMap((node) => {
+      if (node.type === 'upload') {
+        const image = images.get(String(inlineImageIds({ root: { children: [node] } })[0]))
+        return image ? [{ ...node, value: image }] : []
+      }
+      return Array.isArray(node.children) ? [{ ...node, children: resolve(node.children) }] : [node]
+    })
+  return { root: { ...value.root, children: resolve(value.root.children) } }
+}
+
 /** Published posts, newest first (equal dates: higher id first). */
 export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
   const payload = await getPayloadClient()
@@ -137,7 +189,8 @@ export const getPublishedPost = cache(async (locale: Locale, id: number): Promis
   if (!doc) return null
   return {
     ...summaryOf(doc as Doc),
-    content: doc.content ?? '',
+    content: await bodyOf(doc.content, locale),
+    contentText: plainTextOf(doc.content),
     metaDescription: doc.meta_description?.trim() ?? '',
     tags: doc.tags ?? [],
   }

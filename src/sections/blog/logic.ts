@@ -44,19 +44,20 @@ export const META_DESCRIPTION_LENGTH = 160
 
 /**
  * Spec §9: the post's meta_description, else its excerpt, else the first 160
- * characters of its content followed by an ellipsis (no ellipsis when the whole
- * content fits). Whitespace is collapsed: a description is one line.
+ * characters of its body's text followed by an ellipsis (no ellipsis when the
+ * whole text fits). Whitespace is collapsed: a description is one line.
  */
 export function blogMetaDescription(post: {
   metaDescription?: string | null
   excerpt?: string | null
-  content?: string | null
+  /** The body's words (plainTextOf the rich text). */
+  contentText?: string | null
 }): string {
   const meta = collapseWhitespace(post.metaDescription)
   if (meta) return meta
   const excerpt = collapseWhitespace(post.excerpt)
   if (excerpt) return excerpt
-  const content = collapseWhitespace(post.content)
+  const content = collapseWhitespace(post.contentText)
   if (graphemes(content).length <= META_DESCRIPTION_LENGTH) return content
   return firstGraphemes(content, META_DESCRIPTION_LENGTH) + ELLIPSIS
 }

@@ -1,0 +1,127 @@
+import {
+  ValidationError,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+  type TextFieldSingleValidation,
+} from 'payload'
+
+import { fallbackSlug, numberedSlug, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
+import { adminMessage } from '../admin-labels'
+import { sideRequest } from '../side-request'
+
+/**
+ * The rules of a blog post's address and title that staff meet in the admin:
+ * an empty slug is written from the English title, a slug typed by hand must
+ * be free, and a post is published only with an English title (the text
+ * Arabic falls back to).
+ */
+
+const COLLECTION = 'blog-posts'
+
+type PostData = {
+  slug?: string | null
+  title?: string | null
+  status?: string | null
+  _status?: string | null
+}
+
+const SLUG_TAKEN =
+  'Another post already uses this slug: choose another, or leave it empty to have one written from the English title.'
+const SLUG_FORM = 'Use lower-case letters, digits and single hyphens (e.g. web-development).'
+const TITLE_TO_PUBLISH =
+  'A post is published only with an English title: Arabic falls back to it when empty. Add the English title first.'
+
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
+
+/** Whether another post (not `id`) holds this slug. */
+async function slugTaken(req: PayloadRequest, slug: string, id?: number | string) {
+  const { totalDocs } = await req.payload.count({
+    collection: COLLECTION,
+    where:
+      id === undefined
+        ? { slug: { equals: slug } }
+        : { and: [{ slug: { equals: slug } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+    req: sideRequest(req),
+  })
+  return totalDocs > 0
+}
+
+/** The English title a save leaves on the post, whatever language the staff member is editing. */
+async function englishTitle(
+  req: PayloadRequest,
+  data: PostData,
+  originalDoc: { id?: number | string; title?: string | null } | undefined,
+): Promise<string> {
+  const locale = req.locale ?? 'en'
+  if (locale === 'en') return (data.title ?? originalDoc?.title ?? '').trim()
+  if (originalDoc?.id === undefined) return ''
+  const english = await req.payload.findByID({
+    collection: COLLECTION,
+    id: originalDoc.id,
+    locale: 'en',
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { title: true },
+    req: sideRequest(req),
+  })
+  return (english?.title ?? '').trim()
+}
+
+/** Field rule: the form of a slug, and a hand-typed slug must be free. Empty is fine (written on save). */
+export const validateBlogSlug: TextFieldSingleValidation = async (value, { req, id }) => {
+  if (blank(value)) return true
+  if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return adminMessage(req, SLUG_FORM)
+  if (req?.payload && (await slugTaken(req as PayloadRequest, value, id ?? undefined)))
+    return adminMessage(req, SLUG_TAKEN)
+  return true
+}
+
+/**
+ * An empty slug becomes the English title's (or post-<date> for a title with
+ * no Latin letters), numbered when taken: my-post, my-post-2, …
+ */
+export const writeSlugFromTitle: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (!data) return data
+  const post = data as PostData
+  const clearing = 'slug' in post && blank(post.slug)
+  if (operation === 'update' && !clearing && !blank(originalDoc?.slug)) return data
+  if (operation === 'create' && !blank(post.slug)) return data
+  const base =
+    slugFromTitle(await englishTitle(req, post, originalDoc)) ||
+    fallbackSlug(originalDoc?.createdAt ? new Date(originalDoc.createdAt) : new Date())
+  for (let n = 1; n <= 100; n += 1) {
+    const candidate = numberedSlug(base, n)
+    if (!(await slugTaken(req, candidate, originalDoc?.id))) return { ...data, slug: candidate }
+  }
+  // A hundred posts of one title: the moment keeps this one apart.
+  return { ...data, slug: numberedSlug(base, Date.now()) }
+}
+
+const publishing = (data: PostData, originalDoc: PostData | undefined) =>
+  (data._status ?? data.status ?? originalDoc?._status ?? originalDoc?.status) === 'published'
+
+/** A post goes public only with an English title; the error says so in the admin's language. */
+export const requireEnglishTitleToPublish: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  req,
+  collection,
+}) => {
+  if (!data || !publishing(data as PostData, originalDoc)) return data
+  if (await englishTitle(req, data as PostData, originalDoc)) return data
+  throw new ValidationError(
+    {
+      collection: collection.slug,
+      errors: [{ path: 'title', message: adminMessage(req, TITLE_TO_PUBLISH) }],
+      req,
+    },
+    req.t,
+  )
+}

@@ -1,0 +1,76 @@
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
+import type {
+  Field,
+  FieldAffectingData,
+  PayloadRequest,
+  RichTextField,
+  TextFieldSingleValidation,
+} from 'payload'
+
+import { isSafeUrl } from '@/lib/safe-url'
+import { adminMessage } from '../admin-labels'
+import { UNSAFE_LINK, validateBlogBody } from './blog-body-rules'
+
+/**
+ * What a blog body may hold, and nothing more: the page renders exactly these
+ * (src/sections/blog/PostBody.tsx). Headings start at h2 because the post's
+ * title is its h1; no alignment or indent, so Arabic and English bodies follow
+ * their own reading direction; images only from blog-images.
+ */
+const features = () => [
+  ParagraphFeature(),
+  HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+  BoldFeature(),
+  ItalicFeature(),
+  UnorderedListFeature(),
+  OrderedListFeature(),
+  BlockquoteFeature(),
+  LinkFeature({
+    enabledCollections: [],
+    // Pasted text never turns into links by itself: every link is one staff chose and checked.
+    disableAutoLinks: true,
+    fields: ({ defaultFields }) => defaultFields.map(withSafeUrlRule),
+  }),
+  UploadFeature({ enabledCollections: ['blog-images'], collections: {} }),
+  FixedToolbarFeature(),
+  InlineToolbarFeature(),
+]
+
+/** The link's address must be one a visitor can follow safely (src/lib/safe-url.ts). */
+function withSafeUrlRule<T extends Field | FieldAffectingData>(field: T): T {
+  if (!('name' in field) || field.name !== 'url') return field
+  const validate: TextFieldSingleValidation = (value, { siblingData, req }) => {
+    if ((siblingData as { linkType?: string })?.linkType === 'internal') return true
+    return isSafeUrl(value) || adminMessage(req as Partial<PayloadRequest>, UNSAFE_LINK)
+  }
+  return { ...field, validate } as T
+}
+
+export const blogBodyEditor = lexicalEditor({ features })
+
+/** The post's body: rich text in English and Arabic (Arabic falls back to English when empty). */
+export const blogBodyField: RichTextField = {
+  name: 'content',
+  type: 'richText',
+  localized: true,
+  editor: blogBodyEditor,
+  label: 'Body',
+  admin: {
+    description:
+      'Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.',
+  },
+  validate: validateBlogBody,
+}
