@@ -91,10 +91,13 @@ export async function queueMissingCopies(payload: Payload, now = Date.now()): Pr
 
 export type DeliveryRunner = { stop: () => Promise<void> }
 
-/** How often the runner looks for due jobs (tests shorten it). */
+/**
+ * How often the runner looks for due jobs: the shorter of JOB_RUN_INTERVAL_MS
+ * (all jobs) and ENQUIRY_RUN_INTERVAL_MS (its older name), 10 s by default.
+ */
 export const runIntervalMs = () =>
-  positiveIntegerFromEnv(
-    'JOB_RUN_INTERVAL_MS',
+  Math.min(
+    positiveIntegerFromEnv('JOB_RUN_INTERVAL_MS', 10_000),
     positiveIntegerFromEnv('ENQUIRY_RUN_INTERVAL_MS', 10_000),
   )
 
