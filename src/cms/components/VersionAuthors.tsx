@@ -100,9 +100,13 @@ export default function VersionAuthors() {
         <ol className="version-authors__list">
           {versions.map((version) => (
             <li key={version.id} className="version-authors__item">
-              <span className="version-authors__who" dir="auto">{authorOf(version, copy.unknown)}</span>
+              <span className="version-authors__who" dir="auto">
+                {authorOf(version, copy.unknown)}
+              </span>
               <span className="version-authors__when">
-                <time dateTime={version.updatedAt}>{format.format(new Date(version.updatedAt))}</time>
+                <time dateTime={version.updatedAt}>
+                  {format.format(new Date(version.updatedAt))}
+                </time>
                 {' · '}
                 {version.autosave
                   ? copy.autosave
