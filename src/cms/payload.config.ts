@@ -97,7 +97,13 @@ export default buildConfig({
   },
   csrf: [origin],
   cors: [origin],
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: 'en',
+    // Payload's Arabic translated the placeholder's name, so the schedule
+    // drawer read "جدولة النشر لـ {{العنوان}}" instead of the document's title.
+    translations: { ar: { general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' } } },
+  },
   localization: {
     locales: [
       { code: 'en', label: 'English' },
