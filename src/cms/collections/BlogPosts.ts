@@ -84,13 +84,20 @@ export const BlogPosts: CollectionConfig = {
         { label: 'Draft', value: 'draft' },
         { label: 'Published', value: 'published' },
       ],
-      admin: { hidden: true, readOnly: true },
+      // Not in the admin at all (edit form, version comparison): staff use the
+      // publication state Payload shows; the API still returns it.
+      admin: { disabled: true },
     },
     {
       name: 'published_at',
       type: 'date',
       index: true,
-      timezone: true,
+      timezone: {
+        override: ({ baseField }) => ({
+          ...baseField,
+          label: { en: 'Time zone of the publish date', ar: 'المنطقة الزمنية لتاريخ النشر' },
+        }),
+      },
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },

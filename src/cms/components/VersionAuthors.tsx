@@ -16,6 +16,7 @@ type Version = {
 const COPY = {
   en: {
     title: 'Who changed what',
+    zone: 'Times in Kuwait time.',
     none: 'No saved versions yet.',
     published: 'Published',
     draft: 'Draft',
@@ -26,6 +27,7 @@ const COPY = {
   },
   ar: {
     title: 'من غيّر ماذا',
+    zone: 'الأوقات بتوقيت الكويت.',
     none: 'لا توجد نسخ محفوظة بعد.',
     published: 'منشورة',
     draft: 'مسودة',
@@ -38,7 +40,7 @@ const COPY = {
 
 /** Dates shown as staff read them: Kuwait time, in the admin's language. */
 const formatter = (language: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', {
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kuwait',
@@ -118,6 +120,7 @@ export default function VersionAuthors() {
           ))}
         </ol>
       )}
+      <p className="version-authors__zone">{copy.zone}</p>
       <a href={allUrl}>{copy.all}</a>
     </section>
   )
