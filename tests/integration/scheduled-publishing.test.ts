@@ -199,6 +199,58 @@ describe('scheduled publishing through the site’s runner', () => {
     expect(after.processing).toBe(false)
   })
 
+  it('draft saves and autosaves leave the site alone; publish, unpublish, restore and delete refresh it', async () => {
+    const count = async (action: () => Promise<unknown>) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const before = revalidations.length
+      await action()
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      return revalidations.length - before
+    }
+    let id = 0
+    expect(
+      await count(async () => {
+        id = (
+          await payload.create({
+            collection: 'testimonials',
+            data: { quote: 'Draft only', author_name: 'R', display_order: 9 },
+            draft: true,
+            ...staffCall(),
+          })
+        ).id
+      }),
+    ).toBe(0)
+    const update = (data: Record<string, unknown>, draft = false, autosave = false) =>
+      count(() =>
+        payload.update({ collection: 'testimonials', id, data, draft, autosave, ...staffCall() }),
+      )
+    expect(await update({ quote: 'Typing…' }, true, true)).toBe(0)
+    expect(await update({ quote: 'Saved draft' }, true)).toBe(0)
+    expect(await update({ _status: 'published' })).toBe(1)
+    expect(await update({ quote: 'Draft over published' }, true)).toBe(0)
+    expect(await update({ _status: 'draft' })).toBe(1)
+    const { docs } = await payload.findVersions({
+      collection: 'testimonials',
+      where: { parent: { equals: id } },
+      sort: 'updatedAt',
+      overrideAccess: true,
+    })
+    expect(
+      await count(() =>
+        // Restoring as a draft is offered over REST (the admin's "Restore as draft").
+        restAsStaff(`/testimonials/versions/${docs[0].id}?draft=true`, 'POST'),
+      ),
+    ).toBe(0)
+    expect(
+      await count(() =>
+        payload.restoreVersion({ collection: 'testimonials', id: docs[0].id, ...staffCall() }),
+      ),
+    ).toBe(1)
+    expect(
+      await count(() => payload.delete({ collection: 'testimonials', id, ...staffCall() })),
+    ).toBe(1)
+  })
+
   it('the revalidation relay refuses callers without the site’s secret', async () => {
     const config = (await import('@/cms/payload.config')).default
     for (const token of [undefined, 'nope', revalidateToken('another-secret')]) {
@@ -213,6 +265,22 @@ describe('scheduled publishing through the site’s runner', () => {
     }
   })
 })
+
+async function restAsStaff(path: string, method: string): Promise<void> {
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: 'scheduler@example.com', password: 'a long staff passphrase 2026' },
+  })
+  const config = (await import('@/cms/payload.config')).default
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api${path}`, {
+      method,
+      headers: { authorization: `JWT ${token}` },
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
 
 async function restGet(path: string): Promise<number> {
   const config = (await import('@/cms/payload.config')).default

@@ -213,6 +213,7 @@ describe('anonymous readers never see a draft', () => {
       '/blog-posts/versions',
       `/blog-posts/versions?where[parent][equals]=${postId}`,
       '/globals/site-settings/versions',
+      '/blog-posts/versions?draft=true&where[version._status][equals]=draft',
     ]) {
       const versions = await rest(path)
       expect(versions.status, path).toBe(403)
@@ -220,10 +221,37 @@ describe('anonymous readers never see a draft', () => {
       expect(JSON.stringify(versions.body), path).not.toContain('Draft Company')
     }
 
-    for (const path of ['/globals/site-settings', '/globals/site-settings?draft=true']) {
+    // One version by its id: every version id of the post and of the settings.
+    const ids = await payload.findVersions({
+      collection: 'blog-posts',
+      where: { parent: { equals: postId } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const globalIds = await payload.findGlobalVersions({
+      slug: 'site-settings',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(ids.totalDocs).toBeGreaterThan(1)
+    for (const path of [
+      ...ids.docs.map((version) => `/blog-posts/versions/${version.id}`),
+      ...globalIds.docs.map((version) => `/globals/site-settings/versions/${version.id}`),
+    ]) {
+      const version = await rest(path)
+      expect(version.status, path).toBe(403)
+      expect(JSON.stringify(version.body), path).not.toMatch(/Secret draft|Draft Company/)
+    }
+
+    for (const path of [
+      '/globals/site-settings',
+      '/globals/site-settings?draft=true',
+      '/globals/site-settings?draft=true&locale=all',
+    ]) {
       const settings = await rest(path)
       expect(settings.status, path).toBe(200)
-      expect(settings.body.company_name, path).toBe('Published Company')
+      expect(JSON.stringify(settings.body.company_name), path).toContain('Published Company')
+      expect(JSON.stringify(settings.body), path).not.toContain('Draft Company')
     }
   })
 
