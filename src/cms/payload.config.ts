@@ -28,6 +28,8 @@ import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
+import { revalidateAtPublishDate } from './jobs/publishing'
+import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -104,6 +106,15 @@ export default buildConfig({
       // The admin opens in the language stored on the staff account.
       providers: ['@/cms/components/AdminLanguageSync'],
     },
+    // Staff work in Kuwait: publish times are picked and shown in Kuwait time
+    // (stored in UTC); the Abu Dhabi office's time is offered beside it.
+    timezones: {
+      supportedTimezones: [
+        { label: 'Kuwait · الكويت (GMT+3)', value: 'Asia/Kuwait' },
+        { label: 'Abu Dhabi · أبوظبي (GMT+4)', value: 'Asia/Dubai' },
+      ],
+      defaultTimezone: 'Asia/Kuwait',
+    },
   },
   csrf: [origin],
   cors: [origin],
@@ -125,13 +136,13 @@ export default buildConfig({
   // client errors (4xx) are logged in one line and answered with their message.
   plugins: [bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
-  endpoints: [saveAdminLanguage],
+  endpoints: [saveAdminLanguage, revalidateSiteEndpoint],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
   email,
   jobs: {
-    tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail],
+    tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail, revalidateAtPublishDate],
     // Running or cancelling jobs over HTTP is for administrators. Queuing stays
     // Payload's default (signed-in staff): scheduled publishing queues as the editor.
     access: { run: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },

@@ -1,8 +1,8 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { hiddenUnlessContentStaff } from '../access'
-
 import { SiteSettings } from '../globals/SiteSettings'
+import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
 import { BlogImages } from './BlogImages'
 import { BlogPosts } from './BlogPosts'
 import { ContactSubmissions } from './ContactSubmissions'
@@ -29,6 +29,23 @@ const forContentStaff = <T extends CollectionConfig | GlobalConfig>(entity: T): 
   admin: { ...entity.admin, hidden: hiddenUnlessContentStaff },
 })
 
+/** The site's content: drafts, versions, scheduled publishing and authors (cms/versions.ts). */
+export const EDITORIAL_SLUGS = [
+  'services',
+  'success-stories',
+  'team-members',
+  'testimonials',
+  'hero-slides',
+  'features',
+  'blog-posts',
+  'page-keywords',
+] as const
+
+const editorial = (collection: CollectionConfig) =>
+  (EDITORIAL_SLUGS as readonly string[]).includes(collection.slug)
+    ? withEditorialWorkflow(collection)
+    : collection
+
 /** Every collection of the site, in the order the admin lists them within their groups. */
 export const COLLECTIONS: CollectionConfig[] = [
   ...[Services, SuccessStories, TeamMembers, Testimonials, HeroSlides, Features, BlogPosts].map(
@@ -39,6 +56,6 @@ export const COLLECTIONS: CollectionConfig[] = [
     forContentStaff,
   ),
   Users,
-]
+].map(editorial)
 
-export const GLOBALS: GlobalConfig[] = [SiteSettings].map(forContentStaff)
+export const GLOBALS: GlobalConfig[] = [withEditorialGlobal(forContentStaff(SiteSettings))]

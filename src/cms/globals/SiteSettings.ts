@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, canEditContent } from '../access'
+import { canEditContent, publishedOnlyOrStaff } from '../access'
 import { leftToRight, localizedText, phoneField, urlField } from '../fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -31,7 +31,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: canEditContent, readVersions: canEditContent },
+  access: { read: publishedOnlyOrStaff, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     localizedText('company_name', { required: true, maxLength: 120 }),

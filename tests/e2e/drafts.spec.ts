@@ -1,0 +1,270 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { signInToAdmin } from '../support/admin'
+
+/**
+ * Staff publish with confidence, in both admin languages: a draft saved in the
+ * admin stays off the public page until Publish; an earlier version restored
+ * from the Versions view is what the site shows; a post scheduled half a
+ * minute ahead appears on the blog only when its time comes (the server's job
+ * runner looks every second here: JOB_RUN_INTERVAL_MS in scripts/e2e.ts).
+ */
+
+const shots = process.env.SHOTS_DIR
+
+/** Screenshots at desktop and phone widths when SHOTS_DIR is set (looked at by hand). */
+async function shoot(page: Page, name: string) {
+  if (!shots) return
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const LANGUAGES = [
+  { admin: 'en', prefix: '' },
+  { admin: 'ar', prefix: '/ar' },
+] as const
+
+/** The picker's own format (date-fns "MMM d, yyy h:mm a") in the admin's language. */
+const AR_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+]
+
+function kuwaitPickerText(date: Date, language: 'en' | 'ar'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kuwait',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  const month =
+    language === 'ar'
+      ? AR_MONTHS[
+          Number(
+            new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kuwait', month: 'numeric' }).format(
+              date,
+            ),
+          ) - 1
+        ]
+      : parts.month
+  const period = language === 'ar' ? (parts.dayPeriod === 'AM' ? 'ص' : 'م') : parts.dayPeriod
+  return `${month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${period}`
+}
+
+async function staffPage(browser: Browser, language: 'en' | 'ar', baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  if (language === 'ar')
+    await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL }])
+  const page = await context.newPage()
+  // Two sign-ins to one account at the same moment (parallel workers) can
+  // lose one session (each adds itself to the account's list): sign in again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await signInToAdmin(page)
+    if ((await staffFetch(page, '/api/users/me')).body.user) break
+  }
+  return { context, page }
+}
+
+/** The public page as an anonymous visitor sees it (no cookies). */
+async function publicHtml(baseURL: string, path: string): Promise<string> {
+  const response = await fetch(new URL(path, baseURL), { redirect: 'follow' })
+  return response.status === 200 ? await response.text() : `status ${response.status}`
+}
+
+/**
+ * Staff REST calls from the signed-in admin page itself: the session cookie is
+ * `Secure`, which the browser sends to localhost but Playwright's own request
+ * client does not.
+ */
+async function staffFetch(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method: method ?? 'GET',
+        credentials: 'include',
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { path, method: init.method, body: init.body },
+  )
+}
+
+const staffGet = async (page: Page, path: string) => (await staffFetch(page, path)).body
+
+async function createPost(page: Page, data: Record<string, unknown>, draft = false) {
+  const { status, body } = await staffFetch(page, `/api/blog-posts${draft ? '?draft=true' : ''}`, {
+    method: 'POST',
+    body: data,
+  })
+  expect(status, JSON.stringify(body)).toBe(201)
+  return (body as { doc: { id: number } }).doc.id
+}
+
+/** Other suites read the blog at the same time: leave it as it was. */
+async function removePost(page: Page, id: number) {
+  expect((await staffFetch(page, `/api/blog-posts/${id}`, { method: 'DELETE' })).status).toBe(200)
+}
+
+for (const { admin, prefix } of LANGUAGES) {
+  test(`a draft stays off the site until Publish, and a restored version is what shows (${admin} admin)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const { context, page } = await staffPage(browser, admin, baseURL!)
+    const stamp = `${admin}-${Date.now()}`
+    const first = `Draft test first ${stamp}`
+    const second = `Draft test second ${stamp}`
+    const id = await createPost(page, {
+      title: first,
+      slug: `draft-test-${stamp}`,
+      excerpt: 'An excerpt.',
+      content: 'Body.',
+      // Between the seeded posts: the newest and oldest stay the seeded ones.
+      published_at: '2026-05-15T08:00:00.000Z',
+      _status: 'published',
+    })
+    const postPath = `${prefix}/blog/${id}`
+    await expect.poll(() => publicHtml(baseURL!, postPath), { timeout: 15_000 }).toContain(first)
+
+    await page.goto(`/admin/collections/blog-posts/${id}`)
+    await page.locator('#field-title').fill(second)
+    // Autosave (800 ms) may save the draft first; then "Save draft" is disabled.
+    await page
+      .locator('#action-save-draft:not([disabled])')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+    // The draft is saved (staff read it back) …
+    await expect
+      .poll(async () => (await staffGet(page, `/api/blog-posts/${id}?draft=true&depth=0`)).title)
+      .toBe(second)
+    // … and for several seconds the site still shows only the published text.
+    for (let i = 0; i < 4; i++) {
+      const html = await publicHtml(baseURL!, postPath)
+      expect(html).toContain(first)
+      expect(html).not.toContain(second)
+      const listing = await publicHtml(baseURL!, `${prefix}/blog`)
+      expect(listing).not.toContain(second)
+      await page.waitForTimeout(1_000)
+    }
+
+    await page.locator('#action-save').click()
+    await expect.poll(() => publicHtml(baseURL!, postPath), { timeout: 15_000 }).toContain(second)
+    await expect
+      .poll(() => publicHtml(baseURL!, `${prefix}/blog`), { timeout: 15_000 })
+      .toContain(second)
+
+    // The sidebar names who saved each version.
+    await page.reload()
+    // The e2e account's name (scripts/e2e.ts), else its e-mail.
+    await expect(page.locator('.version-authors')).toContainText(
+      /Administrator|e2e-admin@example.com/,
+    )
+    await shoot(page, `edit-sidebar-${admin}`)
+
+    // Restore the first version from the Versions view: the site shows it again.
+    await page.goto(`/admin/collections/blog-posts/${id}/versions`)
+    const rows = page.locator('tbody tr')
+    await expect(rows.first()).toBeVisible()
+    await shoot(page, `versions-${admin}`)
+    await rows.last().locator('a').first().click()
+    await expect(page).toHaveURL(/\/versions\/\d+/)
+    await expect(page.locator('.restore-version')).toBeVisible()
+    await shoot(page, `version-compare-${admin}`)
+    await page.locator('.restore-version').getByRole('button').first().click()
+    await page.locator('#confirm-action').click()
+    await expect.poll(() => publicHtml(baseURL!, postPath), { timeout: 15_000 }).toContain(first)
+    const html = await publicHtml(baseURL!, postPath)
+    expect(html).not.toContain(second)
+    await removePost(page, id)
+    await context.close()
+  })
+
+  test(`a post scheduled half a minute ahead appears on the blog only at its time (${admin} admin)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000)
+    const { context, page } = await staffPage(browser, admin, baseURL!)
+    const stamp = `${admin}-${Date.now()}`
+    const title = `Scheduled test ${stamp}`
+    const id = await createPost(
+      page,
+      {
+        title,
+        slug: `scheduled-test-${stamp}`,
+        excerpt: 'Soon.',
+        content: 'Body.',
+        published_at: '2026-05-16T08:00:00.000Z',
+        _status: 'draft',
+      },
+      true,
+    )
+    await page.goto(`/admin/collections/blog-posts/${id}`)
+    await expect(page.locator('#field-title')).toHaveValue(title)
+
+    // The picker works in whole minutes: aim at the next minute 20-35 s ahead.
+    const second = new Date().getSeconds()
+    if (second < 25) await page.waitForTimeout((25 - second) * 1000)
+    if (second > 40) await page.waitForTimeout((60 - second + 25) * 1000)
+    const now = Date.now()
+    const target = new Date(Math.ceil(now / 60_000) * 60_000)
+    expect(target.getTime() - now).toBeGreaterThanOrEqual(15_000)
+
+    await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
+    await page.locator('#schedule-publish').click()
+    // A draft never published offers "unpublish" first: choose "publish".
+    await page.locator('.schedule-publish__type li').first().locator('label').first().click()
+    const picker = page.locator('.schedule-publish__scheduler input[type="text"]').first()
+    await picker.click()
+    await picker.fill(kuwaitPickerText(target, admin))
+    await picker.press('Enter')
+    // The picker does not read Arabic month names back; it reads the English form.
+    if (!(await picker.inputValue())) {
+      await picker.fill(kuwaitPickerText(target, 'en'))
+      await picker.press('Enter')
+    }
+    await expect(picker).not.toHaveValue('')
+    await shoot(page, `schedule-drawer-${admin}`)
+    await page.locator('#scheduled-publish-save').click()
+
+    // The drawer lists the scheduled publish among upcoming events.
+    await expect(page.locator('.schedule-publish__upcoming tbody tr')).toHaveCount(1)
+
+    expect(await publicHtml(baseURL!, `${prefix}/blog`)).not.toContain(title)
+    await expect
+      .poll(() => publicHtml(baseURL!, `${prefix}/blog`), { timeout: 90_000, intervals: [1_000] })
+      .toContain(title)
+    const shownAt = Date.now()
+    expect(shownAt).toBeGreaterThanOrEqual(target.getTime())
+    expect(await publicHtml(baseURL!, `${prefix}/blog/${id}`)).toContain(title)
+    await removePost(page, id)
+    await context.close()
+  })
+}
