@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogImage } from '@/payload-types'
@@ -14,6 +15,11 @@ import { neighboursOf, sortNewestFirst } from './logic'
  * access rule hides drafts on the server, and the queries ask for published
  * posts as the spec does. `cache` dedupes reads within one render. A failed
  * read throws, so the page shows the spec's error state (error.tsx).
+ *
+ * Staff previewing (src/lib/draft-reads.ts) read the newest drafts, and the
+ * post they are writing shows even before it is published; lists still show
+ * published posts only, as visitors will see them. The prerendered addresses
+ * (getPublishedPostIds) are decided at build time, always as a visitor.
  */
 
 export type PostImage = { url: string; width: number; height: number; alt: string }
@@ -98,7 +104,7 @@ export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSumma
     sort: '-published_at',
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...(await readAccess()),
     select: {
       slug: true,
       title: true,
@@ -111,18 +117,19 @@ export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSumma
   return sortNewestFirst(docs.map((doc) => summaryOf(doc as Doc)))
 })
 
-/** One published post by id, or null (missing, draft). */
+/** One published post by id, or null (missing, draft); in a staff preview, any post. */
 export const getPublishedPost = cache(async (locale: Locale, id: number): Promise<Post | null> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
     fallbackLocale: 'en',
-    where: { and: [{ id: { equals: id } }, PUBLISHED] },
+    where: access.draft ? { id: { equals: id } } : { and: [{ id: { equals: id } }, PUBLISHED] },
     depth: 1,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...access,
   })
   const doc = docs[0]
   if (!doc) return null
@@ -143,7 +150,7 @@ export const findPublishedPostId = cache(async (slug: string): Promise<number | 
     depth: 0,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...(await readAccess()),
     select: { slug: true },
   })
   return docs[0]?.id ?? null
