@@ -21,6 +21,7 @@ import {
 import { COLLECTIONS, GLOBALS } from './collections'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
+import { livePreview } from './live-preview'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -83,6 +84,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    livePreview,
   },
   csrf: [origin],
   cors: [origin],
