@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { livePreview, PREVIEW_BREAKPOINTS, previewUrl } from '@/cms/live-preview'
 import { COLLECTIONS, GLOBALS } from '@/cms/collections'
 import { PREVIEW_PATH_MAX_LENGTH, safeSitePath } from '@/lib/preview-path'
+import {
+  DOCUMENT_EVENT,
+  READY_MESSAGE,
+  refreshOnSaveScript,
+} from '@/sections/preview/refresh-script'
 
 const ORIGIN = 'http://localhost:3500'
 const opened = (url: string | null) => {
@@ -140,5 +145,71 @@ describe('safeSitePath: the only addresses the preview routes redirect to', () =
   it('refuses oversized input', () => {
     expect(safeSitePath(`/${'a'.repeat(PREVIEW_PATH_MAX_LENGTH)}`)).toBeNull()
     expect(safeSitePath(`/${'a'.repeat(PREVIEW_PATH_MAX_LENGTH - 1)}`)).not.toBeNull()
+  })
+})
+
+describe('the preview page’s refresh script (src/sections/preview/refresh-script.ts)', () => {
+  /** Runs the inline script against a stand-in window framed by the admin. */
+  function run(options: { framed: boolean; router: boolean }) {
+    const listeners: Array<(event: unknown) => void> = []
+    const posted: Array<[unknown, string]> = []
+    const calls = { refresh: 0, reload: 0 }
+    const parent = { postMessage: (data: unknown, origin: string) => posted.push([data, origin]) }
+    const self: Record<string, unknown> = {
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        type === 'message' && listeners.push(listener),
+      next: options.router ? { router: { refresh: () => calls.refresh++ } } : undefined,
+    }
+    self.parent = options.framed ? parent : self
+    self.opener = null
+    const location = { origin: 'http://localhost:3500', reload: () => calls.reload++ }
+    const script = refreshOnSaveScript()
+    new Function('window', 'location', 'addEventListener', script)(
+      self,
+      location,
+      self.addEventListener,
+    )
+    const send = (origin: string, data: unknown) => listeners.forEach((l) => l({ origin, data }))
+    return { posted, calls, send }
+  }
+
+  it('tells the admin it is ready, then re-renders on each save event from this origin only', () => {
+    const { posted, calls, send } = run({ framed: true, router: true })
+    expect(posted).toEqual([[READY_MESSAGE, 'http://localhost:3500']])
+    send('http://localhost:3500', { type: DOCUMENT_EVENT })
+    expect(calls.refresh).toBe(1)
+    send('https://evil.example', { type: DOCUMENT_EVENT })
+    send('http://localhost:3500', { type: 'payload-live-preview', data: {} })
+    send('http://localhost:3500', 'payload-document-event')
+    send('http://localhost:3500', null)
+    expect(calls).toEqual({ refresh: 1, reload: 0 })
+  })
+
+  it('reloads before the router exists, and does nothing outside a frame', () => {
+    const early = run({ framed: true, router: false })
+    early.send('http://localhost:3500', { type: DOCUMENT_EVENT })
+    expect(early.calls).toEqual({ refresh: 0, reload: 1 })
+    const alone = run({ framed: false, router: true })
+    expect(alone.posted).toEqual([])
+    alone.send('http://localhost:3500', { type: DOCUMENT_EVENT })
+    expect(alone.calls).toEqual({ refresh: 0, reload: 0 })
+  })
+
+  it('speaks the messages of Payload’s own RefreshRouteOnSave', async () => {
+    const live = await import('@payloadcms/live-preview')
+    expect(
+      live.isDocumentEvent({ origin: 'o', data: { type: DOCUMENT_EVENT } } as never, 'o'),
+    ).toBe(true)
+    const sent: unknown[] = []
+    const original = globalThis.window
+    ;(globalThis as Record<string, unknown>).window = {
+      parent: { postMessage: (data: unknown) => sent.push(data) },
+    }
+    try {
+      live.ready({ serverURL: 'o' })
+    } finally {
+      ;(globalThis as Record<string, unknown>).window = original
+    }
+    expect(sent).toEqual([READY_MESSAGE])
   })
 })
