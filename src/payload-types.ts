@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kuwait' | 'Asia/Dubai';
 
 export interface Config {
   auth: {
@@ -130,6 +83,7 @@ export interface Config {
     tasks: {
       'deliver-enquiry-webhook': TaskDeliverEnquiryWebhook;
       'notify-enquiry-email': TaskNotifyEnquiryEmail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -212,8 +166,13 @@ export interface Service {
    * Lower numbers are shown first.
    */
   display_order: number;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Pictures shown with each service on What We Do.
@@ -238,6 +197,31 @@ export interface ServiceImage {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -394,8 +378,13 @@ export interface SuccessStory {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -420,8 +409,13 @@ export interface TeamMember {
    * Used only when no photo is uploaded.
    */
   image_url?: string | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Portraits of team members.
@@ -478,8 +472,13 @@ export interface Testimonial {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Logos shown beside client testimonials.
@@ -531,8 +530,13 @@ export interface HeroSlide {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Background videos of the home hero slider (muted loops).
@@ -601,8 +605,13 @@ export interface Feature {
    * Published: shown on the home page.
    */
   status?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,10 +642,19 @@ export interface BlogPost {
    * Optional tags.
    */
   tags?: string[] | null;
-  status: 'draft' | 'published';
+  status?: ('draft' | 'published') | null;
+  /**
+   * A later date and time keeps the post off the site until then.
+   */
   published_at?: string | null;
+  published_at_tz?: SupportedTimezones;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Cover images of blog posts.
@@ -722,33 +740,13 @@ export interface PageKeyword {
    * Required in English; Arabic falls back to English when empty. Comma-separated search keywords for this page.
    */
   keywords?: string | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -819,7 +817,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email';
+        taskSlug: 'inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -852,7 +850,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email') | null;
+  taskSlug?: ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -984,8 +982,10 @@ export interface ServicesSelect<T extends boolean = true> {
   image_storage_path?: T;
   image_url?: T;
   display_order?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1054,8 +1054,10 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   cta_secondary_url?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,8 +1069,10 @@ export interface TeamMembersSelect<T extends boolean = true> {
   is_ceo?: T;
   image_storage_path?: T;
   image_url?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1085,8 +1089,10 @@ export interface TestimonialsSelect<T extends boolean = true> {
   upload_date?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1101,8 +1107,10 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   video_url?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1115,8 +1123,10 @@ export interface FeaturesSelect<T extends boolean = true> {
   display_order?: T;
   is_active?: T;
   status?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,8 +1143,11 @@ export interface BlogPostsSelect<T extends boolean = true> {
   tags?: T;
   status?: T;
   published_at?: T;
+  published_at_tz?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1182,8 +1195,10 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface PageKeywordsSelect<T extends boolean = true> {
   page_slug?: T;
   keywords?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1454,6 +1469,11 @@ export interface SiteSetting {
       url: string;
     };
   };
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1519,6 +1539,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               url?: T;
             };
       };
+  updated_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1556,6 +1578,55 @@ export interface TaskNotifyEnquiryEmail {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'hero-slides';
+          value: number | HeroSlide;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'page-keywords';
+          value: number | PageKeyword;
+        } | null);
+    global?: 'site-settings' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -85,6 +85,15 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
     livePreview,
+    // Staff work in Kuwait: publish times are picked and shown in Kuwait time
+    // (stored in UTC); the Abu Dhabi office's time is offered beside it.
+    timezones: {
+      supportedTimezones: [
+        { label: 'Kuwait · الكويت (GMT+3)', value: 'Asia/Kuwait' },
+        { label: 'Abu Dhabi · أبوظبي (GMT+4)', value: 'Asia/Dubai' },
+      ],
+      defaultTimezone: 'Asia/Kuwait',
+    },
   },
   csrf: [origin],
   cors: [origin],

@@ -1,8 +1,30 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+} from 'payload'
 
 import { publishedOrStaff, staffWrites } from '../access'
 import { localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
+
+/**
+ * REST writers older than drafts send the spec's `status`; without `_status`
+ * it still decides whether the post is published.
+ */
+const statusFromLegacyWriters: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = args.data as Record<string, unknown> | undefined
+  if (!data || data._status !== undefined || args.draft) return args
+  if (data.status !== 'published' && data.status !== 'draft') return args
+  return { ...args, data: { ...data, _status: data.status } }
+}
+
+/** `status` always says what `_status` says; a draft version never changes the published row. */
+const mirrorStatus: CollectionBeforeChangeHook = ({ data }) => ({
+  ...data,
+  status: data._status === 'published' ? 'published' : 'draft',
+})
 
 /** Content is plain text (paragraphs at blank lines), rendered as text, never as HTML. */
 export const BlogPosts: CollectionConfig = {
@@ -11,12 +33,16 @@ export const BlogPosts: CollectionConfig = {
   admin: {
     group: 'Blog',
     useAsTitle: 'slug',
-    defaultColumns: ['title', 'status', 'published_at'],
+    defaultColumns: ['title', '_status', 'published_at'],
     listSearchableFields: ['slug'],
   },
   defaultSort: '-published_at',
   access: { read: publishedOrStaff, ...staffWrites },
-  hooks: revalidateHooks,
+  hooks: {
+    ...revalidateHooks,
+    beforeOperation: [statusFromLegacyWriters],
+    beforeChange: [mirrorStatus],
+  },
   fields: [
     localizedText('title', { required: true, maxLength: 200 }),
     slugField('Also accepted at /blog/<slug>, which redirects to the post’s numeric address.'),
@@ -45,27 +71,37 @@ export const BlogPosts: CollectionConfig = {
       admin: { description: 'Optional tags.' },
     },
     {
+      // The spec's column, kept for REST readers: a mirror of Payload's
+      // `_status` on the published row (Save draft / Publish / Unpublish is the
+      // one publication state staff use), written by the hooks above.
       name: 'status',
       type: 'select',
-      required: true,
       defaultValue: 'draft',
       index: true,
       options: [
         { label: 'Draft', value: 'draft' },
         { label: 'Published', value: 'published' },
       ],
-      admin: { position: 'sidebar' },
+      admin: { hidden: true, readOnly: true },
     },
     {
       name: 'published_at',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      timezone: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'A later date and time keeps the post off the site until then.',
+          ar: 'تاريخ ووقت لاحقان يُبقيان المقال خارج الموقع حتى حينها.',
+        },
+      },
       hooks: {
         // A post published without a date takes the moment it was published.
         beforeChange: [
           ({ value, siblingData }) =>
-            value || (siblingData.status === 'published' ? new Date().toISOString() : value),
+            value || (siblingData._status === 'published' ? new Date().toISOString() : value),
         ],
       },
     },

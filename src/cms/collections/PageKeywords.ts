@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffWrites } from '../access'
+import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
@@ -26,7 +26,7 @@ export const PageKeywords: CollectionConfig = {
   slug: 'page-keywords',
   labels: { singular: 'Page keywords', plural: 'Page keywords' },
   admin: { group: 'Settings', useAsTitle: 'page_slug', defaultColumns: ['page_slug', 'keywords'] },
-  access: { read: anyone, ...staffWrites },
+  access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
     {

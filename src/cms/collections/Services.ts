@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { FEATURE_ICON_NAMES } from '@/lib/icon-names'
-import { anyone, staffWrites } from '../access'
+import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { colorField, displayOrder, iconSelect, localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
@@ -15,7 +15,7 @@ export const Services: CollectionConfig = {
     description: 'The sections of What We Do, in display order.',
   },
   defaultSort: 'display_order',
-  access: { read: anyone, ...staffWrites },
+  access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
     slugField('Anchor on What We Do (/what-we-do#slug) and the service page address.'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffWrites } from '../access'
+import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { localizedText, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
@@ -10,7 +10,7 @@ export const TeamMembers: CollectionConfig = {
   labels: { singular: 'Team member', plural: 'Team members' },
   admin: { group: 'Home page', useAsTitle: 'name', defaultColumns: ['name', 'position', 'is_ceo'] },
   defaultSort: 'createdAt',
-  access: { read: anyone, ...staffWrites },
+  access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
     localizedText('name', { required: true, maxLength: 120 }),

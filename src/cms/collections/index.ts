@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { SiteSettings } from '../globals/SiteSettings'
+import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
 import { BlogImages } from './BlogImages'
 import { BlogPosts } from './BlogPosts'
 import { ContactSubmissions } from './ContactSubmissions'
@@ -16,6 +17,23 @@ import { TeamImages } from './TeamImages'
 import { TeamMembers } from './TeamMembers'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+
+/** The site's content: drafts, versions, scheduled publishing and authors (cms/versions.ts). */
+export const EDITORIAL_SLUGS = [
+  'services',
+  'success-stories',
+  'team-members',
+  'testimonials',
+  'hero-slides',
+  'features',
+  'blog-posts',
+  'page-keywords',
+] as const
+
+const editorial = (collection: CollectionConfig) =>
+  (EDITORIAL_SLUGS as readonly string[]).includes(collection.slug)
+    ? withEditorialWorkflow(collection)
+    : collection
 
 /** Every collection of the site, in the order the admin lists them within their groups. */
 export const COLLECTIONS: CollectionConfig[] = [
@@ -34,6 +52,6 @@ export const COLLECTIONS: CollectionConfig[] = [
   HeroVideos,
   BlogImages,
   Users,
-]
+].map(editorial)
 
-export const GLOBALS: GlobalConfig[] = [SiteSettings]
+export const GLOBALS: GlobalConfig[] = [withEditorialGlobal(SiteSettings)]

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../access'
+import { isStaff, publishedOnlyOrStaff } from '../access'
 import { localizedText, urlField } from '../fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 
@@ -31,7 +31,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  access: { read: publishedOnlyOrStaff, update: isStaff },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     localizedText('company_name', { required: true, maxLength: 120 }),

@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 
 import { clearPageCache } from '@/server/page-cache-registry'
@@ -30,7 +31,41 @@ async function revalidateSite(
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, context, req }) => {
+/**
+ * A draft save (the admin's "Save draft" and every autosave) writes only a
+ * version; the published row, and so the public site, is unchanged and must
+ * not be regenerated every 800 ms while staff type. Payload tells hooks the
+ * operation but not whether it was a draft, so the operation's own arguments
+ * are noted before it runs (cms/versions.ts) and read after it.
+ */
+const draftSaveKey = (slug: string) => `draftSave:${slug}`
+
+export function markDraftSave(
+  slug: string,
+  operation: string,
+  args: { draft?: boolean; data?: unknown; req?: PayloadRequest },
+): void {
+  if (!args.req) return
+  const data = args.data as { _status?: unknown } | undefined
+  const draft =
+    operation === 'create' || operation === 'restoreVersion'
+      ? Boolean(args.draft)
+      : operation === 'update'
+        ? Boolean(args.draft) && data?._status !== 'published'
+        : undefined
+  if (draft !== undefined) args.req.context[draftSaveKey(slug)] = draft
+}
+
+const isDraftSave = (context: Record<string, unknown>, slug: string) =>
+  context[draftSaveKey(slug)] === true
+
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  context,
+  req,
+  collection,
+}) => {
+  if (isDraftSave(context, collection.slug)) return doc
   await revalidateSite(context, req.payload.logger)
   return doc
 }
@@ -40,7 +75,13 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, co
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, context, req }) => {
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
+  doc,
+  context,
+  req,
+  global,
+}) => {
+  if (isDraftSave(context, global.slug)) return doc
   await revalidateSite(context, req.payload.logger)
   return doc
 }

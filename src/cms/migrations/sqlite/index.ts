@@ -1,6 +1,7 @@
 import * as migration_20261122_230838_initial from './20261122_230838_initial';
 import * as migration_20261122_233155_enquiry_jobs from './20261122_233155_enquiry_jobs';
 import * as migration_20261125_042028_enquiry_delivery_and_staff_lockout from './20261125_042028_enquiry_delivery_and_staff_lockout';
+import * as migration_20261125_070035_drafts_versions from './20261125_070035_drafts_versions';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_042028_enquiry_delivery_and_staff_lockout.up,
     down: migration_20261125_042028_enquiry_delivery_and_staff_lockout.down,
-    name: '20261125_042028_enquiry_delivery_and_staff_lockout'
+    name: '20261125_042028_enquiry_delivery_and_staff_lockout',
+  },
+  {
+    up: migration_20261125_070035_drafts_versions.up,
+    down: migration_20261125_070035_drafts_versions.down,
+    name: '20261125_070035_drafts_versions',
   },
 ];

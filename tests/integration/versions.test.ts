@@ -1,0 +1,299 @@
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SITE_SETTINGS_EN } from '@/seed/site-settings'
+import { startTestPayload } from '../support/payload'
+
+/**
+ * Drafts and versions on the site's content: staff save drafts and restore
+ * earlier versions, each version names its author, and nothing but the
+ * published text ever reaches an anonymous reader, whatever it asks for.
+ */
+let payload: Payload
+let stop: () => Promise<void>
+let staff: Record<string, unknown> & { id: number; collection: 'users' }
+const ctx = { disableRevalidate: true }
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'a long staff passphrase 2026' },
+    overrideAccess: true,
+  })
+  staff = { ...user, collection: 'users' } as typeof staff
+})
+afterAll(async () => stop?.())
+
+/** An anonymous request through Payload's REST routes, as a browser would send it. */
+async function rest(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const config = (await import('@/cms/payload.config')).default
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api${path}`),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** Staff writes through access control; each call gets its own context, as each request does. */
+const staffCall = () => ({ user: staff, overrideAccess: false as const, context: { ...ctx } })
+
+describe('restoring a version', () => {
+  it('restores v1 after v2 was published, publicly, and records who restored it', async () => {
+    const v1 = await payload.create({
+      collection: 'testimonials',
+      data: {
+        quote: 'Version one',
+        author_name: 'A',
+        is_active: true,
+        display_order: 1,
+        _status: 'published',
+      },
+      ...staffCall(),
+    })
+    await payload.update({
+      collection: 'testimonials',
+      id: v1.id,
+      data: { quote: 'Version two', _status: 'published' },
+      ...staffCall(),
+    })
+    const before = await payload.findVersions({
+      collection: 'testimonials',
+      where: { parent: { equals: v1.id } },
+      sort: '-updatedAt',
+      depth: 0,
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(before.docs.map((version) => version.version.quote)).toEqual([
+      'Version two',
+      'Version one',
+    ])
+    const first = before.docs.find((version) => version.version.quote === 'Version one')!
+    expect(first.version.updated_by).toBe(staff.id)
+
+    await payload.restoreVersion({
+      collection: 'testimonials',
+      id: first.id,
+      ...staffCall(),
+    })
+
+    const shown = await payload.findByID({
+      collection: 'testimonials',
+      id: v1.id,
+      overrideAccess: false,
+    })
+    expect(shown.quote).toBe('Version one')
+    const after = await payload.findVersions({
+      collection: 'testimonials',
+      where: { parent: { equals: v1.id } },
+      sort: '-updatedAt',
+      depth: 0,
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(after.totalDocs).toBe(3)
+    expect(after.docs[0].version.quote).toBe('Version one')
+    expect(after.docs[0].version._status).toBe('published')
+    expect(after.docs[0].version.updated_by).toBe(staff.id)
+  })
+})
+
+describe('anonymous readers never see a draft', () => {
+  let postId: number
+  let neverPublishedId: number
+
+  beforeAll(async () => {
+    const post = await payload.create({
+      collection: 'blog-posts',
+      data: {
+        title: 'Published title',
+        slug: 'published-then-drafted',
+        published_at: '2026-01-01T08:00:00.000Z',
+        _status: 'published',
+      },
+      ...staffCall(),
+    })
+    postId = post.id
+    await payload.update({
+      collection: 'blog-posts',
+      id: postId,
+      data: { title: 'Secret draft title' },
+      draft: true,
+      ...staffCall(),
+    })
+    const draft = await payload.create({
+      collection: 'blog-posts',
+      data: { title: 'Never published', slug: 'never-published' },
+      draft: true,
+      ...staffCall(),
+    })
+    neverPublishedId = draft.id
+
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...SITE_SETTINGS_EN, company_name: 'Published Company', _status: 'published' },
+      ...staffCall(),
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { company_name: 'Draft Company' },
+      draft: true,
+      ...staffCall(),
+    })
+  })
+
+  it('staff see the draft and the published row keeps the published text', async () => {
+    const latest = await payload.findByID({
+      collection: 'blog-posts',
+      id: postId,
+      draft: true,
+      ...staffCall(),
+    })
+    expect(latest.title).toBe('Secret draft title')
+    expect(latest._status).toBe('draft')
+    const row = await payload.findByID({
+      collection: 'blog-posts',
+      id: postId,
+      overrideAccess: true,
+    })
+    expect(row.title).toBe('Published title')
+    expect(row._status).toBe('published')
+    expect(row.status).toBe('published')
+  })
+
+  it('Local API as a visitor, even asking for drafts', async () => {
+    for (const draft of [false, true]) {
+      const { docs } = await payload.find({
+        collection: 'blog-posts',
+        draft,
+        overrideAccess: false,
+      })
+      expect(docs.map((doc) => doc.title)).toEqual(['Published title'])
+      const one = await payload.findByID({
+        collection: 'blog-posts',
+        id: postId,
+        draft,
+        overrideAccess: false,
+      })
+      expect(one.title).toBe('Published title')
+      await expect(
+        payload.findByID({
+          collection: 'blog-posts',
+          id: neverPublishedId,
+          draft,
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow()
+      const settings = await payload.findGlobal({
+        slug: 'site-settings',
+        draft,
+        overrideAccess: false,
+      })
+      expect(settings.company_name).toBe('Published Company')
+    }
+  })
+
+  it('REST as a visitor: lists, by id, ?draft=true, versions and the settings', async () => {
+    const list = await rest('/blog-posts?draft=true&limit=50')
+    expect(list.status).toBe(200)
+    const titles = (list.body.docs as Array<{ title: string }>).map((doc) => doc.title)
+    expect(titles).toEqual(['Published title'])
+
+    const byId = await rest(`/blog-posts/${postId}?draft=true`)
+    expect(byId.status).toBe(200)
+    expect(byId.body.title).toBe('Published title')
+    expect(JSON.stringify(byId.body)).not.toContain('Secret draft')
+
+    const hidden = await rest(`/blog-posts/${neverPublishedId}?draft=true`)
+    expect(hidden.status).toBe(404)
+    expect(JSON.stringify(hidden.body)).not.toContain('Never published')
+
+    for (const path of [
+      '/blog-posts/versions',
+      `/blog-posts/versions?where[parent][equals]=${postId}`,
+      '/globals/site-settings/versions',
+    ]) {
+      const versions = await rest(path)
+      expect(versions.status, path).toBe(403)
+      expect(JSON.stringify(versions.body), path).not.toContain('Secret draft')
+      expect(JSON.stringify(versions.body), path).not.toContain('Draft Company')
+    }
+
+    for (const path of ['/globals/site-settings', '/globals/site-settings?draft=true']) {
+      const settings = await rest(path)
+      expect(settings.status, path).toBe(200)
+      expect(settings.body.company_name, path).toBe('Published Company')
+    }
+  })
+
+  it('the spec’s status column mirrors the publication state for REST readers', async () => {
+    const draft = await payload.findByID({
+      collection: 'blog-posts',
+      id: neverPublishedId,
+      overrideAccess: true,
+    })
+    expect(draft.status).toBe('draft')
+    await payload.update({
+      collection: 'blog-posts',
+      id: neverPublishedId,
+      data: { _status: 'published' },
+      ...staffCall(),
+    })
+    const published = await rest(`/blog-posts/${neverPublishedId}`)
+    expect(published.body.status).toBe('published')
+    expect(published.body.published_at).toEqual(expect.any(String))
+    // Unpublish hides it again.
+    await payload.update({
+      collection: 'blog-posts',
+      id: neverPublishedId,
+      data: { _status: 'draft' },
+      ...staffCall(),
+    })
+    expect((await rest(`/blog-posts/${neverPublishedId}`)).status).toBe(404)
+    const row = await payload.findByID({
+      collection: 'blog-posts',
+      id: neverPublishedId,
+      overrideAccess: true,
+    })
+    expect(row.status).toBe('draft')
+  })
+
+  it('writers that send only the old status keep their meaning', async () => {
+    const post = await payload.create({
+      collection: 'blog-posts',
+      data: { title: 'Old writer', slug: 'old-writer', status: 'draft' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(post._status).toBe('draft')
+    const published = await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      data: { status: 'published' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(published._status).toBe('published')
+  })
+
+  it('the author cannot be forged: it is the signed-in staff member', async () => {
+    const other = await payload.create({
+      collection: 'users',
+      data: { email: 'other@example.com', password: 'another long passphrase 2026' },
+      overrideAccess: true,
+    })
+    const doc = await payload.create({
+      collection: 'hero-slides',
+      data: {
+        title: 'Slide',
+        is_active: true,
+        display_order: 1,
+        updated_by: other.id,
+        _status: 'published',
+      },
+      ...staffCall(),
+    })
+    expect(doc.updated_by).toMatchObject({ id: staff.id })
+  })
+})
