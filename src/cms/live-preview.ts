@@ -3,6 +3,7 @@ import type { RootLivePreviewConfig } from 'payload'
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
+import { EDITORIAL_SLUGS, GLOBALS } from './collections'
 import { PAGE_KEYS, type PageKey } from './collections/PageKeywords'
 
 /**
@@ -19,8 +20,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 const pageKeyPath = (key: PageKey) => (key === 'home' ? PAGES.home.path : `/${key}`)
 
-/** The page each collection's documents appear on (locale-less path, may carry an anchor). */
-export const PREVIEW_PAGES: Record<string, PageOf> = {
+type Previewed = (typeof EDITORIAL_SLUGS)[number] | 'site-settings'
+
+/**
+ * The page each content collection's documents (and the settings) appear on:
+ * a locale-less path, maybe with an anchor. Typed by the editorial list, so a
+ * new content collection cannot be left without a preview.
+ */
+export const PREVIEW_PAGES: Record<Previewed, PageOf> = {
   services: (data) => (text(data.slug) ? `${PAGES.whatWeDo.path}#${text(data.slug)}` : null),
   'success-stories': (data) =>
     text(data.slug) ? DOCUMENT_PAGES.successStory.path(text(data.slug)) : null,
@@ -47,7 +54,7 @@ export function previewUrl(
   localeCode: unknown,
   origin: string = serverUrl(),
 ): string | null {
-  const page = PREVIEW_PAGES[slug]?.(data ?? {})
+  const page = (PREVIEW_PAGES as Record<string, PageOf | undefined>)[slug]?.(data ?? {})
   if (!page) return null
   const [path, anchor] = page.split('#')
   const locale = isLocale(localeCode) ? localeCode : 'en'
@@ -65,12 +72,10 @@ export const PREVIEW_BREAKPOINTS = [
   { name: 'desktop', label: 'Desktop · حاسوب (1280)', width: 1280, height: 800 },
 ]
 
-const GLOBAL_SLUGS = ['site-settings']
-
 export const livePreview: RootLivePreviewConfig = {
   breakpoints: PREVIEW_BREAKPOINTS,
-  collections: Object.keys(PREVIEW_PAGES).filter((slug) => !GLOBAL_SLUGS.includes(slug)),
-  globals: GLOBAL_SLUGS,
+  collections: [...EDITORIAL_SLUGS],
+  globals: GLOBALS.map((global) => global.slug),
   url: ({ collectionConfig, globalConfig, data, locale }) =>
     previewUrl(collectionConfig?.slug ?? globalConfig?.slug ?? '', data, locale?.code),
 }

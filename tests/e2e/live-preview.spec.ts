@@ -21,6 +21,9 @@ import { E2E_STAFF, signInToAdmin } from '../support/admin'
  * off the site, and a preview is never served from or stored in the page cache.
  */
 
+// One after another: both admin languages edit the same settings document.
+test.describe.configure({ mode: 'serial' })
+
 const DRAFT_COOKIE = '__prerender_bypass'
 const baseURL = () => test.info().project.use.baseURL!
 
@@ -190,38 +193,58 @@ test.describe('public pages stay static while previews run', () => {
   })
 
   test('visitors get the cached page; a staff preview is rendered fresh and never cached', async () => {
-    const api = await visitor()
+    // Plain fetch: no cookie jar, so each request carries exactly the cookies written here.
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(path, baseURL()), {
+        headers: { accept: 'text/html', ...headers },
+        redirect: 'manual',
+      })
     const page = '/ar/about'
-    await api.get(page, { headers: { accept: 'text/html' } })
-    const again = await api.get(page, { headers: { accept: 'text/html' } })
-    expect(again.status()).toBe(200)
-    expect(again.headers()['x-nextjs-cache'] ?? again.headers()['x-page-cache']).toMatch(/HIT/)
-    expect(again.headers()['cache-control']).toMatch(/s-maxage=/)
+    await get(page)
+    const again = await get(page)
+    expect(again.status).toBe(200)
+    expect(`${again.headers.get('x-nextjs-cache')} ${again.headers.get('x-page-cache')}`).toMatch(
+      /HIT/,
+    )
+    expect(again.headers.get('cache-control')).toMatch(/s-maxage=/)
     // Visitors' pages refuse every frame.
-    expect(again.headers()['x-frame-options']).toBe('DENY')
-    expect(again.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(again.headers.get('x-frame-options')).toBe('DENY')
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
 
+    const api = await visitor()
     const token = await staffToken(api)
-    const draft = draftCookieOf((await openPreview(api, token, page)).headersArray())!
-    const headers = staffHeaders(token, {
-      accept: 'text/html',
-      cookie: `${draft}; payload-token=${token}`,
-    })
-    for (let i = 0; i < 2; i++) {
-      const preview = await api.get(page, { headers })
-      expect(preview.status()).toBe(200)
-      expect(preview.headers()['x-page-cache']).toBeUndefined()
-      expect(preview.headers()['x-nextjs-cache']).toBeUndefined()
-      expect(preview.headers()['cache-control']).toMatch(/no-store/)
-      // The admin on this origin may frame it; no other site may.
-      expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN')
-      expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
-    }
-    // And visitors right after still get the shared, static answer.
-    const after = await api.get(page, { headers: { accept: 'text/html' } })
-    expect(after.headers()['cache-control']).toMatch(/s-maxage=/)
-    expect(after.headers()['x-frame-options']).toBe('DENY')
     await api.dispose()
+    const entry = await get(`/next/preview?path=${encodeURIComponent(page)}`, staffHeaders(token))
+    expect(entry.status).toBe(307)
+    const draft = draftCookieOf(
+      entry.headers.getSetCookie().map((value) => ({ name: 'set-cookie', value })),
+    )!
+    expect(draft).toBeTruthy()
+    for (let i = 0; i < 2; i++) {
+      const preview = await get(
+        page,
+        staffHeaders(token, { cookie: `${draft}; payload-token=${token}` }),
+      )
+      expect(preview.status).toBe(200)
+      expect(preview.headers.get('x-page-cache')).toBeNull()
+      expect(preview.headers.get('x-nextjs-cache')).toBeNull()
+      expect(preview.headers.get('cache-control')).toMatch(/no-store/)
+      // The admin on this origin may frame it; no other site may.
+      expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+      // The preview pane's refresh script comes with it, and only with it.
+      expect(await preview.text()).toContain('id="live-preview"')
+    }
+    // And visitors right after still get the shared, static answer, without that script.
+    const after = await get(page)
+    expect(after.headers.get('cache-control')).toMatch(/s-maxage=/)
+    expect(after.headers.get('x-frame-options')).toBe('DENY')
+    expect(await after.text()).not.toContain('id="live-preview"')
+
+    // The draft cookie without a staff session (signed out) reads as a visitor would.
+    const signedOut = await get(page, { cookie: draft })
+    expect(signedOut.status).toBe(200)
+    expect(await signedOut.text()).not.toContain('id="live-preview"')
   })
 })
 
@@ -285,8 +308,6 @@ async function switchBreakpoint(page: Page, frame: Frame, label: RegExp, width: 
 
 for (const adminLanguage of ['en', 'ar'] as const) {
   test.describe(`live preview in the ${adminLanguage === 'en' ? 'English' : 'Arabic'} admin`, () => {
-    test.describe.configure({ mode: 'serial' })
-
     test.beforeEach(async ({ page }) => {
       await useAdminLanguage(page, adminLanguage)
       await signInToAdmin(page)

@@ -16,9 +16,10 @@ import { neighboursOf, sortNewestFirst } from './logic'
  * posts as the spec does. `cache` dedupes reads within one render. A failed
  * read throws, so the page shows the spec's error state (error.tsx).
  *
- * Staff previewing (src/lib/draft-reads.ts) read the newest drafts, and the
- * post they are writing shows even before it is published; lists still show
- * published posts only, as visitors will see them. The prerendered addresses
+ * Staff previewing (src/lib/draft-reads.ts) read the newest drafts as if they
+ * were published: a draft's own status says "draft" until it is published, so
+ * the published-only filter is left out there (the post being written stays
+ * in the list and its page opens). The prerendered addresses
  * (getPublishedPostIds) are decided at build time, always as a visitor.
  */
 
@@ -96,15 +97,16 @@ function summaryOf(doc: Doc): PostSummary {
 /** Published posts, newest first (equal dates: higher id first). */
 export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
     fallbackLocale: 'en',
-    where: PUBLISHED,
+    where: access.draft ? undefined : PUBLISHED,
     sort: '-published_at',
     depth: 1,
     pagination: false,
-    ...(await readAccess()),
+    ...access,
     select: {
       slug: true,
       title: true,
@@ -144,13 +146,16 @@ export const getPublishedPost = cache(async (locale: Locale, id: number): Promis
 /** The id of the published post with this slug (for /blog/<slug> → /blog/<id>), or null. */
 export const findPublishedPostId = cache(async (slug: string): Promise<number | null> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    where: access.draft
+      ? { slug: { equals: slug } }
+      : { and: [{ slug: { equals: slug } }, PUBLISHED] },
     depth: 0,
     limit: 1,
     pagination: false,
-    ...(await readAccess()),
+    ...access,
     select: { slug: true },
   })
   return docs[0]?.id ?? null
