@@ -25,9 +25,22 @@ export type ReadAccess =
 
 const ANONYMOUS: ReadAccess = { draft: false, overrideAccess: false }
 
+/**
+ * Whether this request is in draft mode. Outside a request (command-line
+ * scripts, tests, build-time generators) Next has no draft mode to tell and
+ * throws: those read as a visitor.
+ */
+async function inDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+}
+
 /** The staff member previewing this request, or null. */
 export const previewingStaff = cache(async (): Promise<TypedUser | null> => {
-  if (!(await draftMode()).isEnabled) return null
+  if (!(await inDraftMode())) return null
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: await headers() })
