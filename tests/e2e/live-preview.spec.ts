@@ -300,6 +300,18 @@ async function expectVisitorsDoNotSee(address: string, text: string) {
   await api.dispose()
 }
 
+/** Screenshots for people to look at, when SHOTS_DIR is set (kept outside the repository). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  const size = page.viewportSize()
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
 async function switchBreakpoint(page: Page, frame: Frame, label: RegExp, width: number) {
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
   await page.getByRole('button', { name: label }).click()
@@ -325,6 +337,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee('/what-we-do', typed)
+      await shoot(page, `service-${adminLanguage}`)
 
       // The three widths of the toolbar.
       await switchBreakpoint(page, frame, /Phone · هاتف \(390\)/, 390)
@@ -344,6 +357,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee(`/ar/blog/${id}`, typed)
+      await shoot(page, `blog-post-ar-content-${adminLanguage}`)
     })
 
     test('the site settings: typing shows on the contact page before publishing', async ({
@@ -357,6 +371,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'kuwait_office__title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee(contact, typed)
+      await shoot(page, `site-settings-${adminLanguage}`)
     })
   })
 }
