@@ -103,7 +103,13 @@ beforeAll(async () => {
 
   await payload.create({
     collection: 'success-stories',
-    data: { slug: 'kitchen', title: 'Inactive story', is_active: false, _status: 'published' },
+    data: {
+      slug: 'kitchen',
+      title: 'Inactive story',
+      is_active: false,
+      display_order: 1,
+      _status: 'published',
+    },
     ...as,
   })
   await payload.create({
