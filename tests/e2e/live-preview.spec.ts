@@ -302,12 +302,17 @@ async function expectVisitorsDoNotSee(address: string, text: string) {
 }
 
 /** Screenshots for people to look at, when SHOTS_DIR is set (kept outside the repository). */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, typed: string) {
   const dir = process.env.SHOTS_DIR
   if (!dir) return
   const size = page.viewportSize()
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    // The pane may reload after a resize: shoot once the typed text is back in view.
+    const frame = await (await page.locator('#live-preview-iframe').elementHandle())!.contentFrame()
+    const shown = frame!.locator('main').getByText(typed).first()
+    await expect(shown).toBeVisible({ timeout: 20_000 })
+    await shown.scrollIntoViewIfNeeded()
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) })
   }
   if (size) await page.setViewportSize(size)
@@ -315,6 +320,9 @@ async function shoot(page: Page, name: string) {
 
 async function switchBreakpoint(page: Page, frame: Frame, label: RegExp, width: number) {
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  if (process.env.SHOTS_DIR && width === 390) {
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `breakpoints-menu.png`) })
+  }
   await page.getByRole('button', { name: label }).click()
   await expect.poll(() => frame.evaluate(() => window.innerWidth), { timeout: 10_000 }).toBe(width)
 }
@@ -338,7 +346,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee('/what-we-do', typed)
-      await shoot(page, `service-${adminLanguage}`)
+      await shoot(page, `service-${adminLanguage}`, typed)
 
       // The three widths of the toolbar.
       await switchBreakpoint(page, frame, /Phone · هاتف \(390\)/, 390)
@@ -358,7 +366,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee(`/ar/blog/${id}`, typed)
-      await shoot(page, `blog-post-ar-content-${adminLanguage}`)
+      await shoot(page, `blog-post-ar-content-${adminLanguage}`, typed)
     })
 
     test('the site settings: typing shows on the contact page before publishing', async ({
@@ -372,7 +380,7 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await typeInto(page, 'kuwait_office__title', typed)
       await expectPreviewShows(frame, typed)
       await expectVisitorsDoNotSee(contact, typed)
-      await shoot(page, `site-settings-${adminLanguage}`)
+      await shoot(page, `site-settings-${adminLanguage}`, typed)
     })
   })
 }
