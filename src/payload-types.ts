@@ -83,6 +83,7 @@ export interface Config {
     tasks: {
       'deliver-enquiry-webhook': TaskDeliverEnquiryWebhook;
       'notify-enquiry-email': TaskNotifyEnquiryEmail;
+      'revalidate-at-publish-date': TaskRevalidateAtPublishDate;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -817,7 +818,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-enquiry-webhook'
+          | 'notify-enquiry-email'
+          | 'revalidate-at-publish-date'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -850,7 +856,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'revalidate-at-publish-date' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1578,6 +1586,17 @@ export interface TaskNotifyEnquiryEmail {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevalidate-at-publish-date".
+ */
+export interface TaskRevalidateAtPublishDate {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -23,6 +23,8 @@ import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { livePreview } from './live-preview'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
+import { revalidateAtPublishDate } from './jobs/publishing'
+import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -115,13 +117,14 @@ export default buildConfig({
   sharp,
   email,
   jobs: {
-    tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail],
+    tasks: [deliverEnquiryWebhook, notifyEnquiryByEmail, revalidateAtPublishDate],
     access: { run: ({ req }) => Boolean(req.user) },
     deleteJobOnComplete: false,
   },
   // Enquiry copies run in the web server (never during `next build` or in
   // command-line scripts), with leases Payload's own autoRun does not have.
   onInit: startRunnerOnce,
+  endpoints: [revalidateSiteEndpoint],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

@@ -19,7 +19,8 @@ import { markDraftSave } from './hooks/revalidate'
  * are wrapped in collections/index.ts.
  */
 export const EDITORIAL_VERSIONS = {
-  drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  // Autosave keeps typing safe; "Save draft" stays for staff who want to say so.
+  drafts: { autosave: { interval: 800, showSaveDraftButton: true }, schedulePublish: true },
   maxPerDoc: 50,
 } as const
 
@@ -38,6 +39,16 @@ const updatedByField: Field = {
       en: 'Set on every save; each version keeps who saved it.',
       ar: 'يُسجَّل عند كل حفظ، وتحتفظ كل نسخة باسم من حفظها.',
     },
+  },
+}
+
+/** The sidebar's "Who changed what": latest versions, their authors and times. */
+const historyField: Field = {
+  name: 'version_history',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '@/cms/components/VersionAuthors' },
   },
 }
 
@@ -113,7 +124,7 @@ export function withEditorialWorkflow(collection: CollectionConfig): CollectionC
       beforeOperation: [...(collection.hooks?.beforeOperation ?? []), collectionBeforeOperation],
       beforeChange: [...(collection.hooks?.beforeChange ?? []), recordAuthor],
     },
-    fields: [...collection.fields, updatedByField],
+    fields: [...collection.fields, updatedByField, historyField],
   }
 }
 
@@ -134,6 +145,6 @@ export function withEditorialGlobal(global: GlobalConfig): GlobalConfig {
       ],
       beforeChange: [...(global.hooks?.beforeChange ?? []), recordGlobalAuthor],
     },
-    fields: [...global.fields, updatedByField],
+    fields: [...global.fields, updatedByField, historyField],
   }
 }

@@ -9,7 +9,9 @@ import type { Payload } from 'payload'
  * file by default, or the PostgreSQL database in TEST_DATABASE_URL (CI), wiped
  * and migrated from the committed migrations.
  */
-export async function startTestPayload(): Promise<{ payload: Payload; stop: () => Promise<void> }> {
+export async function startTestPayload(
+  options: { migrateBefore?: string } = {},
+): Promise<{ payload: Payload; stop: () => Promise<void>; migrateRest: () => Promise<void> }> {
   const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   process.env.DATABASE_URL = postgres
@@ -30,9 +32,18 @@ export async function startTestPayload(): Promise<{ payload: Payload; stop: () =
     }
     await db.dropDatabase({ adapter: payload.db })
   }
-  await payload.db.migrate({ migrations: migrations as never })
+  // A test of a data migration stops before it, writes rows the old way, then runs the rest.
+  const cut = options.migrateBefore
+    ? migrations.findIndex((migration) => migration.name.endsWith(options.migrateBefore!))
+    : -1
+  if (options.migrateBefore && cut < 0)
+    throw new Error(`no migration named ${options.migrateBefore}`)
+  await payload.db.migrate({
+    migrations: (cut >= 0 ? migrations.slice(0, cut) : migrations) as never,
+  })
   return {
     payload,
+    migrateRest: () => payload.db.migrate({ migrations: migrations as never }),
     stop: async () => {
       await payload.destroy()
       rmSync(dir, { recursive: true, force: true })

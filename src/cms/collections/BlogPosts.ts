@@ -7,6 +7,7 @@ import type {
 import { publishedOrStaff, staffWrites } from '../access'
 import { localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { revalidateWhenDateComes } from '../jobs/publishing'
 
 /**
  * REST writers older than drafts send the spec's `status`; without `_status`
@@ -40,6 +41,7 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publishedOrStaff, ...staffWrites },
   hooks: {
     ...revalidateHooks,
+    afterChange: [...revalidateHooks.afterChange, revalidateWhenDateComes('published_at')],
     beforeOperation: [statusFromLegacyWriters],
     beforeChange: [mirrorStatus],
   },

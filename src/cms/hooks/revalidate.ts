@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -5,7 +7,10 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { serverUrl } from '@/lib/env'
 import { clearPageCache } from '@/server/page-cache-registry'
+
+type Logger = { warn: (o: object, m: string) => void }
 
 /**
  * Public pages are prerendered; a staff edit must show on the site within
@@ -13,22 +18,69 @@ import { clearPageCache } from '@/server/page-cache-registry'
  * header (stories, services) and footer (settings), so one edit revalidates
  * the whole public tree rather than guessing which pages a row appears on.
  *
- * Writes made outside the Next server (seed, CLI scripts, tests) have no
- * request store to revalidate; they pass `context.disableRevalidate` or the
- * call fails harmlessly and is ignored.
+ * Next can only revalidate inside a request it is serving. Writes made by the
+ * job runner (a scheduled publish, a post whose date has come) run outside any
+ * request, in the web server or in `npm run worker`: they ask the web server
+ * to revalidate through a signed POST (REVALIDATE_PATH below). Writes made by
+ * the seed, CLI scripts and tests pass `context.disableRevalidate`, or find no
+ * server and are ignored.
  */
-async function revalidateSite(
-  context: Record<string, unknown>,
-  logger: { warn: (o: object, m: string) => void },
-) {
-  if (context.disableRevalidate) return
+export const REVALIDATE_PATH = '/site-revalidate'
+export const REVALIDATE_HEADER = 'x-site-revalidate'
+
+/** A token only this site's servers can compute (they share PAYLOAD_SECRET). */
+export const revalidateToken = (secret = process.env.PAYLOAD_SECRET ?? '') =>
+  createHmac('sha256', secret).update('site-revalidate').digest('hex')
+
+export function isRevalidateToken(value: string | null): boolean {
+  if (!value || !process.env.PAYLOAD_SECRET) return false
+  const expected = Buffer.from(revalidateToken())
+  const given = Buffer.from(value)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Revalidates inside a request Next is serving; false when there is none. */
+export async function revalidateInRequest(): Promise<boolean> {
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
     clearPageCache()
-  } catch (error) {
-    if (process.env.NEXT_RUNTIME) logger.warn({ err: error }, 'revalidation failed')
+    return true
+  } catch {
+    return false
   }
+}
+
+/** Where the web server answers (a worker or the runner posts there). */
+const relayUrl = () =>
+  `${(process.env.INTERNAL_SERVER_URL || serverUrl()).replace(/\/+$/, '')}/api${REVALIDATE_PATH}`
+
+const RELAY = Symbol.for('site.revalidateRelay')
+type WithRelay = typeof globalThis & { [RELAY]?: boolean }
+
+/** The job runner (web server or worker) revalidates through the web server. */
+export function relayRevalidation(on = true): void {
+  ;(globalThis as WithRelay)[RELAY] = on
+}
+
+async function revalidateThroughServer(logger: Logger): Promise<void> {
+  try {
+    const response = await fetch(relayUrl(), {
+      method: 'POST',
+      headers: { [REVALIDATE_HEADER]: revalidateToken() },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`answered ${response.status}`)
+  } catch (error) {
+    logger.warn({ err: error }, 'the site could not be revalidated through the web server')
+  }
+}
+
+export async function revalidateSite(context: Record<string, unknown>, logger: Logger) {
+  if (context.disableRevalidate) return
+  if (await revalidateInRequest()) return
+  if ((globalThis as WithRelay)[RELAY]) await revalidateThroughServer(logger)
+  else if (process.env.NEXT_RUNTIME) logger.warn({}, 'revalidation failed outside a request')
 }
 
 /**
@@ -56,7 +108,7 @@ export function markDraftSave(
   if (draft !== undefined) args.req.context[draftSaveKey(slug)] = draft
 }
 
-const isDraftSave = (context: Record<string, unknown>, slug: string) =>
+export const isDraftSave = (context: Record<string, unknown>, slug: string) =>
   context[draftSaveKey(slug)] === true
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({

@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 
 import { positiveIntegerFromEnv } from '@/lib/env'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
+import { relayRevalidation } from '../hooks/revalidate'
 import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
+import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
 
 /**
- * Runs the enquiry copies: every few seconds it releases copies whose sender
+ * Runs the site's jobs: the enquiry copies, and the scheduled publishing
+ * (jobs/publishing.ts). Every few seconds it releases jobs whose runner
  * died mid-way, then runs what is due. Payload marks a job `processing` while
  * a runner holds it and clears the mark when the runner finishes; a process
  * killed in between would leave the mark for ever and Payload would never
@@ -26,7 +29,7 @@ export async function releaseStaleCopies(payload: Payload, now = Date.now()): Pr
     collection: 'payload-jobs',
     where: {
       and: [
-        { queue: { equals: ENQUIRY_QUEUE } },
+        { queue: { in: [ENQUIRY_QUEUE, PUBLISHING_QUEUE] } },
         { processing: { equals: true } },
         { updatedAt: { less_than: cutoff } },
       ],
@@ -38,7 +41,7 @@ export async function releaseStaleCopies(payload: Payload, now = Date.now()): Pr
   if (docs.length > 0)
     payload.logger.warn(
       { jobs: docs.map((job) => job.id) },
-      'enquiry copies released after their runner stopped mid-way; they run again',
+      'jobs released after their runner stopped mid-way; they run again',
     )
   return docs.length
 }
@@ -88,10 +91,22 @@ export async function queueMissingCopies(payload: Payload, now = Date.now()): Pr
 
 export type DeliveryRunner = { stop: () => Promise<void> }
 
+/**
+ * How often the runner looks for due jobs: the shorter of JOB_RUN_INTERVAL_MS
+ * (all jobs) and ENQUIRY_RUN_INTERVAL_MS (its older name), 10 s by default.
+ */
+export const runIntervalMs = () =>
+  Math.min(
+    positiveIntegerFromEnv('JOB_RUN_INTERVAL_MS', 10_000),
+    positiveIntegerFromEnv('ENQUIRY_RUN_INTERVAL_MS', 10_000),
+  )
+
 export function startDeliveryRunner(
   payload: Payload,
-  intervalMs = positiveIntegerFromEnv('ENQUIRY_RUN_INTERVAL_MS', 10_000),
+  intervalMs = runIntervalMs(),
 ): DeliveryRunner {
+  // Publishing outside a request: the site is revalidated through the web server.
+  relayRevalidation()
   let stopped = false
   let wake: (() => void) | undefined
   let current: Promise<void> = Promise.resolve()
@@ -112,6 +127,18 @@ export function startDeliveryRunner(
         })
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
+    }
+    try {
+      // Scheduled publishing and posts whose date has come, whatever the
+      // copy settings of this server.
+      await payload.jobs.run({
+        queue: PUBLISHING_QUEUE,
+        limit: 20,
+        overrideAccess: true,
+        where: { taskSlug: { in: PUBLISHING_TASKS } },
+      })
+    } catch (error) {
+      payload.logger.error({ err: error }, 'the publishing runner failed; it tries again')
     }
   }
   const loop = async () => {

@@ -2,6 +2,7 @@ import * as migration_20261122_230838_initial from './20261122_230838_initial';
 import * as migration_20261122_233155_enquiry_jobs from './20261122_233155_enquiry_jobs';
 import * as migration_20261125_042028_enquiry_delivery_and_staff_lockout from './20261125_042028_enquiry_delivery_and_staff_lockout';
 import * as migration_20261125_070035_drafts_versions from './20261125_070035_drafts_versions';
+import * as migration_20261125_071751_scheduled_publishing from './20261125_071751_scheduled_publishing';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261125_070035_drafts_versions.up,
     down: migration_20261125_070035_drafts_versions.down,
     name: '20261125_070035_drafts_versions',
+  },
+  {
+    up: migration_20261125_071751_scheduled_publishing.up,
+    down: migration_20261125_071751_scheduled_publishing.down,
+    name: '20261125_071751_scheduled_publishing'
   },
 ];
