@@ -117,6 +117,7 @@ test.describe('preview route', () => {
       '/blog/../admin',
       '/next/preview?path=//evil.example',
       '/about\r\nSet-Cookie: stolen=1',
+      `/${'a'.repeat(3000)}`,
       '',
     ]) {
       const answer = await api.get(`/next/preview?path=${encodeURIComponent(hostile)}`, {

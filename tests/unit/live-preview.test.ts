@@ -142,6 +142,18 @@ describe('safeSitePath: the only addresses the preview routes redirect to', () =
     expect(safeSitePath('/administration')).toBe('/administration')
   })
 
+  it('keeps Arabic addresses (typed raw or escaped) and escaped slashes on this site', () => {
+    expect(safeSitePath('/ar/success-stories/مطعم')).toBe(
+      '/ar/success-stories/%D9%85%D8%B7%D8%B9%D9%85',
+    )
+    // Escaped, a slash or backslash is part of one path segment, never a host.
+    for (const escaped of ['/%2F%2Fevil.example', '/%5C%5Cevil.example']) {
+      const path = safeSitePath(escaped)
+      expect(path, escaped).toBe(escaped)
+      expect(new URL(path!, 'https://site.example').host).toBe('site.example')
+    }
+  })
+
   it('refuses oversized input', () => {
     expect(safeSitePath(`/${'a'.repeat(PREVIEW_PATH_MAX_LENGTH)}`)).toBeNull()
     expect(safeSitePath(`/${'a'.repeat(PREVIEW_PATH_MAX_LENGTH - 1)}`)).not.toBeNull()
