@@ -27,6 +27,7 @@ import { COLLECTIONS, GLOBALS } from './collections'
 import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
+import { livePreview } from './live-preview'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
@@ -106,6 +107,8 @@ export default buildConfig({
       // The admin opens in the language stored on the staff account.
       providers: ['@/cms/components/AdminLanguageSync'],
     },
+    // Every page type previewed from its edit view (cms/live-preview.ts).
+    livePreview,
     // Staff work in Kuwait: publish times are picked and shown in Kuwait time
     // (stored in UTC); the Abu Dhabi office's time is offered beside it.
     timezones: {

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { PageKey } from '@/cms/collections/PageKeywords'
 import type { Locale } from '@/i18n/routing'
+import { readAccess } from './draft-reads'
 import { serverUrl } from './env'
 import { objectPosition } from './focal-point'
 import { getPayloadClient } from './payload'
@@ -11,7 +12,9 @@ import { getPayloadClient } from './payload'
 /**
  * Every public read of CMS data. Reads run as an anonymous visitor
  * (`overrideAccess: false`), so the server-side access rules, not only these
- * queries, decide what the public sees. `cache` dedupes reads within one render.
+ * queries, decide what the public sees; staff previewing a page read the
+ * newest drafts instead (`readAccess`, src/lib/draft-reads.ts). `cache`
+ * dedupes reads within one render.
  */
 
 export type PublicService = {
@@ -49,7 +52,7 @@ export const getServices = cache(async (locale: Locale): Promise<PublicService[]
     sort: 'display_order',
     depth: 1,
     limit: 100,
-    overrideAccess: false,
+    ...(await readAccess()),
   })
   return docs.map((doc) => ({
     id: doc.id,
@@ -130,7 +133,7 @@ async function readSiteSettings(locale: Locale): Promise<PublicSiteSettings> {
     locale,
     fallbackLocale: 'en',
     depth: 0,
-    overrideAccess: false,
+    ...(await readAccess()),
   })
   const product = (value?: { name?: string | null; url?: string | null } | null) => ({
     name: value?.name ?? '',
@@ -212,7 +215,7 @@ export const getActiveStories = cache((locale: Locale): Promise<StoryListing[]> 
       sort: 'display_order',
       depth: 0,
       limit: 50,
-      overrideAccess: false,
+      ...(await readAccess()),
       select: {
         slug: true,
         title: true,
@@ -248,7 +251,7 @@ export const getPageKeywords = cache((locale: Locale, key: PageKey): Promise<str
       where: { page_slug: { equals: key } },
       depth: 0,
       limit: 1,
-      overrideAccess: false,
+      ...(await readAccess()),
       select: { keywords: true },
     })
     return docs[0]?.keywords?.trim() ?? ''

@@ -1,3 +1,5 @@
+import { DRAFT_MODE_COOKIE } from './draft-mode-cookie'
+
 /**
  * Response headers for every route, defined once (wired in next.config.ts;
  * the reasoning is in docs/SECURITY.md).
@@ -40,7 +42,10 @@ const join = (directives: Directives) =>
     .map(([name, values]) => [name, ...values.filter(Boolean)].join(' '))
     .join('; ')
 
-export const publicCsp = (production = process.env.NODE_ENV === 'production') =>
+export const publicCsp = (
+  production = process.env.NODE_ENV === 'production',
+  frameAncestors: "'none'" | "'self'" = "'none'",
+) =>
   join({
     'default-src': ["'self'"],
     // Production HTML answers get their hashes from the server; `next dev`
@@ -57,7 +62,7 @@ export const publicCsp = (production = process.env.NODE_ENV === 'production') =>
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameAncestors],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   })
@@ -113,6 +118,18 @@ export function securityHeaders(production = process.env.NODE_ENV === 'productio
       headers: [
         ...common(production),
         { key: 'Content-Security-Policy', value: publicCsp(production) },
+      ],
+    },
+    {
+      // A staff preview shows the site inside the admin's preview pane, on this
+      // same origin: with Next's draft-mode cookie (set only for signed-in staff
+      // by app/(frontend)/next/preview) a page may be framed by this origin,
+      // never by another. Without it, every page keeps refusing all framing.
+      source: '/:path((?!admin(?:/|$)|api(?:/|$)).*)',
+      has: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: publicCsp(production, "'self'") },
       ],
     },
     {

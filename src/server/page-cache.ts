@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { DRAFT_MODE_COOKIE } from '../lib/draft-mode-cookie'
 import { isPublicPageRequest } from './public-page'
 
 /**
@@ -13,7 +14,8 @@ import { isPublicPageRequest } from './public-page'
  * Next is regenerating is never kept.
  *
  * Only requests that cannot differ are shared: GET page loads without any
- * cookie (the language cookie can redirect an entry visit), not the router's
+ * cookie (the language cookie can redirect an entry visit; the draft-mode
+ * cookie of a staff preview renders unpublished drafts), not the router's
  * RSC fetches, and only answers Next marks as publicly cacheable
  * (`s-maxage`, status 200, no cookie set).
  */
@@ -22,6 +24,11 @@ export type CachedAnswer = {
   headers: OutgoingHttpHeaders
   body: Buffer
   expires: number
+}
+
+export function hasDraftModeCookie(request: IncomingMessage): boolean {
+  const cookie = request.headers.cookie
+  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`).test(cookie)
 }
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
@@ -41,6 +48,10 @@ export class PageCache {
   keyOf(request: IncomingMessage): string | null {
     if (!isPublicPageRequest(request) || !request.url) return null
     const headers = request.headers
+    // A staff preview (Next's draft-mode cookie) renders drafts: never shared.
+    // Any other cookie is refused too, but this one must stay refused even if
+    // harmless cookies are ever let through.
+    if (hasDraftModeCookie(request)) return null
     if (headers.cookie || headers.authorization) return null
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
     const destination = String(headers['sec-fetch-dest'] ?? 'document')

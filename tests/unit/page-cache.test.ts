@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import compression from 'next/dist/compiled/compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { PageCache } from '@/server/page-cache'
+import { DRAFT_MODE_COOKIE } from '@/lib/draft-mode-cookie'
+import { hasDraftModeCookie, PageCache } from '@/server/page-cache'
 import { clearPageCache, registerPageCache } from '@/server/page-cache-registry'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -28,6 +29,18 @@ describe('PageCache.keyOf', () => {
     expect(cache.keyOf(request('/about', { accept: 'application/json' }))).toBeNull()
     expect(cache.keyOf(request('/admin'))).toBeNull()
     expect(cache.keyOf(request('/api/services'))).toBeNull()
+  })
+  it('never shares a staff preview (Next draft-mode cookie), wherever the cookie sits', () => {
+    for (const cookie of [
+      `${DRAFT_MODE_COOKIE}=abc`,
+      `NEXT_LOCALE=ar; ${DRAFT_MODE_COOKIE}=abc`,
+      `a=1;${DRAFT_MODE_COOKIE}=abc; b=2`,
+    ]) {
+      expect(hasDraftModeCookie(request('/ar/about', { cookie })), cookie).toBe(true)
+      expect(cache.keyOf(request('/ar/about', { cookie })), cookie).toBeNull()
+    }
+    expect(hasDraftModeCookie(request('/about', { cookie: `x${DRAFT_MODE_COOKIE}=1` }))).toBe(false)
+    expect(hasDraftModeCookie(request('/about'))).toBe(false)
   })
 })
 
@@ -82,6 +95,32 @@ describe('PageCache on a real HTTP server', () => {
     registerPageCache(cache)
     clearPageCache()
     expect(await (await get()).text()).toContain('render 3')
+  })
+
+  it('a draft-mode request is rendered, never served from or stored in the cache', async () => {
+    const cache = new PageCache()
+    const origin = await serve(cache, (response, count) => {
+      response.setHeader('Content-Type', 'text/html')
+      // Even an answer marked shareable must not be kept for a preview request.
+      response.setHeader('Cache-Control', 's-maxage=60')
+      response.end(`answer ${count}`)
+    })
+    const get = async (cookie?: string) => {
+      const answer = await fetch(origin + '/about', {
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      })
+      return `${await answer.text()} ${answer.headers.get('x-page-cache') ?? 'MISS'}`
+    }
+    const draft = `${DRAFT_MODE_COOKIE}=token`
+    // A visitor's page is cached; the preview neither gets it nor replaces it.
+    expect(await get()).toBe('answer 1 MISS')
+    expect(await get(draft)).toBe('answer 2 MISS')
+    expect(await get(draft)).toBe('answer 3 MISS')
+    expect(await get()).toBe('answer 1 HIT')
+    // With the cache empty, a preview first does not fill it for visitors.
+    cache.clear()
+    expect(await get(draft)).toBe('answer 4 MISS')
+    expect(await get()).toBe('answer 5 MISS')
   })
 
   it('does not keep a stale page Next is regenerating', async () => {

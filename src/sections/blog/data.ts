@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
@@ -22,6 +23,12 @@ import { neighboursOf, sortNewestFirst } from './logic'
  * access rule hides drafts on the server, and the queries ask for published
  * posts as the spec does. `cache` dedupes reads within one render. A failed
  * read throws, so the page shows the spec's error state (error.tsx).
+ *
+ * Staff previewing (src/lib/draft-reads.ts) read the newest drafts as if they
+ * were published: a draft's own status says "draft" until it is published, so
+ * the published-only filter is left out there (the post being written stays
+ * in the list and its page opens). The prerendered addresses
+ * (getPublishedPostIds) are decided at build time, always as a visitor.
  */
 
 export type PostImage = {
@@ -151,15 +158,16 @@ async function bodyOf(value: unknown, locale: Locale): Promise<RichTextState | n
 /** Published posts, newest first (equal dates: higher id first). */
 export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSummary[]> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
     fallbackLocale: 'en',
-    where: PUBLISHED,
+    where: access.draft ? undefined : PUBLISHED,
     sort: '-published_at',
     depth: 1,
     pagination: false,
-    overrideAccess: false,
+    ...access,
     select: {
       slug: true,
       title: true,
@@ -172,18 +180,19 @@ export const getPublishedPosts = cache(async (locale: Locale): Promise<PostSumma
   return sortNewestFirst(docs.map((doc) => summaryOf(doc as Doc)))
 })
 
-/** One published post by id, or null (missing, draft). */
+/** One published post by id, or null (missing, draft); in a staff preview, any post. */
 export const getPublishedPost = cache(async (locale: Locale, id: number): Promise<Post | null> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
     locale,
     fallbackLocale: 'en',
-    where: { and: [{ id: { equals: id } }, PUBLISHED] },
+    where: access.draft ? { id: { equals: id } } : { and: [{ id: { equals: id } }, PUBLISHED] },
     depth: 1,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...access,
   })
   const doc = docs[0]
   if (!doc) return null
@@ -199,13 +208,16 @@ export const getPublishedPost = cache(async (locale: Locale, id: number): Promis
 /** The id of the published post with this slug (for /blog/<slug> → /blog/<id>), or null. */
 export const findPublishedPostId = cache(async (slug: string): Promise<number | null> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
+    where: access.draft
+      ? { slug: { equals: slug } }
+      : { and: [{ slug: { equals: slug } }, PUBLISHED] },
     depth: 0,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...access,
     select: { slug: true },
   })
   return docs[0]?.id ?? null

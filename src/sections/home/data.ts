@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
@@ -11,7 +12,8 @@ import { sitePath, testimonialLogo } from './logos'
 /**
  * The home page's CMS reads (spec §7): active hero slides, published
  * features, the team and active testimonials, each as an anonymous visitor
- * (`overrideAccess: false`), deduplicated per render with `cache()`. A read
+ * (`overrideAccess: false`; staff previewing read drafts, src/lib/draft-reads.ts),
+ * deduplicated per render with `cache()`. A read
  * never throws: a failure is logged and answered with `{ ok: false }`, and the
  * section then shows the spec's built-in content (src/sections/home/content.ts).
  */
@@ -75,7 +77,7 @@ export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide
       sort: 'display_order',
       depth: 1,
       limit: 20,
-      overrideAccess: false,
+      ...(await readAccess()),
     })
     return docs.map((doc) => ({
       id: String(doc.id),
@@ -102,7 +104,7 @@ export const readFeatures = cache((locale: Locale): Promise<HomeRead<HomeFeature
       sort: 'display_order',
       depth: 0,
       limit: 50,
-      overrideAccess: false,
+      ...(await readAccess()),
       select: { title: true, description: true, icon_name: true, display_order: true },
     })
     return docs.map((doc) => ({
@@ -135,7 +137,7 @@ export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
       sort: 'createdAt',
       depth: 1,
       limit: 50,
-      overrideAccess: false,
+      ...(await readAccess()),
     })
     return docs.map((doc) => {
       const image = upload(doc.image_storage_path as Upload)
@@ -172,7 +174,7 @@ export const readTestimonials = cache((locale: Locale): Promise<HomeRead<Testimo
       sort: 'display_order',
       depth: 1,
       limit: 50,
-      overrideAccess: false,
+      ...(await readAccess()),
     })
     return docs.map((doc) => {
       const logo = upload(doc.logo_storage_path as Upload)

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { storyLogoUrl } from '@/lib/data'
+import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import type { SuccessStory } from '@/payload-types'
@@ -13,7 +14,8 @@ import { bundledLogoFor, safeHex } from './logic'
  * Public reads of the success-story pages (spec §7 success_stories_content:
  * slug = {slug}, is_active true, single row). They run as an anonymous visitor
  * (`overrideAccess: false`), so the collection's access rule hides inactive
- * stories on the server too. A failed read throws: the page shows the spec's
+ * stories on the server too (staff previewing read drafts instead:
+ * src/lib/draft-reads.ts). A failed read throws: the page shows the spec's
  * error state. The header's list of active stories is `getActiveStories` in
  * src/lib/data.ts.
  */
@@ -141,18 +143,21 @@ export function storyFromDoc(doc: SuccessStory): Story {
   }
 }
 
-/** The active story with this slug, or null (unknown or inactive). */
+/** The active story with this slug, or null (unknown or inactive); in a staff preview, any story. */
 export const getStory = cache(async (locale: Locale, slug: string): Promise<Story | null> => {
   const payload = await getPayloadClient()
+  const access = await readAccess()
+  const bySlug = { slug: { equals: slug } }
   const { docs } = await payload.find({
     collection: 'success-stories',
     locale,
     fallbackLocale: 'en',
-    where: { and: [{ slug: { equals: slug } }, { is_active: { equals: true } }] },
+    // Staff previewing see the story they are editing even while it is inactive.
+    where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
     depth: 0,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...access,
   })
   return docs[0] ? storyFromDoc(docs[0]) : null
 })

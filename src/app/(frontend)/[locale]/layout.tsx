@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { fontVariables } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
+import { LivePreview } from '@/sections/preview/LivePreview'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
 import { SiteShell } from '@/sections/shell/SiteShell'
 
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>
+        <LivePreview />
       </body>
     </html>
   )

@@ -1,0 +1,81 @@
+import type { RootLivePreviewConfig } from 'payload'
+
+import { isLocale } from '@/i18n/routing'
+import { serverUrl } from '@/lib/env'
+import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
+import { EDITORIAL_SLUGS, GLOBALS } from './collections'
+import { PAGE_KEYS, type PageKey } from './collections/PageKeywords'
+
+/**
+ * Live preview in the edit view of every content collection and the site
+ * settings: the page that shows the document, in the content language being
+ * edited (English unprefixed, Arabic under /ar), opened through the preview
+ * route (app/(frontend)/next/preview), which only lets signed-in staff in.
+ * The site re-renders the preview on every (auto)save (RefreshRouteOnSave).
+ */
+
+type PageOf = (data: Record<string, unknown>) => string | null
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+const pageKeyPath = (key: PageKey) => (key === 'home' ? PAGES.home.path : `/${key}`)
+
+type Previewed = (typeof EDITORIAL_SLUGS)[number] | 'site-settings'
+
+/**
+ * The page each content collection's documents (and the settings) appear on:
+ * a locale-less path, maybe with an anchor. Typed by the editorial list, so a
+ * new content collection cannot be left without a preview.
+ */
+export const PREVIEW_PAGES: Record<Previewed, PageOf> = {
+  services: (data) => (text(data.slug) ? `${PAGES.whatWeDo.path}#${text(data.slug)}` : null),
+  'success-stories': (data) =>
+    text(data.slug) ? DOCUMENT_PAGES.successStory.path(text(data.slug)) : null,
+  'blog-posts': (data) =>
+    typeof data.id === 'number' || typeof data.id === 'string'
+      ? DOCUMENT_PAGES.blogPost.path(data.id)
+      : null,
+  'team-members': () => `${PAGES.home.path}#team`,
+  'hero-slides': () => PAGES.home.path,
+  features: () => `${PAGES.home.path}#features`,
+  testimonials: () => `${PAGES.home.path}#testimonials`,
+  'page-keywords': (data) =>
+    (PAGE_KEYS as readonly unknown[]).includes(data.page_slug)
+      ? pageKeyPath(data.page_slug as PageKey)
+      : null,
+  // The contact page shows most of the company facts; header and footer show the rest.
+  'site-settings': () => PAGES.contact.path,
+}
+
+/** The address the admin's preview pane opens for a document, or null (no page shows it). */
+export function previewUrl(
+  slug: string,
+  data: Record<string, unknown>,
+  localeCode: unknown,
+  origin: string = serverUrl(),
+): string | null {
+  const page = (PREVIEW_PAGES as Record<string, PageOf | undefined>)[slug]?.(data ?? {})
+  if (!page) return null
+  const [path, anchor] = page.split('#')
+  const locale = isLocale(localeCode) ? localeCode : 'en'
+  const address = localizePath(path, locale) + (anchor ? `#${anchor}` : '')
+  return `${origin}/next/preview?path=${encodeURIComponent(address)}`
+}
+
+/**
+ * Phone, tablet and desktop widths. Payload shows these labels as they are
+ * (not through its translations), so each names itself in both languages.
+ */
+export const PREVIEW_BREAKPOINTS = [
+  { name: 'phone', label: 'Phone · هاتف (390)', width: 390, height: 844 },
+  { name: 'tablet', label: 'Tablet · جهاز لوحي (768)', width: 768, height: 1024 },
+  { name: 'desktop', label: 'Desktop · حاسوب (1280)', width: 1280, height: 800 },
+]
+
+export const livePreview: RootLivePreviewConfig = {
+  breakpoints: PREVIEW_BREAKPOINTS,
+  collections: [...EDITORIAL_SLUGS],
+  globals: GLOBALS.map((global) => global.slug),
+  url: ({ collectionConfig, globalConfig, data, locale }) =>
+    previewUrl(collectionConfig?.slug ?? globalConfig?.slug ?? '', data, locale?.code),
+}

@@ -1,0 +1,12 @@
+import { previewingStaff } from '@/lib/draft-reads'
+import { refreshOnSaveScript } from './refresh-script'
+
+/**
+ * The live-preview hook-up (./refresh-script.ts), only while a signed-in
+ * staff member previews (src/lib/draft-reads.ts). Visitors' pages, prerendered
+ * with draft mode off, render nothing here and ship no code for it.
+ */
+export async function LivePreview() {
+  if (!(await previewingStaff())) return null
+  return <script id="live-preview" dangerouslySetInnerHTML={{ __html: refreshOnSaveScript() }} />
+}
