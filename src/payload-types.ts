@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kuwait' | 'Asia/Dubai';
 
 export interface Config {
   auth: {
@@ -130,6 +83,8 @@ export interface Config {
     tasks: {
       'deliver-enquiry-webhook': TaskDeliverEnquiryWebhook;
       'notify-enquiry-email': TaskNotifyEnquiryEmail;
+      'revalidate-at-publish-date': TaskRevalidateAtPublishDate;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -212,8 +167,13 @@ export interface Service {
    * Lower numbers are shown first.
    */
   display_order: number;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Pictures shown with each service on What We Do.
@@ -224,7 +184,7 @@ export interface Service {
 export interface ServiceImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -238,6 +198,39 @@ export interface ServiceImage {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.
+   */
+  role?: ('admin' | 'editor' | 'sales') | null;
+  /**
+   * The admin opens in this language when this account signs in on a new browser.
+   */
+  language?: ('en' | 'ar') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -394,8 +387,13 @@ export interface SuccessStory {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -420,8 +418,13 @@ export interface TeamMember {
    * Used only when no photo is uploaded.
    */
   image_url?: string | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Portraits of team members.
@@ -432,7 +435,7 @@ export interface TeamMember {
 export interface TeamImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -478,8 +481,13 @@ export interface Testimonial {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Logos shown beside client testimonials.
@@ -490,7 +498,7 @@ export interface Testimonial {
 export interface LogoTestimonial {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -531,8 +539,13 @@ export interface HeroSlide {
    * Only active entries are shown on the public site.
    */
   is_active?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Background videos of the home hero slider (muted loops).
@@ -601,8 +614,13 @@ export interface Feature {
    * Published: shown on the home page.
    */
   status?: boolean | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -647,10 +665,19 @@ export interface BlogPost {
    * Optional tags.
    */
   tags?: string[] | null;
-  status: 'draft' | 'published';
+  status?: ('draft' | 'published') | null;
+  /**
+   * A later date and time keeps the post off the site until then.
+   */
   published_at?: string | null;
+  published_at_tz?: SupportedTimezones;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Cover images of blog posts.
@@ -661,7 +688,7 @@ export interface BlogPost {
 export interface BlogImage {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
   updatedAt: string;
@@ -731,35 +758,6 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.
-   */
-  role?: ('admin' | 'editor' | 'sales') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-keywords".
  */
 export interface PageKeyword {
@@ -782,8 +780,13 @@ export interface PageKeyword {
    * Required in English; Arabic falls back to English when empty. Comma-separated search keywords for this page.
    */
   keywords?: string | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -854,7 +857,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email';
+        taskSlug:
+          | 'inline'
+          | 'deliver-enquiry-webhook'
+          | 'notify-enquiry-email'
+          | 'revalidate-at-publish-date'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -887,7 +895,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email') | null;
+  taskSlug?:
+    | ('inline' | 'deliver-enquiry-webhook' | 'notify-enquiry-email' | 'revalidate-at-publish-date' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1019,8 +1029,10 @@ export interface ServicesSelect<T extends boolean = true> {
   image_storage_path?: T;
   image_url?: T;
   display_order?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1089,8 +1101,10 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   cta_secondary_url?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1102,8 +1116,10 @@ export interface TeamMembersSelect<T extends boolean = true> {
   is_ceo?: T;
   image_storage_path?: T;
   image_url?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1120,8 +1136,10 @@ export interface TestimonialsSelect<T extends boolean = true> {
   upload_date?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1136,8 +1154,10 @@ export interface HeroSlidesSelect<T extends boolean = true> {
   video_url?: T;
   display_order?: T;
   is_active?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1150,8 +1170,10 @@ export interface FeaturesSelect<T extends boolean = true> {
   display_order?: T;
   is_active?: T;
   status?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1168,8 +1190,11 @@ export interface BlogPostsSelect<T extends boolean = true> {
   tags?: T;
   status?: T;
   published_at?: T;
+  published_at_tz?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1231,8 +1256,10 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface PageKeywordsSelect<T extends boolean = true> {
   page_slug?: T;
   keywords?: T;
+  updated_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1331,6 +1358,7 @@ export interface BlogImagesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1504,6 +1532,11 @@ export interface SiteSetting {
       url: string;
     };
   };
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1569,6 +1602,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               url?: T;
             };
       };
+  updated_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1606,6 +1641,66 @@ export interface TaskNotifyEnquiryEmail {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevalidate-at-publish-date".
+ */
+export interface TaskRevalidateAtPublishDate {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'hero-slides';
+          value: number | HeroSlide;
+        } | null)
+      | ({
+          relationTo: 'features';
+          value: number | Feature;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'page-keywords';
+          value: number | PageKeyword;
+        } | null);
+    global?: 'site-settings' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

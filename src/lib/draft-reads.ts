@@ -4,6 +4,7 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
+import { userEditsContent } from '@/cms/access'
 import { getPayloadClient } from './payload'
 
 /**
@@ -38,13 +39,13 @@ async function inDraftMode(): Promise<boolean> {
   }
 }
 
-/** The staff member previewing this request, or null. */
+/** The content editor (administrator or editor) previewing this request, or null. */
 export const previewingStaff = cache(async (): Promise<TypedUser | null> => {
   if (!(await inDraftMode())) return null
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: await headers() })
-    return user ?? null
+    return user && userEditsContent(user) ? user : null
   } catch (error) {
     console.error('[preview] the staff session could not be checked; reading as a visitor.', error)
     return null

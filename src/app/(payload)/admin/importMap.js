@@ -1,3 +1,21 @@
+import { default as default_cdded5a07d3489194aa5f71eaa8b2bbf } from '@/cms/components/LeftToRightCell'
+import { default as default_90247d1ef865e24f13f42adb0e1457b3 } from '@/cms/components/LocalizedTextCell'
+import { default as default_18fe5cfa73aa3198967053a6de41a4c9 } from '@/cms/components/VersionAuthors'
+import { default as default_6e87b61f8423938279f1da4007b81f2f } from '@/cms/components/ArrayRowLabel'
+import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { default as default_1ce86a197379ccebf2781de81fedf18a } from '@/cms/components/EnquiryContactCell'
 import { default as default_e4af6afa9dd593b55c889c1fb673b12d } from '@/cms/components/EnquiryContactField'
 import { default as default_213b92902831b169e3d0b8217a1a625c } from '@/cms/components/EnquiryHistory'
@@ -7,10 +25,29 @@ import { default as default_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/compo
 import { default as default_efcbb4fd2a8ecaad3a2ae24546fdb183 } from '@/cms/components/AdminIcon'
 import { default as default_9d3275354960aca54a1f4f98f479a1c2 } from '@/cms/components/AdminLogo'
 import { default as default_2ac8d9608f69878e90de3d18cfdd4be7 } from '@/cms/components/NewEnquiriesCount'
+import { default as default_310294188d5398b00b6ecc3d2fe207cd } from '@/cms/components/AdminLanguageSync'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/components/LeftToRightCell#default": default_cdded5a07d3489194aa5f71eaa8b2bbf,
+  "@/cms/components/LocalizedTextCell#default": default_90247d1ef865e24f13f42adb0e1457b3,
+  "@/cms/components/VersionAuthors#default": default_18fe5cfa73aa3198967053a6de41a4c9,
+  "@/cms/components/ArrayRowLabel#default": default_6e87b61f8423938279f1da4007b81f2f,
+  "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UnorderedListFeatureClient": UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/components/EnquiryContactCell#default": default_1ce86a197379ccebf2781de81fedf18a,
   "@/cms/components/EnquiryContactField#default": default_e4af6afa9dd593b55c889c1fb673b12d,
   "@/cms/components/EnquiryHistory#default": default_213b92902831b169e3d0b8217a1a625c,
@@ -20,5 +57,6 @@ export const importMap = {
   "@/cms/components/AdminIcon#default": default_efcbb4fd2a8ecaad3a2ae24546fdb183,
   "@/cms/components/AdminLogo#default": default_9d3275354960aca54a1f4f98f479a1c2,
   "@/cms/components/NewEnquiriesCount#default": default_2ac8d9608f69878e90de3d18cfdd4be7,
+  "@/cms/components/AdminLanguageSync#default": default_310294188d5398b00b6ecc3d2fe207cd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
+import { userEditsContent } from '@/cms/access'
 import { getPayloadClient } from '@/lib/payload'
 import { redirectTo, refuse, REFUSALS } from '@/lib/preview-answers'
 import { safeSitePath } from '@/lib/preview-path'
@@ -23,12 +24,16 @@ export async function GET(request: NextRequest): Promise<Response> {
   return redirectTo(path)
 }
 
-/** A live staff session in this request's cookies (a forged or expired token is none). */
+/**
+ * A live session of someone who edits content (administrator or editor) in
+ * this request's cookies; a forged or expired token is none, and sales staff
+ * do not read unpublished content.
+ */
 async function isStaff(request: NextRequest): Promise<boolean> {
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: request.headers })
-    return Boolean(user)
+    return userEditsContent(user)
   } catch (error) {
     console.error('[preview] the staff session could not be checked; preview refused.', error)
     return false

@@ -1,8 +1,26 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import {
+  convertBlogBodiesToPlainText,
+  convertBlogBodiesToRichText,
+} from '../data/blog-body-rich-text'
+import { keepBlogPostIdsIncreasing } from '../data/blog-post-ids'
+import { existingStaffBecomeAdmins } from '../data/existing-staff-become-admins'
 import { publishExistingRows } from '../data/publish-existing-rows'
 
+/**
+ * Drafts and versions, scheduled publishing and authors on the site's content;
+ * staff roles and the enquiry's history and assignee; the blog body as rich
+ * text; the admin language on the account. The generated schema steps run
+ * between the data steps (src/cms/migrations/data): plain-text blog bodies are
+ * read before the schema changes, existing rows are published and existing
+ * staff become administrators once their columns exist, and blog post numbers
+ * keep counting up.
+ */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // Converts the bodies and turns their column into jsonb itself: the generated
+  // ALTER below has no conversion for text.
+  await convertBlogBodiesToRichText({ db, payload })
   await db.execute(sql`
    CREATE TYPE "public"."enum_services_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__services_v_version_icon_name" AS ENUM('Monitor', 'Smartphone', 'Users', 'ShoppingCart', 'Building2', 'Utensils', 'Code', 'Laptop', 'Globe', 'Database', 'Server', 'Zap', 'UtensilsCrossed', 'Home', 'BarChart3', 'ShoppingBag');
@@ -32,14 +50,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__blog_posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__blog_posts_v_version_published_at_tz" AS ENUM('Asia/Kuwait', 'Asia/Dubai');
   CREATE TYPE "public"."enum__blog_posts_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_contact_submissions_history_kind" AS ENUM('status', 'assignee', 'note');
   CREATE TYPE "public"."enum_page_keywords_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__page_keywords_v_version_page_slug" AS ENUM('home', 'about', 'contact', 'what-we-do', 'what-we-do/web-development', 'what-we-do/mobile-app', 'what-we-do/erp-solution', 'what-we-do/ecommerce-application', 'what-we-do/property-management', 'what-we-do/fandb-solution', 'our-work', 'blog', 'privacy-policy');
   CREATE TYPE "public"."enum__page_keywords_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__page_keywords_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'sales');
+  CREATE TYPE "public"."enum_users_language" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_published_locale" AS ENUM('en', 'ar');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'revalidate-at-publish-date';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'revalidate-at-publish-date';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'schedulePublish';
   CREATE TABLE "_services_v" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -309,7 +332,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_image_url" varchar,
   	"version_status" "enum__blog_posts_v_version_status" DEFAULT 'draft',
   	"version_published_at" timestamp(3) with time zone,
-  	"version_published_at_tz" "enum__blog_posts_v_version_published_at_tz" DEFAULT 'Asia/Kuwait',
+  	"version_published_at_tz" "enum__blog_posts_v_version_published_at_tz",
   	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -325,7 +348,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_blog_posts_v_locales" (
   	"version_title" varchar,
   	"version_excerpt" varchar,
-  	"version_content" varchar,
+  	"version_content" jsonb,
   	"version_meta_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -338,6 +361,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"text" varchar
+  );
+  
+  CREATE TABLE "contact_submissions_history" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"kind" "enum_contact_submissions_history_kind" NOT NULL,
+  	"by_id" integer,
+  	"by_name" varchar,
+  	"old_value" varchar,
+  	"new_value" varchar,
+  	"note" varchar
   );
   
   CREATE TABLE "_page_keywords_v" (
@@ -419,6 +455,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "features" ALTER COLUMN "display_order" DROP NOT NULL;
   ALTER TABLE "blog_posts" ALTER COLUMN "slug" DROP NOT NULL;
   ALTER TABLE "blog_posts" ALTER COLUMN "status" DROP NOT NULL;
+  ALTER TABLE "blog_posts_locales" ALTER COLUMN "content" SET DATA TYPE jsonb;
   ALTER TABLE "page_keywords" ALTER COLUMN "page_slug" DROP NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "email" DROP NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "phone" DROP NOT NULL;
@@ -443,11 +480,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "hero_slides" ADD COLUMN "_status" "enum_hero_slides_status" DEFAULT 'draft';
   ALTER TABLE "features" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "features" ADD COLUMN "_status" "enum_features_status" DEFAULT 'draft';
-  ALTER TABLE "blog_posts" ADD COLUMN "published_at_tz" "enum_blog_posts_published_at_tz" DEFAULT 'Asia/Kuwait';
+  ALTER TABLE "blog_posts" ADD COLUMN "published_at_tz" "enum_blog_posts_published_at_tz";
   ALTER TABLE "blog_posts" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "blog_posts" ADD COLUMN "_status" "enum_blog_posts_status" DEFAULT 'draft';
+  ALTER TABLE "contact_submissions" ADD COLUMN "assignee_id" integer;
   ALTER TABLE "page_keywords" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "page_keywords" ADD COLUMN "_status" "enum_page_keywords_status" DEFAULT 'draft';
+  ALTER TABLE "users" ADD COLUMN "role" "enum_users_role" DEFAULT 'editor';
+  ALTER TABLE "users" ADD COLUMN "language" "enum_users_language";
   ALTER TABLE "site_settings" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "site_settings" ADD COLUMN "_status" "enum_site_settings_status" DEFAULT 'draft';
   ALTER TABLE "_services_v" ADD CONSTRAINT "_services_v_parent_id_services_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."services"("id") ON DELETE set null ON UPDATE no action;
@@ -485,6 +525,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_blog_posts_v" ADD CONSTRAINT "_blog_posts_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_blog_posts_v_locales" ADD CONSTRAINT "_blog_posts_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_blog_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_blog_posts_v_texts" ADD CONSTRAINT "_blog_posts_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_blog_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_submissions_history" ADD CONSTRAINT "contact_submissions_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_submissions_history" ADD CONSTRAINT "contact_submissions_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_page_keywords_v" ADD CONSTRAINT "_page_keywords_v_parent_id_page_keywords_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."page_keywords"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_page_keywords_v" ADD CONSTRAINT "_page_keywords_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_page_keywords_v_locales" ADD CONSTRAINT "_page_keywords_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_page_keywords_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -607,6 +649,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_blog_posts_v_autosave_idx" ON "_blog_posts_v" USING btree ("autosave");
   CREATE UNIQUE INDEX "_blog_posts_v_locales_locale_parent_id_unique" ON "_blog_posts_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_blog_posts_v_texts_order_parent" ON "_blog_posts_v_texts" USING btree ("order","parent_id");
+  CREATE INDEX "contact_submissions_history_order_idx" ON "contact_submissions_history" USING btree ("_order");
+  CREATE INDEX "contact_submissions_history_parent_id_idx" ON "contact_submissions_history" USING btree ("_parent_id");
+  CREATE INDEX "contact_submissions_history_by_idx" ON "contact_submissions_history" USING btree ("by_id");
   CREATE INDEX "_page_keywords_v_parent_idx" ON "_page_keywords_v" USING btree ("parent_id");
   CREATE INDEX "_page_keywords_v_version_version_page_slug_idx" ON "_page_keywords_v" USING btree ("version_page_slug");
   CREATE INDEX "_page_keywords_v_version_version_updated_by_idx" ON "_page_keywords_v" USING btree ("version_updated_by_id");
@@ -636,6 +681,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "hero_slides" ADD CONSTRAINT "hero_slides_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "features" ADD CONSTRAINT "features_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "page_keywords" ADD CONSTRAINT "page_keywords_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "services_updated_by_idx" ON "services" USING btree ("updated_by_id");
@@ -652,14 +698,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "features__status_idx" ON "features" USING btree ("_status");
   CREATE INDEX "blog_posts_updated_by_idx" ON "blog_posts" USING btree ("updated_by_id");
   CREATE INDEX "blog_posts__status_idx" ON "blog_posts" USING btree ("_status");
+  CREATE INDEX "contact_submissions_assignee_idx" ON "contact_submissions" USING btree ("assignee_id");
   CREATE INDEX "page_keywords_updated_by_idx" ON "page_keywords" USING btree ("updated_by_id");
   CREATE INDEX "page_keywords__status_idx" ON "page_keywords" USING btree ("_status");
+  CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
   CREATE INDEX "site_settings_updated_by_idx" ON "site_settings" USING btree ("updated_by_id");
   CREATE INDEX "site_settings__status_idx" ON "site_settings" USING btree ("_status");`)
   await publishExistingRows({ payload, req, run: (statement) => db.execute(sql.raw(statement)) })
+  await existingStaffBecomeAdmins({ payload, req })
+  await keepBlogPostIdsIncreasing({ db, payload })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await convertBlogBodiesToPlainText({ db, payload })
   await db.execute(sql`
    ALTER TABLE "_services_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_services_v_locales" DISABLE ROW LEVEL SECURITY;
@@ -684,6 +735,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_blog_posts_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_blog_posts_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_blog_posts_v_texts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "contact_submissions_history" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_page_keywords_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_page_keywords_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_site_settings_v" DISABLE ROW LEVEL SECURITY;
@@ -711,6 +763,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_blog_posts_v" CASCADE;
   DROP TABLE "_blog_posts_v_locales" CASCADE;
   DROP TABLE "_blog_posts_v_texts" CASCADE;
+  DROP TABLE "contact_submissions_history" CASCADE;
   DROP TABLE "_page_keywords_v" CASCADE;
   DROP TABLE "_page_keywords_v_locales" CASCADE;
   DROP TABLE "_site_settings_v" CASCADE;
@@ -728,6 +781,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "features" DROP CONSTRAINT "features_updated_by_id_users_id_fk";
   
   ALTER TABLE "blog_posts" DROP CONSTRAINT "blog_posts_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "contact_submissions" DROP CONSTRAINT "contact_submissions_assignee_id_users_id_fk";
   
   ALTER TABLE "page_keywords" DROP CONSTRAINT "page_keywords_updated_by_id_users_id_fk";
   
@@ -755,8 +810,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "features__status_idx";
   DROP INDEX "blog_posts_updated_by_idx";
   DROP INDEX "blog_posts__status_idx";
+  DROP INDEX "contact_submissions_assignee_idx";
   DROP INDEX "page_keywords_updated_by_idx";
   DROP INDEX "page_keywords__status_idx";
+  DROP INDEX "users_role_idx";
   DROP INDEX "site_settings_updated_by_idx";
   DROP INDEX "site_settings__status_idx";
   ALTER TABLE "services" ALTER COLUMN "slug" SET NOT NULL;
@@ -770,6 +827,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "features" ALTER COLUMN "display_order" SET NOT NULL;
   ALTER TABLE "blog_posts" ALTER COLUMN "slug" SET NOT NULL;
   ALTER TABLE "blog_posts" ALTER COLUMN "status" SET NOT NULL;
+  ALTER TABLE "blog_posts_locales" ALTER COLUMN "content" SET DATA TYPE varchar;
   ALTER TABLE "page_keywords" ALTER COLUMN "page_slug" SET NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "email" SET NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "phone" SET NOT NULL;
@@ -797,8 +855,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "blog_posts" DROP COLUMN "published_at_tz";
   ALTER TABLE "blog_posts" DROP COLUMN "updated_by_id";
   ALTER TABLE "blog_posts" DROP COLUMN "_status";
+  ALTER TABLE "contact_submissions" DROP COLUMN "assignee_id";
   ALTER TABLE "page_keywords" DROP COLUMN "updated_by_id";
   ALTER TABLE "page_keywords" DROP COLUMN "_status";
+  ALTER TABLE "users" DROP COLUMN "role";
+  ALTER TABLE "users" DROP COLUMN "language";
   ALTER TABLE "site_settings" DROP COLUMN "updated_by_id";
   ALTER TABLE "site_settings" DROP COLUMN "_status";
   DROP TYPE "public"."enum_services_status";
@@ -829,10 +890,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__blog_posts_v_version_status";
   DROP TYPE "public"."enum__blog_posts_v_version_published_at_tz";
   DROP TYPE "public"."enum__blog_posts_v_published_locale";
+  DROP TYPE "public"."enum_contact_submissions_history_kind";
   DROP TYPE "public"."enum_page_keywords_status";
   DROP TYPE "public"."enum__page_keywords_v_version_page_slug";
   DROP TYPE "public"."enum__page_keywords_v_version_status";
   DROP TYPE "public"."enum__page_keywords_v_published_locale";
+  DROP TYPE "public"."enum_users_role";
+  DROP TYPE "public"."enum_users_language";
   DROP TYPE "public"."enum_site_settings_status";
   DROP TYPE "public"."enum__site_settings_v_version_status";
   DROP TYPE "public"."enum__site_settings_v_published_locale";`)

@@ -1,9 +1,25 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import {
+  convertBlogBodiesToPlainText,
+  convertBlogBodiesToRichText,
+} from '../data/blog-body-rich-text'
+import { keepBlogPostIdsIncreasing } from '../data/blog-post-ids'
+import { existingStaffBecomeAdmins } from '../data/existing-staff-become-admins'
 import { publishExistingRows } from '../data/publish-existing-rows'
 import { copyOnlyExistingColumns } from '../data/sqlite-copy-existing-columns'
 
+/**
+ * Drafts and versions, scheduled publishing and authors on the site's content;
+ * staff roles and the enquiry's history and assignee; the blog body as rich
+ * text; the admin language on the account. The generated schema steps run
+ * between the data steps (src/cms/migrations/data): plain-text blog bodies are
+ * read before the schema changes, existing rows are published and existing
+ * staff become administrators once their columns exist, and blog post numbers
+ * keep counting up.
+ */
 export async function up({ db: generatedDb, payload, req }: MigrateUpArgs): Promise<void> {
+  await convertBlogBodiesToRichText({ db: generatedDb, payload })
   const db = copyOnlyExistingColumns(generatedDb)
   await db.run(sql`CREATE TABLE \`_services_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -403,7 +419,7 @@ export async function up({ db: generatedDb, payload, req }: MigrateUpArgs): Prom
   	\`version_image_url\` text,
   	\`version_status\` text DEFAULT 'draft',
   	\`version_published_at\` text,
-  	\`version_published_at_tz\` text DEFAULT 'Asia/Kuwait',
+  	\`version_published_at_tz\` text,
   	\`version_updated_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -456,6 +472,24 @@ export async function up({ db: generatedDb, payload, req }: MigrateUpArgs): Prom
   );
   `)
   await db.run(sql`CREATE INDEX \`_blog_posts_v_texts_order_parent\` ON \`_blog_posts_v_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_submissions_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`by_name\` text,
+  	\`old_value\` text,
+  	\`new_value\` text,
+  	\`note\` text,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_submissions_history_order_idx\` ON \`contact_submissions_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_history_parent_id_idx\` ON \`contact_submissions_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_history_by_idx\` ON \`contact_submissions_history\` (\`by_id\`);`)
   await db.run(sql`CREATE TABLE \`_page_keywords_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -721,7 +755,7 @@ export async function up({ db: generatedDb, payload, req }: MigrateUpArgs): Prom
   	\`image_url\` text,
   	\`status\` text DEFAULT 'draft',
   	\`published_at\` text,
-  	\`published_at_tz\` text DEFAULT 'Asia/Kuwait',
+  	\`published_at_tz\` text,
   	\`updated_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -793,10 +827,18 @@ export async function up({ db: generatedDb, payload, req }: MigrateUpArgs): Prom
   await db.run(sql`ALTER TABLE \`team_members\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`team_members_updated_by_idx\` ON \`team_members\` (\`updated_by_id\`);`)
   await db.run(sql`CREATE INDEX \`team_members__status_idx\` ON \`team_members\` (\`_status\`);`)
+  await db.run(sql`ALTER TABLE \`contact_submissions\` ADD \`assignee_id\` integer REFERENCES users(id);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_assignee_idx\` ON \`contact_submissions\` (\`assignee_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`role\` text DEFAULT 'editor';`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`language\` text;`)
+  await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
   await publishExistingRows({ payload, req, run: (statement) => db.run(sql.raw(statement)) })
+  await existingStaffBecomeAdmins({ payload, req })
+  await keepBlogPostIdsIncreasing({ db: generatedDb, payload })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await convertBlogBodiesToPlainText({ db, payload })
   await db.run(sql`DROP TABLE \`_services_v\`;`)
   await db.run(sql`DROP TABLE \`_services_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_success_stories_v_version_features\`;`)
@@ -820,6 +862,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_blog_posts_v\`;`)
   await db.run(sql`DROP TABLE \`_blog_posts_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_blog_posts_v_texts\`;`)
+  await db.run(sql`DROP TABLE \`contact_submissions_history\`;`)
   await db.run(sql`DROP TABLE \`_page_keywords_v\`;`)
   await db.run(sql`DROP TABLE \`_page_keywords_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
@@ -970,6 +1013,42 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`blog_posts_published_at_idx\` ON \`blog_posts\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`blog_posts_updated_at_idx\` ON \`blog_posts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`blog_posts_created_at_idx\` ON \`blog_posts\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_contact_submissions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`mobile\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`company\` text NOT NULL,
+  	\`employees\` text,
+  	\`subject\` text NOT NULL,
+  	\`message\` text,
+  	\`full_mobile\` text NOT NULL,
+  	\`country_code\` text NOT NULL,
+  	\`submitted_at\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`submission_token\` text,
+  	\`webhook_delivery_state\` text DEFAULT 'off',
+  	\`webhook_delivery_attempts\` numeric DEFAULT 0,
+  	\`webhook_delivery_last_error\` text,
+  	\`webhook_delivery_last_attempt_at\` text,
+  	\`webhook_delivery_delivered_at\` text,
+  	\`email_delivery_state\` text DEFAULT 'off',
+  	\`email_delivery_attempts\` numeric DEFAULT 0,
+  	\`email_delivery_last_error\` text,
+  	\`email_delivery_last_attempt_at\` text,
+  	\`email_delivery_delivered_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_contact_submissions\`("id", "name", "mobile", "email", "company", "employees", "subject", "message", "full_mobile", "country_code", "submitted_at", "status", "submission_token", "webhook_delivery_state", "webhook_delivery_attempts", "webhook_delivery_last_error", "webhook_delivery_last_attempt_at", "webhook_delivery_delivered_at", "email_delivery_state", "email_delivery_attempts", "email_delivery_last_error", "email_delivery_last_attempt_at", "email_delivery_delivered_at", "updated_at", "created_at") SELECT "id", "name", "mobile", "email", "company", "employees", "subject", "message", "full_mobile", "country_code", "submitted_at", "status", "submission_token", "webhook_delivery_state", "webhook_delivery_attempts", "webhook_delivery_last_error", "webhook_delivery_last_attempt_at", "webhook_delivery_delivered_at", "email_delivery_state", "email_delivery_attempts", "email_delivery_last_error", "email_delivery_last_attempt_at", "email_delivery_delivered_at", "updated_at", "created_at" FROM \`contact_submissions\`;`)
+  await db.run(sql`DROP TABLE \`contact_submissions\`;`)
+  await db.run(sql`ALTER TABLE \`__new_contact_submissions\` RENAME TO \`contact_submissions\`;`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_submitted_at_idx\` ON \`contact_submissions\` (\`submitted_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_status_idx\` ON \`contact_submissions\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_submissions_submission_token_idx\` ON \`contact_submissions\` (\`submission_token\`);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_updated_at_idx\` ON \`contact_submissions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_submissions_created_at_idx\` ON \`contact_submissions\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_page_keywords\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`page_slug\` text NOT NULL,
@@ -1008,6 +1087,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "email", "phone", "mobile", "commercial_registration", "kuwait_office_hours", "kuwait_office_mobile", "kuwait_office_latitude", "kuwait_office_longitude", "abu_dhabi_office_hours", "social_facebook", "social_instagram", "social_linkedin", "products_business_suite_url", "products_property_management_url", "products_kitchen_url", "products_dining_url", "updated_at", "created_at") SELECT "id", "email", "phone", "mobile", "commercial_registration", "kuwait_office_hours", "kuwait_office_mobile", "kuwait_office_latitude", "kuwait_office_longitude", "abu_dhabi_office_hours", "social_facebook", "social_instagram", "social_linkedin", "products_business_suite_url", "products_property_management_url", "products_kitchen_url", "products_dining_url", "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
+  await db.run(sql`DROP INDEX \`users_role_idx\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`role\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`language\`;`)
   await db.run(sql`CREATE TABLE \`__new_success_stories_additional_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
