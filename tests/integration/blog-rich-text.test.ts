@@ -353,6 +353,20 @@ describe('a post is published only with an English title', () => {
 
 describe('what a body may hold', () => {
   const image = async (alt: { en?: string; ar?: string }) => {
+    // An image from before alt text was required: stored directly, as the database holds it.
+    if (!alt.en && !alt.ar) {
+      const legacy = await payload.db.create({
+        collection: 'blog-images',
+        data: {
+          filename: 'blog-1.webp',
+          mimeType: 'image/webp',
+          filesize: 10,
+          width: 1200,
+          height: 630,
+        },
+      })
+      return legacy.id as number
+    }
     const doc = await payload.create({
       collection: 'blog-images',
       locale: 'en',
