@@ -1,0 +1,86 @@
+import { saveVersion, type Payload, type PayloadRequest } from 'payload'
+
+/**
+ * Turning drafts on adds `_status` to every content table with the default
+ * "draft", and public reads now require "published": without this, every row
+ * written before drafts existed would disappear from the site. Each existing
+ * row is marked published (a blog post keeps what its own `status` said), and
+ * gets a first version, because the admin lists documents from their latest
+ * version and would otherwise show none of them.
+ *
+ * Adapter-neutral: `run` executes one SQL statement on the migration's
+ * connection (SQLite `db.run(sql.raw(s))`, PostgreSQL `db.execute(sql.raw(s))`).
+ */
+export const EXISTING_ROW_COLLECTIONS = [
+  'services',
+  'success-stories',
+  'team-members',
+  'testimonials',
+  'hero-slides',
+  'features',
+  'blog-posts',
+  'page-keywords',
+] as const
+
+const tableOf = (slug: string) => slug.replace(/-/g, '_')
+
+export async function publishExistingRows({
+  payload,
+  req,
+  run,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  run: (statement: string) => Promise<unknown>
+}): Promise<void> {
+  for (const slug of EXISTING_ROW_COLLECTIONS) {
+    const table = tableOf(slug)
+    await run(
+      slug === 'blog-posts'
+        ? `UPDATE ${table} SET _status = CASE WHEN status = 'published' THEN 'published' ELSE 'draft' END`
+        : `UPDATE ${table} SET _status = 'published'`,
+    )
+    const collection = payload.collections[slug].config
+    const { docs } = await payload.find({
+      collection: slug,
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      showHiddenFields: true,
+      draft: false,
+      req,
+    })
+    for (const doc of docs) {
+      await saveVersion({
+        id: doc.id,
+        collection,
+        docWithLocales: doc as never,
+        operation: 'update',
+        payload,
+        req,
+      })
+    }
+  }
+
+  await run(`UPDATE site_settings SET _status = 'published'`)
+  const global = payload.globals.config.find((entry) => entry.slug === 'site-settings')
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    draft: false,
+    req,
+  })
+  // A database that was never seeded has no settings row yet: nothing to keep.
+  if (global && (settings as { updatedAt?: unknown } | null)?.updatedAt)
+    await saveVersion({
+      global,
+      docWithLocales: settings as never,
+      operation: 'update',
+      payload,
+      req,
+    })
+}
