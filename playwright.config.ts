@@ -21,6 +21,9 @@ const chromium = {
   ],
 }
 
+/** Specs that publish and unpublish blog posts (see the 'publishing' project). */
+const PUBLISHING_SPECS = /drafts\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,13 +44,22 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // Phone-only layouts run in the phone project alone.
-      testIgnore: /.*\.phone\.spec\.ts/,
+      testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // Layout-sensitive specs opt in by file name; the rest run once on desktop.
       testMatch: /.*\.(phone|responsive)\.spec\.ts/,
+    },
+    {
+      // Publishing, unpublishing and restoring posts change the blog every
+      // other spec reads (newest, oldest, the previous/next chain): these run
+      // after the desktop specs, not beside them.
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: PUBLISHING_SPECS,
+      dependencies: ['desktop'],
     },
   ],
   webServer: {

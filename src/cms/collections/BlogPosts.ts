@@ -105,6 +105,8 @@ export const BlogPosts: CollectionConfig = {
       timezone: {
         override: ({ baseField }) => ({
           ...baseField,
+          // Overriding drops the configured default: staff pick times in Kuwait.
+          defaultValue: 'Asia/Kuwait',
           label: { en: 'Time zone of the publish date', ar: 'المنطقة الزمنية لتاريخ النشر' },
         }),
       },

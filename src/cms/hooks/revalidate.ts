@@ -7,7 +7,6 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { serverUrl } from '@/lib/env'
 import { clearPageCache } from '@/server/page-cache-registry'
 
 type Logger = { warn: (o: object, m: string) => void }
@@ -51,9 +50,15 @@ export async function revalidateInRequest(): Promise<boolean> {
   }
 }
 
-/** Where the web server answers (a worker or the runner posts there). */
-const relayUrl = () =>
-  `${(process.env.INTERNAL_SERVER_URL || serverUrl()).replace(/\/+$/, '')}/api${REVALIDATE_PATH}`
+/**
+ * Where the web server answers (a worker or the runner posts there). Loaded
+ * when needed: lib/env fixes the data folder when first imported, and this
+ * module is imported by every collection, before tests choose their folder.
+ */
+async function relayUrl(): Promise<string> {
+  const { serverUrl } = await import('@/lib/env')
+  return `${(process.env.INTERNAL_SERVER_URL || serverUrl()).replace(/\/+$/, '')}/api${REVALIDATE_PATH}`
+}
 
 const RELAY = Symbol.for('site.revalidateRelay')
 type WithRelay = typeof globalThis & { [RELAY]?: boolean }
@@ -65,7 +70,7 @@ export function relayRevalidation(on = true): void {
 
 async function revalidateThroughServer(logger: Logger): Promise<void> {
   try {
-    const response = await fetch(relayUrl(), {
+    const response = await fetch(await relayUrl(), {
       method: 'POST',
       headers: { [REVALIDATE_HEADER]: revalidateToken() },
       signal: AbortSignal.timeout(10_000),

@@ -35,11 +35,12 @@ export async function publishExistingRows({
 }): Promise<void> {
   for (const slug of EXISTING_ROW_COLLECTIONS) {
     const table = tableOf(slug)
-    await run(
-      slug === 'blog-posts'
-        ? `UPDATE ${table} SET _status = CASE WHEN status = 'published' THEN 'published' ELSE 'draft' END`
-        : `UPDATE ${table} SET _status = 'published'`,
-    )
+    // Plain literals, not a CASE: PostgreSQL types a CASE as text, which its
+    // `_status` enum column refuses; a literal takes the column's type.
+    if (slug === 'blog-posts') {
+      await run(`UPDATE ${table} SET _status = 'draft'`)
+      await run(`UPDATE ${table} SET _status = 'published' WHERE status = 'published'`)
+    } else await run(`UPDATE ${table} SET _status = 'published'`)
     const collection = payload.collections[slug].config
     const { docs } = await payload.find({
       collection: slug,
