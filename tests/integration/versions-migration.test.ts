@@ -46,7 +46,7 @@ beforeAll(async () => {
     `INSERT INTO success_stories_locales (title, _locale, _parent_id) VALUES ('Old story', 'en', 1)`,
   )
   await run(
-    `INSERT INTO success_stories_features (_order, _parent_id, id, icon) VALUES (1, 1, 'feature-1', 'Star')`,
+    `INSERT INTO success_stories_features (_order, _parent_id, id, icon) VALUES (1, 1, 'feature-1', 'Package')`,
   )
   await run(
     `INSERT INTO success_stories_features_locales (title, _locale, _parent_id) VALUES ('Fast', 'en', 'feature-1'), ('سريع', 'ar', 'feature-1')`,
@@ -84,7 +84,7 @@ describe('the drafts migration keeps existing content', () => {
     const features = (story as unknown as { features: Array<{ icon: string; title: unknown }> })
       .features
     expect(features).toEqual([
-      expect.objectContaining({ icon: 'Star', title: { en: 'Fast', ar: 'سريع' } }),
+      expect.objectContaining({ icon: 'Package', title: { en: 'Fast', ar: 'سريع' } }),
     ])
   })
 
