@@ -8,6 +8,8 @@ import { signInToAdmin } from '../support/admin'
  * from the Versions view is what the site shows; a post scheduled half a
  * minute ahead appears on the blog only when its time comes (the server's job
  * runner looks every second here: JOB_RUN_INTERVAL_MS in scripts/e2e.ts).
+ * It runs in the 'publishing' project, after the desktop specs (it changes the
+ * blog they read); alone: `npm run test:e2e -- --no-deps tests/e2e/drafts.spec.ts`.
  */
 
 const shots = process.env.SHOTS_DIR
