@@ -332,7 +332,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_image_url" varchar,
   	"version_status" "enum__blog_posts_v_version_status" DEFAULT 'draft',
   	"version_published_at" timestamp(3) with time zone,
-  	"version_published_at_tz" "enum__blog_posts_v_version_published_at_tz",
+  	"version_published_at_tz" "enum__blog_posts_v_version_published_at_tz" DEFAULT 'Asia/Kuwait',
   	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -480,7 +480,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "hero_slides" ADD COLUMN "_status" "enum_hero_slides_status" DEFAULT 'draft';
   ALTER TABLE "features" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "features" ADD COLUMN "_status" "enum_features_status" DEFAULT 'draft';
-  ALTER TABLE "blog_posts" ADD COLUMN "published_at_tz" "enum_blog_posts_published_at_tz";
+  ALTER TABLE "blog_posts" ADD COLUMN "published_at_tz" "enum_blog_posts_published_at_tz" DEFAULT 'Asia/Kuwait';
   ALTER TABLE "blog_posts" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "blog_posts" ADD COLUMN "_status" "enum_blog_posts_status" DEFAULT 'draft';
   ALTER TABLE "contact_submissions" ADD COLUMN "assignee_id" integer;
@@ -706,7 +706,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings__status_idx" ON "site_settings" USING btree ("_status");`)
   await publishExistingRows({ payload, req, run: (statement) => db.execute(sql.raw(statement)) })
   await existingStaffBecomeAdmins({ payload, req })
-  await keepBlogPostIdsIncreasing({ db, payload })
+  await keepBlogPostIdsIncreasing({ db: db, payload })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
