@@ -340,7 +340,9 @@ for (const adminLanguage of ['en', 'ar'] as const) {
     }) => {
       const slug = adminLanguage === 'en' ? 'web-development' : 'mobile-app'
       const id = await findId(page, 'services', `where[slug][equals]=${slug}`)
-      const frame = await openLivePreview(page, `/admin/collections/services/${id}`)
+      // The content language is named: Payload remembers the last one per account, and
+      // other tests of the shared account edit Arabic content.
+      const frame = await openLivePreview(page, `/admin/collections/services/${id}?locale=en`)
       expect(new URL(frame.url()).pathname).toBe('/what-we-do')
       await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr')
       const typed = `Preview ${adminLanguage} ${Date.now()}`

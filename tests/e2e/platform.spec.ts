@@ -110,7 +110,9 @@ test('the admin login page renders; staff sign in, work in an Arabic admin and e
   // The site's own words too: groups and collections (src/cms/admin-labels).
   await expect(page.getByRole('heading', { name: 'الصفحات', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'الخدمات', exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'الاستفسارات', level: 2 })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'الاستفسارات', level: 2, exact: true }),
+  ).toBeVisible()
 
   // The content language is chosen per document: the Arabic title of a service, then the English.
   const [service] = (

@@ -93,9 +93,12 @@ export const writeSlugFromTitle: CollectionBeforeValidateHook = async ({
   const clearing = 'slug' in post && blank(post.slug)
   if (operation === 'update' && !clearing && !blank(originalDoc?.slug)) return data
   if (operation === 'create' && !blank(post.slug)) return data
+  const fromTitle = slugFromTitle(await englishTitle(req, post, originalDoc))
+  // A draft saved (or autosaved) before its English title is typed keeps no
+  // slug yet, so the title typed a moment later still names the address.
+  if (!fromTitle && post._status === 'draft') return data
   const base =
-    slugFromTitle(await englishTitle(req, post, originalDoc)) ||
-    fallbackSlug(originalDoc?.createdAt ? new Date(originalDoc.createdAt) : new Date())
+    fromTitle || fallbackSlug(originalDoc?.createdAt ? new Date(originalDoc.createdAt) : new Date())
   for (let n = 1; n <= 100; n += 1) {
     const candidate = numberedSlug(base, n)
     if (!(await slugTaken(req, candidate, originalDoc?.id))) return { ...data, slug: candidate }
