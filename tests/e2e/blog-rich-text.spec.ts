@@ -80,9 +80,10 @@ for (const lang of LANGUAGES) {
       const image = body.getByRole('img', { name: lang.alt })
       await image.scrollIntoViewIfNeeded()
       await expect(image).toBeVisible()
-      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
-        0,
-      )
+      // Loaded, not only laid out: the picture arrives after the text.
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
 
       // Lists indent on the reading side: left in English, right in Arabic.
       const padding = await body
@@ -203,9 +204,9 @@ test.describe('writing in the admin', () => {
       const token = (await context.cookies()).find((cookie) => cookie.name === 'payload-token')
       const headers = { Authorization: `JWT ${token?.value}` }
       try {
-        const saved = await (
-          await page.request.get(`/api/blog-posts/${id}?depth=0&locale=en`, { headers })
-        ).json()
+        // The newest draft: the admin's save is a draft until Publish.
+        const address = `/api/blog-posts/${id}?depth=0&locale=en&draft=true`
+        const saved = await (await page.request.get(address, { headers })).json()
         expect(saved.slug).toBe(admin.slug)
         const types = (saved.content.root.children as Array<{ type: string; tag?: string }>).map(
           (node) => node.tag ?? node.type,
