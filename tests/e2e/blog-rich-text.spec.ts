@@ -204,14 +204,23 @@ test.describe('writing in the admin', () => {
       const token = (await context.cookies()).find((cookie) => cookie.name === 'payload-token')
       const headers = { Authorization: `JWT ${token?.value}` }
       try {
-        // The newest draft: the admin's save is a draft until Publish.
+        // The newest draft: the admin's save is a draft until Publish, and
+        // autosave may still be storing the last keystrokes, so wait for them.
         const address = `/api/blog-posts/${id}?depth=0&locale=en&draft=true`
-        const saved = await (await page.request.get(address, { headers })).json()
-        expect(saved.slug).toBe(admin.slug)
-        const types = (saved.content.root.children as Array<{ type: string; tag?: string }>).map(
-          (node) => node.tag ?? node.type,
-        )
-        expect(types).toEqual(['h2', 'paragraph', 'ul', 'quote'])
+        type Saved = {
+          slug: string | null
+          content: { root: { children: Array<{ type: string; tag?: string }> } } | null
+        }
+        const read = async () =>
+          (await (await page.request.get(address, { headers })).json()) as Saved
+        const summary = (saved: Saved) => ({
+          slug: saved.slug,
+          types: (saved.content?.root.children ?? []).map((node) => node.tag ?? node.type),
+          quote: JSON.stringify(saved.content).includes('A quote.'),
+        })
+        await expect
+          .poll(async () => summary(await read()), { timeout: 30_000 })
+          .toEqual({ slug: admin.slug, types: ['h2', 'paragraph', 'ul', 'quote'], quote: true })
         await page.reload()
         await expect(page.locator('#field-slug')).toHaveValue(admin.slug)
         await expect(page.locator('.rich-text-lexical h2')).toHaveText('A heading staff wrote')
