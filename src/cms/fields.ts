@@ -126,21 +126,32 @@ export const iconSelect = (
   defaultValue,
 })
 
-/** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
-export const urlField = (
+type LeftToRightTextOptions = { required?: boolean; description?: string }
+
+/** A text field whose value reads left to right in either admin language. */
+const leftToRightText = (
   name: string,
-  options: { required?: boolean; description?: string } = {},
+  options: LeftToRightTextOptions,
+  validate?: (value: string | null | undefined, args: ValidateOptions) => string | true,
 ): TextField =>
   leftToRight({
     name,
     type: 'text',
     required: options.required ?? false,
     ...(options.description ? { admin: { description: options.description } } : {}),
-    validate: (value: string | null | undefined, { req }: ValidateOptions) =>
+    ...(validate ? { validate } : {}),
+  })
+
+/** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
+export const urlField = (name: string, options: LeftToRightTextOptions = {}): TextField =>
+  leftToRightText(
+    name,
+    options,
+    (value, { req }) =>
       !value ||
       isSafeUrl(value) ||
       adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
-  })
+  )
 
 export const slugField = (description: string): TextField =>
   leftToRight({
@@ -159,13 +170,5 @@ export const slugField = (description: string): TextField =>
   })
 
 /** A phone number as staff type it, international format (shown left to right). */
-export const phoneField = (
-  name: string,
-  options: { required?: boolean; description?: string } = {},
-): TextField =>
-  leftToRight({
-    name,
-    type: 'text',
-    required: options.required ?? false,
-    ...(options.description ? { admin: { description: options.description } } : {}),
-  })
+export const phoneField = (name: string, options: LeftToRightTextOptions = {}): TextField =>
+  leftToRightText(name, options)
