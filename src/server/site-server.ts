@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 // The same middleware `next start` uses (next.config sets `compress: false` so
 // it runs here, after the page rewrite, and not twice).
@@ -82,6 +82,9 @@ export function rewriteHtmlResponses(
     const body = Buffer.from(html, 'utf8')
     const headers = pendingHead?.find((arg) => typeof arg === 'object' && arg !== null)
     if (headers) deleteHeader(headers, 'content-length')
+    // Next's validator names the body before the rewrite: see withoutRevalidation.
+    if (headers) deleteHeader(headers, 'etag')
+    response.removeHeader('etag')
     const policy =
       headerValue(headers, 'content-security-policy') ??
       response.getHeader('content-security-policy')
@@ -97,6 +100,20 @@ export function rewriteHtmlResponses(
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     return original.end(body, done as () => void)
   }) as typeof response.end
+}
+
+/**
+ * A page's script policy lists the hashes of its body, and only a full answer
+ * has a body to hash. A browser revalidating its copy (If-None-Match) would get
+ * Next's 304 carrying the policy without hashes, adopt that policy for the copy
+ * it keeps, and block every inline script: a returning visitor's page never
+ * hydrated. Page loads therefore always get the whole answer, with no ETag to
+ * revalidate against (pages are small and compressed; shared caches in front
+ * keep their own copies).
+ */
+function withoutRevalidation(request: IncomingMessage) {
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
 }
 
 function headerValue(headers: unknown, name: string): unknown {
@@ -151,7 +168,10 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
     response.once('close', () => {
       if (!response.writableFinished) releaseCompressionStream(response)
     })
-    if (isPublicPageRequest(request)) rewriteHtmlResponses(response)
+    if (isPublicPageRequest(request)) {
+      withoutRevalidation(request)
+      rewriteHtmlResponses(response)
+    }
     // Any other HTML of the site (a form posted without JavaScript, a page
     // fetched without `Accept: text/html`) still needs its scripts' hashes.
     else if (isPublicPath(request) && request.method !== 'HEAD') {

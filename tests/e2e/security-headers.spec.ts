@@ -215,6 +215,43 @@ test.describe('security headers', () => {
     }
   })
 
+  test('a page the browser already holds is answered whole, so a second visit hydrates too', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    for (const path of ['/contact', '/ar/contact']) {
+      const first = await request.get(path, { headers: { accept: 'text/html' } })
+      // No validator: the policy's hashes belong to a body a 304 would not carry.
+      expect(first.headers()['etag'], `${path} has no ETag`).toBeUndefined()
+      const again = await request.get(path, {
+        headers: {
+          accept: 'text/html',
+          'if-none-match': '"any"',
+          'if-modified-since': new Date().toUTCString(),
+        },
+        maxRedirects: 0,
+      })
+      expect(again.status(), `${path} revalidated`).toBe(200)
+      expect(hashesOf(again.headers()).length, `${path} revalidated: hashes`).toBeGreaterThan(0)
+    }
+    const context = await browser.newContext({ baseURL })
+    try {
+      const visitor = await context.newPage()
+      const violations = await watchCsp(visitor)
+      for (const visit of [1, 2]) {
+        await visitor.goto('/contact')
+        await expect(
+          visitor.locator('header[data-hydrated]').first(),
+          `visit ${visit} hydrates`,
+        ).toBeAttached()
+      }
+      expect(violations).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   test('an inline script or handler the server did not send is blocked; the page still hydrates', async ({
     page,
   }) => {
