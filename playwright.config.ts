@@ -23,6 +23,8 @@ const chromium = {
 
 /** Specs that publish and unpublish blog posts (see the 'publishing' project). */
 const PUBLISHING_SPECS = /drafts\.spec\.ts$/
+/** The crawl of every page and link (see the 'crawl' project). */
+const CRAWL_SPECS = /links\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +46,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // Phone-only layouts run in the phone project alone.
-      testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS],
+      testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS, CRAWL_SPECS],
     },
     {
       name: 'phone',
@@ -60,6 +62,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: PUBLISHING_SPECS,
       dependencies: ['desktop'],
+    },
+    {
+      // The crawl follows every link of every page: a spec that publishes a
+      // post or deactivates a story while it runs makes a link it has just
+      // read answer 404. It runs last, on the content the other specs restored.
+      name: 'crawl',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: CRAWL_SPECS,
+      dependencies: ['publishing'],
     },
   ],
   webServer: {
