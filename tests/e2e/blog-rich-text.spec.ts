@@ -165,7 +165,9 @@ test.describe('writing in the admin', () => {
       if (admin.language === 'ar')
         await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
       await signInToAdmin(page)
-      await page.goto('/admin/collections/blog-posts/create')
+      // English content: the account may last have edited in Arabic, and the
+      // admin opens a document in the content language it used last.
+      await page.goto('/admin/collections/blog-posts/create?locale=en')
       await page.locator('#field-title').fill(admin.title)
       // Localized fields are labelled with their language: "Body — English".
       await expect(page.getByText(admin.bodyLabel).first()).toBeVisible()
@@ -195,6 +197,17 @@ test.describe('writing in the admin', () => {
             fullPage: true,
           })
         }
+      // The editor hands its text to the form when the browser is next idle
+      // (within half a second): the save key pressed before then saves the
+      // form without the last keystrokes. Staff pause that long; the test waits
+      // for the same idle moment (callbacks run in the order they were asked).
+      // The frame after it has the form's new state rendered.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5000 }),
+          ),
+      )
       await page.keyboard.press('ControlOrMeta+s')
       await expect(page).toHaveURL(/\/admin\/collections\/blog-posts\/\d+/, { timeout: 20_000 })
       const id = Number(page.url().match(/blog-posts\/(\d+)/)![1])
