@@ -150,7 +150,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         />
       }
       cta={{ label: t('nav.getInTouch'), href: href('contact') }}
-      labels={{ nav: t('nav.label'), openMenu: t('nav.openMenu'), closeMenu: t('nav.closeMenu') }}
+      labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
     />
   )
 }
