@@ -11,8 +11,11 @@ export function Tags({
   locale: Locale
   label: string
 }) {
+  // A list's own aria-label is read by few screen readers: the name goes before it.
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <>
+      <p className="sr-only">{label}</p>
+      <ul className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li
           key={tag.en}
@@ -21,6 +24,7 @@ export function Tags({
           {tag[locale]}
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   )
 }

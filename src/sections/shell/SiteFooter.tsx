@@ -7,6 +7,7 @@ import { Container } from '@/components/Container'
 import { SocialIcon, type SocialNetwork } from '@/components/SocialIcon'
 import type { Locale } from '@/i18n/routing'
 import { getSiteSettings, type PublicSiteSettings } from '@/lib/data'
+import { phoneText, telHref } from '@/lib/phone'
 import { localizePath, PAGES, type PageId } from '@/lib/routes'
 
 const PRODUCTS = ['business_suite', 'property_management', 'kitchen', 'dining'] as const
@@ -16,7 +17,6 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
 const currentYear = () =>
   new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date())
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 function FooterHeading({ children, id }: { children: React.ReactNode; id: string }) {
   return (
@@ -51,8 +51,9 @@ function ContactLines({
         <li>
           <a href={telHref(settings.phone)} className={`${linkClass} gap-2`}>
             <Phone aria-hidden="true" className="size-4 shrink-0 text-teal-300" />
-            <span className="sr-only">{t('footer.phone')}: </span>
-            <span dir="ltr">{settings.phone}</span>
+            {/* No space in the link's text: a telephone number must not break. */}
+            <span className="sr-only">{phoneText(`${t('footer.phone')}: `)}</span>
+            <span dir="ltr">{phoneText(settings.phone)}</span>
           </a>
         </li>
       ) : null}
@@ -104,7 +105,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
             <p className="mt-4 max-w-xs text-[15px]">{t('footer.tagline')}</p>
             {socials.length > 0 ? (
-              <ul className="mt-6 flex gap-2" aria-label={t('footer.follow')}>
+              <>
+                {/* A list's own aria-label is read by few screen readers: the name goes before it. */}
+                <p className="sr-only">{t('footer.follow')}</p>
+                <ul className="mt-6 flex gap-2">
                 {socials.map(({ network, url }) => (
                   <li key={network}>
                     <a
@@ -119,6 +123,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
+              </>
             ) : null}
           </div>
 
@@ -137,7 +142,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
           <div>
             <FooterHeading id="footer-products">{t('footer.products')}</FooterHeading>
-            <ul className="mt-4 space-y-3" aria-labelledby="footer-products">
+            <ul className="mt-4 space-y-3">
               {products.map((product) => (
                 <li key={product.key}>
                   <a
