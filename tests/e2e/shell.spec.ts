@@ -17,7 +17,8 @@ const desktopNav = (page: Page) => header(page).locator('nav').first()
 /** A header dropdown's trigger: the <summary> of its <details>. */
 const dropdown = (page: Page, name: string) =>
   desktopNav(page).locator('details > summary', { hasText: name })
-const mobileMenuButton = (page: Page) => header(page).locator('details[data-menu="mobile"] > summary')
+const mobileMenuButton = (page: Page) =>
+  header(page).locator('details[data-menu="mobile"] > summary')
 /** The panel a <summary> opens: its <details>' other child. */
 const panelOf = (summary: Locator) => summary.locator('xpath=following-sibling::*[1]')
 /** Open or closed as the browser (and assistive technology) sees it: the <details>' own state. */

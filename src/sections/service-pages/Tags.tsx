@@ -16,14 +16,14 @@ export function Tags({
     <>
       <p className="sr-only">{label}</p>
       <ul className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
-        <li
-          key={tag.en}
-          className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
-        >
-          {tag[locale]}
-        </li>
-      ))}
+        {tags.map((tag) => (
+          <li
+            key={tag.en}
+            className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
+          >
+            {tag[locale]}
+          </li>
+        ))}
       </ul>
     </>
   )

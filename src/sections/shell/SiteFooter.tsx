@@ -17,7 +17,6 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
 const currentYear = () =>
   new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date())
 
-
 function FooterHeading({ children, id }: { children: React.ReactNode; id: string }) {
   return (
     <h2 id={id} className="text-sm font-semibold tracking-wide text-white">
@@ -109,20 +108,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 {/* A list's own aria-label is read by few screen readers: the name goes before it. */}
                 <p className="sr-only">{t('footer.follow')}</p>
                 <ul className="mt-6 flex gap-2">
-                {socials.map(({ network, url }) => (
-                  <li key={network}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${t(`footer.social.${network}`)} (${newTab})`}
-                      className="grid size-10 place-items-center rounded-full border border-white/15 text-white/85 transition-colors hover:border-teal-300 hover:text-white"
-                    >
-                      <SocialIcon network={network} className="size-[18px]" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+                  {socials.map(({ network, url }) => (
+                    <li key={network}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`${t(`footer.social.${network}`)} (${newTab})`}
+                        className="grid size-10 place-items-center rounded-full border border-white/15 text-white/85 transition-colors hover:border-teal-300 hover:text-white"
+                      >
+                        <SocialIcon network={network} className="size-[18px]" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : null}
           </div>
