@@ -12,12 +12,20 @@ const LANGUAGES = [
     success: /submitted successfully/i,
     failure: /error submitting the form/i,
     sending: 'Sending…',
+    summary: 'Please check these fields:',
+    required: 'This field is required.',
+    email: 'Enter a valid e-mail address, such as name@company.com.',
+    labels: { name: 'Name', email: 'E-mail', mobile: 'Mobile' },
   },
   {
     prefix: '/ar',
     success: /تم إرسال النموذج بنجاح/,
     failure: /حدث خطأ أثناء إرسال النموذج/,
     sending: 'جارٍ الإرسال…',
+    summary: 'يُرجى مراجعة الحقول التالية:',
+    required: 'هذا الحقل مطلوب.',
+    email: 'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.',
+    labels: { name: 'الاسم', email: 'البريد الإلكتروني', mobile: 'رقم الجوال' },
   },
 ]
 
@@ -88,6 +96,9 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('button', { name: lang.sending })).toBeDisabled()
       await expect(page.locator('#name')).toBeDisabled()
       await expect(page.getByRole('status')).toHaveText(lang.success)
+      // The thank-you takes focus and is in view, wherever the button was.
+      await expect(page.getByRole('status')).toBeFocused()
+      await expect(page.getByRole('status')).toBeInViewport()
       await expect(page.locator('#name')).toHaveValue('')
       await expect(page.locator('#subject')).toHaveValue('')
       await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
@@ -127,10 +138,10 @@ for (const lang of LANGUAGES) {
     }) => {
       await page.goto(`${lang.prefix}/contact`)
       // The map loads when it nears the viewport.
-      await page.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
+      await page.locator('section[dir="ltr"]').scrollIntoViewIfNeeded()
       const marker = page.locator('.leaflet-marker-icon')
       await expect(marker).toBeVisible({ timeout: 15_000 })
-      await expect(page.locator('[role="region"][dir="ltr"]')).toBeVisible()
+      await expect(page.locator('section[dir="ltr"]')).toBeVisible()
       await marker.click()
       await expect(page.locator('.leaflet-popup-content')).toContainText(/\+965/)
 
@@ -143,7 +154,7 @@ for (const lang of LANGUAGES) {
           : route.fulfill({ response, body })
       })
       await blocked.goto(`${lang.prefix}/contact`)
-      await blocked.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
+      await blocked.locator('section[dir="ltr"]').scrollIntoViewIfNeeded()
       await blocked.waitForTimeout(3000)
       await expect(blocked.locator('.leaflet-marker-icon')).toHaveCount(0)
       await expect(blocked.getByTestId('map-fallback').last()).toBeVisible()
@@ -151,6 +162,128 @@ for (const lang of LANGUAGES) {
     })
   })
 }
+
+/**
+ * What an incomplete form answers, with or without JavaScript: a message under
+ * each field in the page's language, tied to it, a red border, a summary
+ * announced as an alert, focus on the first field to fix, the typed values kept.
+ */
+async function expectFieldMessages(page: Page, lang: (typeof LANGUAGES)[number]) {
+  const summary = page.locator('form [role="alert"]')
+  await expect(summary).toContainText(lang.summary)
+  // Empty name, mobile, company and subject; a malformed e-mail.
+  for (const [field, message] of [
+    ['name', lang.required],
+    ['email', lang.email],
+    ['mobile', lang.required],
+    ['company', lang.required],
+    ['subject', lang.required],
+  ] as const) {
+    const control = page.locator(`#${field}`)
+    await expect(control).toHaveAttribute('aria-invalid', 'true')
+    await expect(control).toHaveAccessibleDescription(message)
+    await expect(page.locator(`#${field}-error`)).toBeVisible()
+    // The red border: the same as the error text's colour, unlike a valid field's.
+    const [border, text, valid] = await Promise.all([
+      control.evaluate((el) => getComputedStyle(el).borderTopColor),
+      page.locator(`#${field}-error`).evaluate((el) => getComputedStyle(el).color),
+      page.locator('#employees').evaluate((el) => getComputedStyle(el).borderTopColor),
+    ])
+    expect(border).toBe(text)
+    expect(border).not.toBe(valid)
+    await expect(summary.locator(`a[href="#${field}"]`)).toBeVisible()
+  }
+  await expect(summary.locator('a').first()).toHaveText(`${lang.labels.name}: ${lang.required}`)
+  // Optional and valid fields are not marked.
+  for (const field of ['employees', 'message']) {
+    await expect(page.locator(`#${field}`)).not.toHaveAttribute('aria-invalid', 'true')
+  }
+  await expect(page.locator('#name')).toBeFocused()
+  await expect(page.locator('#name')).toBeInViewport()
+  // What was typed is kept.
+  await expect(page.locator('#email')).toHaveValue('not-an-email')
+  await expect(page.locator('#message')).toHaveValue('Kept across the answer.')
+  await expect(page.locator('select[name="countryIso"]')).toHaveValue('AE')
+}
+
+async function sendIncomplete(page: Page) {
+  await page.locator('#email').fill('not-an-email')
+  await page.locator('#message').fill('Kept across the answer.')
+  await page.locator('select[name="countryIso"]').selectOption('AE')
+  await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+}
+
+test.describe('an incomplete form', () => {
+  for (const lang of LANGUAGES) {
+    test(`with JavaScript: messages in the page's language, at once ${lang.prefix || '/'}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${lang.prefix}/contact`)
+      let posts = 0
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts += 1
+      })
+      await sendIncomplete(page)
+      await expectFieldMessages(page, lang)
+      // The shared rules answered in the browser: nothing was sent.
+      expect(posts).toBe(0)
+
+      // Fixing a field and sending again clears its message; the rest stay.
+      await page.locator('#name').fill('Test Visitor')
+      await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
+      await expect(page.locator('#name')).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#email')).toBeFocused()
+      await expect(page.locator('#name')).toHaveValue('Test Visitor')
+    })
+
+    test(`without JavaScript: the answered page says the same ${lang.prefix || '/'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+      try {
+        const page = await context.newPage()
+        await page.goto(`${lang.prefix}/contact`)
+        await sendIncomplete(page)
+        await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contact$`))
+        await expectFieldMessages(page, lang)
+        // The summary's links lead to their fields.
+        await page.locator('form [role="alert"] a[href="#subject"]').click()
+        await expect(page).toHaveURL(/#subject$/)
+        await expect(page.locator('#subject')).toBeInViewport()
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const lang of LANGUAGES) {
+    test(`the form starts within the first two screens, above the offices ${lang.prefix || '/'}`, async ({
+      page,
+    }) => {
+      await page.goto(`${lang.prefix}/contact`)
+      const form = page.locator('form').filter({ has: page.locator('#company') })
+      const top = await form.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      expect(top).toBeLessThan(2 * 844)
+      const offices = await page
+        .getByText('8:00-16:00')
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      expect(top).toBeLessThan(offices)
+      // The send button spans the card: the one action of the page, not one more link.
+      const send = page.getByRole('button', { name: /^(Send|إرسال)$/ })
+      const [button, card] = await Promise.all([
+        send.evaluate((el) => el.getBoundingClientRect().width),
+        form.evaluate((el) => el.getBoundingClientRect().width),
+      ])
+      expect(button).toBeGreaterThan(card - 2)
+    })
+  }
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -165,6 +298,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contact#enquiry-sent$`))
       await expect(page.getByRole('status')).toHaveText(lang.success)
       await expect(page.getByRole('status')).toBeInViewport()
+      await expect(page.getByRole('status')).toBeFocused()
       const reload = await page.reload()
       expect(reload?.request().method()).toBe('GET')
     })
@@ -218,7 +352,7 @@ test.describe('accessibility', () => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
         // Checked with the map loaded (it loads when scrolled into view).
-        await page.locator('[role="region"][dir="ltr"]').scrollIntoViewIfNeeded()
+        await page.locator('section[dir="ltr"]').scrollIntoViewIfNeeded()
         await expect(page.locator('.leaflet-marker-icon')).toBeVisible({ timeout: 15_000 })
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

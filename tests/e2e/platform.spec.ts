@@ -18,9 +18,9 @@ async function expectServiceTitles(page: Page, request: APIRequestContext, local
   const menu = page
     .locator('header nav')
     .first()
-    .getByRole('button', { name: locale === 'ar' ? 'خدماتنا' : 'What We Do' })
+    .locator('details > summary', { hasText: locale === 'ar' ? 'خدماتنا' : 'What We Do' })
   await menu.click()
-  const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`)
+  const panel = menu.locator('xpath=following-sibling::*[1]')
   for (const title of services) await expect(panel.getByText(title, { exact: true })).toBeVisible()
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { gotoHydrated } from '../support/hydration'
 
@@ -14,6 +14,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const header = (page: Page) => page.locator('header').first()
 const desktopNav = (page: Page) => header(page).locator('nav').first()
+/** A header dropdown's trigger: the <summary> of its <details>. */
+const dropdown = (page: Page, name: string) =>
+  desktopNav(page).locator('details > summary', { hasText: name })
+const mobileMenuButton = (page: Page) =>
+  header(page).locator('details[data-menu="mobile"] > summary')
+/** The panel a <summary> opens: its <details>' other child. */
+const panelOf = (summary: Locator) => summary.locator('xpath=following-sibling::*[1]')
+/** Open or closed as the browser (and assistive technology) sees it: the <details>' own state. */
+const expectOpen = (summary: Locator, open: boolean) =>
+  expect
+    .poll(() => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))
+    .toBe(open)
 const htmlAttrs = (page: Page) =>
   page.evaluate(() => ({
     lang: document.documentElement.lang,
@@ -232,11 +244,11 @@ test.describe('header', () => {
       ).toHaveAttribute('href', `${prefix}/contact`)
 
       // What We Do: six services, three columns, opened by click.
-      const services = nav.getByRole('button', { name: locale === 'ar' ? 'خدماتنا' : 'What We Do' })
-      await expect(services).toHaveAttribute('aria-expanded', 'false')
+      const services = dropdown(page, locale === 'ar' ? 'خدماتنا' : 'What We Do')
+      await expectOpen(services, false)
       await services.click()
-      await expect(services).toHaveAttribute('aria-expanded', 'true')
-      const servicesPanel = page.locator(`#${await services.getAttribute('aria-controls')}`)
+      await expectOpen(services, true)
+      const servicesPanel = panelOf(services)
       await expect(servicesPanel).toBeVisible()
       const serviceLinks = servicesPanel.locator('a[href*="/what-we-do/"]')
       await expect(serviceLinks).toHaveCount(6)
@@ -254,18 +266,16 @@ test.describe('header', () => {
       // Escape closes and returns focus to the trigger.
       await serviceLinks.first().focus()
       await page.keyboard.press('Escape')
-      await expect(services).toHaveAttribute('aria-expanded', 'false')
+      await expectOpen(services, false)
       await expect(servicesPanel).toBeHidden()
       await expect(services).toBeFocused()
 
       // Success Stories: every active story, two columns, opened with the keyboard.
-      const stories = nav.getByRole('button', {
-        name: locale === 'ar' ? 'قصص النجاح' : 'Success Stories',
-      })
+      const stories = dropdown(page, locale === 'ar' ? 'قصص النجاح' : 'Success Stories')
       await stories.focus()
       await page.keyboard.press('Enter')
-      await expect(stories).toHaveAttribute('aria-expanded', 'true')
-      const storiesPanel = page.locator(`#${await stories.getAttribute('aria-controls')}`)
+      await expectOpen(stories, true)
+      const storiesPanel = panelOf(stories)
       const active = (await (
         await request.get(`/api/success-stories?where[is_active][equals]=true&limit=100&depth=0`)
       ).json()) as { docs: { slug: string; external_url?: string | null }[] }
@@ -289,25 +299,25 @@ test.describe('header', () => {
         await expect(link).toHaveAttribute('rel', /noopener/)
       }
       await page.keyboard.press('Escape')
-      await expect(stories).toHaveAttribute('aria-expanded', 'false')
+      await expectOpen(stories, false)
       await expect(stories).toBeFocused()
 
       // Hover opens, leaving closes (the pointer first leaves the trigger it clicked).
       await page.mouse.move(5, 700)
       await services.hover()
-      await expect(services).toHaveAttribute('aria-expanded', 'true')
+      await expectOpen(services, true)
       await page.mouse.move(5, 700)
-      await expect(services).toHaveAttribute('aria-expanded', 'false')
+      await expectOpen(services, false)
     })
   }
 
   test('a click outside closes an open dropdown', async ({ page }) => {
     await gotoHydrated(page, '/contact')
-    const services = desktopNav(page).getByRole('button', { name: 'What We Do' })
+    const services = dropdown(page, 'What We Do')
     await services.click()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expectOpen(services, true)
     await page.mouse.click(640, 600)
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(services, false)
   })
 })
 
@@ -321,27 +331,26 @@ test.describe('mobile menu (390 px)', () => {
       const prefix = locale === 'ar' ? '/ar' : ''
       await gotoHydrated(page, `${prefix}/contact`)
       await expect(desktopNav(page)).toBeHidden()
-      // The button's name turns from "Open the menu" to "Close the menu".
-      const open = page.locator('header button[aria-controls$="-mobile"]')
-      await expect(open).toHaveAccessibleName(locale === 'ar' ? 'افتح القائمة' : 'Open the menu')
-      await expect(open).toHaveAttribute('aria-expanded', 'false')
+      // A disclosure named "Menu": the browser announces it as expanded or collapsed.
+      const open = mobileMenuButton(page)
+      await expect(open).toHaveAccessibleName(locale === 'ar' ? 'القائمة' : 'Menu')
+      await expectOpen(open, false)
       await open.tap()
-      await expect(open).toHaveAttribute('aria-expanded', 'true')
-      await expect(open).toHaveAccessibleName(locale === 'ar' ? 'أغلق القائمة' : 'Close the menu')
-      const sheet = page.locator(`#${await open.getAttribute('aria-controls')}`)
+      await expectOpen(open, true)
+      const sheet = panelOf(open)
       await expect(sheet).toBeVisible()
       // The header is white while the sheet is open, whatever the scroll (after its fade).
       await expect
         .poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor))
         .toBe('rgb(255, 255, 255)')
 
-      const groups = sheet.getByRole('button')
+      const groups = sheet.locator('summary')
       await expect(groups).toHaveCount(2)
       for (const group of await groups.all()) {
-        await expect(group).toHaveAttribute('aria-expanded', 'false')
+        await expectOpen(group, false)
         await group.tap()
-        await expect(group).toHaveAttribute('aria-expanded', 'true')
-        await expect(page.locator(`#${await group.getAttribute('aria-controls')}`)).toBeVisible()
+        await expectOpen(group, true)
+        await expect(panelOf(group)).toBeVisible()
       }
       await expect(sheet.locator('a[href*="/what-we-do/"]')).toHaveCount(6)
       expect(await sheet.locator('a[href*="/success-stories/"]').count()).toBeGreaterThan(0)
@@ -361,7 +370,140 @@ test.describe('mobile menu (390 px)', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Escape')
       await expect(sheet).toBeHidden()
-      await expect(page.locator('header button[aria-controls$="-mobile"]')).toBeFocused()
+      await expect(mobileMenuButton(page)).toBeFocused()
+    })
+  }
+})
+
+test.describe('menus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of ['en', 'ar'] as const) {
+    const prefix = locale === 'ar' ? '/ar' : ''
+    test(`both dropdowns open and lead to every service and story (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${prefix}/contact`)
+      const services = dropdown(page, locale === 'ar' ? 'خدماتنا' : 'What We Do')
+      await expectOpen(services, false)
+      await services.click()
+      await expectOpen(services, true)
+      await expect(panelOf(services).locator('a[href*="/what-we-do/"]')).toHaveCount(6)
+      await expect(panelOf(services).locator(`a[href="${prefix}/what-we-do"]`)).toBeVisible()
+
+      // Opening the other closes this one (one name for both <details>).
+      const stories = dropdown(page, locale === 'ar' ? 'قصص النجاح' : 'Success Stories')
+      await stories.click()
+      await expectOpen(stories, true)
+      await expectOpen(services, false)
+      const active = (await (
+        await request.get(`/api/success-stories?where[is_active][equals]=true&limit=100&depth=0`)
+      ).json()) as { docs: { slug: string }[] }
+      expect(active.docs.length).toBeGreaterThan(0)
+      const story = panelOf(stories).locator(
+        `a[href="${prefix}/success-stories/${active.docs[0].slug}"]`,
+      )
+      await expect(story).toBeVisible()
+      await story.click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/success-stories/${active.docs[0].slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+      // The keyboard opens a dropdown too.
+      await dropdown(page, locale === 'ar' ? 'خدماتنا' : 'What We Do').focus()
+      await page.keyboard.press('Enter')
+      await expectOpen(dropdown(page, locale === 'ar' ? 'خدماتنا' : 'What We Do'), true)
+    })
+
+    test(`the phone menu opens, with both groups, and leads to a story (${locale})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      })
+      try {
+        const page = await context.newPage()
+        await page.goto(`${prefix}/contact`)
+        const open = mobileMenuButton(page)
+        await expect(open).toBeVisible()
+        await expect(open).toHaveAccessibleName(locale === 'ar' ? 'القائمة' : 'Menu')
+        await open.tap()
+        await expectOpen(open, true)
+        const sheet = panelOf(open)
+        await expect(sheet).toBeVisible()
+        const groups = sheet.locator('summary')
+        await expect(groups).toHaveCount(2)
+        for (const group of await groups.all()) {
+          await group.tap()
+          await expectOpen(group, true)
+        }
+        await expect(sheet.locator('a[href*="/what-we-do/"]')).toHaveCount(6)
+        const story = sheet.locator('a[href*="/success-stories/"]').first()
+        await expect(story).toBeVisible()
+        const href = await story.getAttribute('href')
+        await story.tap()
+        await expect(page).toHaveURL(new RegExp(`${href}$`))
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+test.describe('header on one line', () => {
+  /** Lines each header control's text takes (distinct tops of its text boxes). */
+  const lineCounts = (page: Page) =>
+    header(page).evaluate((bar) => {
+      const controls = bar.querySelectorAll<HTMLElement>(
+        ':scope > div > a, :scope > div > nav > ul > li > a, :scope > div > nav > ul > li summary, :scope > div > div > a',
+      )
+      return [...controls]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          // The visible text only: screen-reader-only words sit in a 1 px box of their own.
+          const tops = new Set<number>()
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('.sr-only')) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const rect of range.getClientRects()) {
+              if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top))
+            }
+          }
+          // Boxes of one line may differ by a pixel or two (mixed scripts): a new line is a jump.
+          const sorted = [...tops].sort((x, y) => x - y)
+          const lines = sorted.filter((top, i) => i === 0 || top - sorted[i - 1] > 6).length
+          return { text: (el.textContent ?? '').trim(), lines }
+        })
+    })
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`no header text wraps, nothing overflows, from 320 to 1920 px (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'ar' ? '/ar/contact' : '/contact')
+      for (const width of [1024, 1090, 1280, 1440, 320, 390, 768, 1023, 1150, 1920]) {
+        await page.setViewportSize({ width, height: 800 })
+        const counts = await lineCounts(page)
+        const wide = width >= 1024
+        // The brand, the language toggle, and on wide screens the six links and the call to action.
+        expect(counts.length, `${width}px`).toBeGreaterThanOrEqual(wide ? 8 : 2)
+        expect(
+          counts.filter((control) => control.lines !== 1),
+          `${width}px`,
+        ).toEqual([])
+        const overflow = await header(page).evaluate((bar) => {
+          const row = bar.firstElementChild as HTMLElement
+          return row.scrollWidth - row.clientWidth
+        })
+        expect(overflow, `${width}px`).toBeLessThanOrEqual(0)
+      }
     })
   }
 })

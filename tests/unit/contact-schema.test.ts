@@ -79,6 +79,16 @@ describe('contact form schema (spec §5)', () => {
     expect(validateContact({ ...valid, message: 'a\r\nb\tc' }).ok).toBe(true)
   })
 
+  it('answers a hand-made post of non-text values with field codes, never a throw', () => {
+    expect(errorsOf({ ...valid, name: 42, mobile: ['1234'], countryIso: {} })).toEqual({
+      name: 'required',
+      mobile: 'required',
+      countryIso: 'countryCode',
+    })
+    expect(validateContact(null).ok).toBe(false)
+    expect(validateContact('name=a').ok).toBe(false)
+  })
+
   it('builds the stored record: full_mobile is the code, a space and the mobile', () => {
     const result = validateContact({ ...valid, countryIso: 'CA', mobile: '4165550000' })
     if (!result.ok) throw new Error('expected valid')

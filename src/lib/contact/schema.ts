@@ -1,15 +1,17 @@
-import { z } from 'zod'
-
 import { COUNTRY_ISOS, countryByIso, DEFAULT_COUNTRY_ISO } from './countries'
 import { isValidEmail } from './email'
-
 import { EMPLOYEE_RANGES, LIMITS } from './fields'
 
 export { EMPLOYEE_RANGES, LIMITS }
 
 /**
+ * The contact form's rules, declared once and run twice: by the server on
+ * every post (the one that decides), and by the browser before it sends, so
+ * the visitor sees the same messages without a round trip. Plain functions
+ * with no dependencies, so the browser's copy costs a few hundred bytes.
+ *
  * Error codes, not sentences: the form shows them in the visitor's language
- * (messages `contact.errors.<code>`), and the server answers with the same codes.
+ * (messages `contact.form.errors.<code>`), and the server answers with the same codes.
  */
 export type ContactErrorCode =
   'required' | 'tooLong' | 'email' | 'mobile' | 'countryCode' | 'employees' | 'controlCharacters'
@@ -18,70 +20,71 @@ export type ContactErrorCode =
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/
 
-const text = (max: number, options: { required: boolean; multiline?: boolean }) =>
-  z
-    .string({ error: 'required' })
-    .transform((value) => value.trim())
-    .superRefine((value, ctx) => {
-      if (options.required && value.length === 0)
-        ctx.addIssue({ code: 'custom', message: 'required' })
-      else if (value.length > max) ctx.addIssue({ code: 'custom', message: 'tooLong' })
-      else if ((options.multiline ? CONTROL : CONTROL_SINGLE_LINE).test(value))
-        ctx.addIssue({ code: 'custom', message: 'controlCharacters' })
-    })
+type Rule = (raw: unknown) => { value: string } | { error: ContactErrorCode }
 
-export const contactSchema = z.object({
+const text =
+  (max: number, options: { required: boolean; multiline?: boolean }): Rule =>
+  (raw) => {
+    if (raw !== undefined && typeof raw !== 'string') return { error: 'required' }
+    const value = (raw ?? '').trim()
+    if (options.required && value.length === 0) return { error: 'required' }
+    if (value.length > max) return { error: 'tooLong' }
+    if ((options.multiline ? CONTROL : CONTROL_SINGLE_LINE).test(value))
+      return { error: 'controlCharacters' }
+    return { value }
+  }
+
+const oneOf =
+  (allowed: readonly string[], error: ContactErrorCode, fallback = ''): Rule =>
+  (raw) => {
+    if (raw !== undefined && typeof raw !== 'string') return { error }
+    const value = (raw ?? '').trim() || fallback
+    return value === '' || allowed.includes(value) ? { value } : { error }
+  }
+
+const RULES = {
   name: text(LIMITS.name, { required: true }),
-  countryIso: z
-    .string()
-    .optional()
-    .transform((value) => value || DEFAULT_COUNTRY_ISO)
-    .refine((value) => COUNTRY_ISOS.includes(value), { message: 'countryCode' }),
-  mobile: z
-    .string({ error: 'required' })
+  countryIso: oneOf(COUNTRY_ISOS, 'countryCode', DEFAULT_COUNTRY_ISO),
+  mobile: (raw) => {
+    if (raw !== undefined && typeof raw !== 'string') return { error: 'required' }
     // Visitors type spaces and dashes; only digits are stored.
-    .transform((value) => value.replace(/[\s\-().]/g, ''))
-    .superRefine((value, ctx) => {
-      if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'required' })
-      else if (!/^\d{4,15}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'mobile' })
-    }),
-  email: text(LIMITS.email, { required: true }).refine(
-    (value) => value === '' || isValidEmail(value),
-    {
-      message: 'email',
-    },
-  ),
+    const value = (raw ?? '').replace(/[\s\-().]/g, '')
+    if (value.length === 0) return { error: 'required' }
+    return /^\d{4,15}$/.test(value) ? { value } : { error: 'mobile' }
+  },
+  email: (raw) => {
+    const checked = text(LIMITS.email, { required: true })(raw)
+    if ('error' in checked) return checked
+    return isValidEmail(checked.value) ? checked : { error: 'email' }
+  },
   company: text(LIMITS.company, { required: true }),
-  employees: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value === '' || (EMPLOYEE_RANGES as readonly string[]).includes(value), {
-      message: 'employees',
-    }),
+  employees: oneOf(EMPLOYEE_RANGES, 'employees'),
   subject: text(LIMITS.subject, { required: true }),
   message: text(LIMITS.message, { required: false, multiline: true }),
-})
+} satisfies Record<string, Rule>
 
-export type ContactInput = z.input<typeof contactSchema>
-export type ContactData = z.output<typeof contactSchema>
-export type ContactFieldErrors = Partial<Record<keyof ContactData, ContactErrorCode>>
+export type ContactField = keyof typeof RULES
+export type ContactData = Record<ContactField, string>
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>
+
+/** The fields in the order the form shows them: the first one listed with a problem gets focus. */
+export const CONTACT_FIELDS = Object.keys(RULES) as ContactField[]
 
 export function validateContact(
   input: unknown,
 ): { ok: true; data: ContactData } | { ok: false; errors: ContactFieldErrors } {
-  const result = contactSchema.safeParse(input)
-  if (result.success) return { ok: true, data: result.data }
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
+  const data = {} as ContactData
   const errors: ContactFieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactData
-    // The first problem of a field is the one worth telling.
-    errors[field] ??= (issue.message as ContactErrorCode) || 'required'
+  for (const field of CONTACT_FIELDS) {
+    const checked = RULES[field](raw[field])
+    if ('error' in checked) errors[field] = checked.error
+    else data[field] = checked.value
   }
-  return { ok: false, errors }
+  return Object.keys(errors).length === 0 ? { ok: true, data } : { ok: false, errors }
 }
 
-/** The stored record of spec §3 (contact_submissions). */
+/** The stored record (contact_submissions). */
 export function toSubmission(data: ContactData, now = new Date()) {
   const country = countryByIso(data.countryIso)!
   return {

@@ -25,7 +25,7 @@ export function WhoWeArePanel({
   /** The sections, each an element whose id is an item's id. */
   children: ReactNode
 }) {
-  const panelRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const lock = useRef(createClickLock())
   const [active, setActive] = useState(0)
 
@@ -94,10 +94,9 @@ export function WhoWeArePanel({
           })}
         </ul>
       </nav>
-      <div
+      <section
         ref={panelRef}
         id="who-we-are-panel"
-        role="region"
         aria-label={panelLabel}
         // Focusable so keyboard users can scroll it with the arrow keys (it is a scroll container).
         tabIndex={0}
@@ -105,7 +104,7 @@ export function WhoWeArePanel({
         className="relative flex flex-col gap-6 rounded-2xl lg:h-[600px] lg:gap-0 lg:overflow-y-auto lg:overscroll-contain lg:border lg:border-slate-200 lg:bg-white lg:p-2"
       >
         {children}
-      </div>
+      </section>
     </div>
   )
 }

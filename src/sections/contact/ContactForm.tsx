@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from 'react'
 
+import { CircleAlert, LoaderCircle, SendHorizontal } from 'lucide-react'
+
 import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { sendEnquiry } from '@/lib/contact/action'
@@ -22,12 +24,26 @@ import {
   SENT_ANCHOR,
   TOKEN_FIELD,
 } from '@/lib/contact/fields'
+import { validateContact, type ContactField } from '@/lib/contact/schema'
+import { localizePath } from '@/lib/routes'
 
 const successBox =
   'rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900'
 
 const input =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40'
+
+/** The fields in the order the form shows them: the summary lists them, and the first with a problem takes focus. */
+const SHOWN_ORDER: ContactField[] = [
+  'name',
+  'email',
+  'countryIso',
+  'mobile',
+  'company',
+  'employees',
+  'subject',
+  'message',
+]
 
 /** The form's copy (messages `contact.form`), resolved on the server for the page's language. */
 export type ContactFormCopy = Omit<(typeof en)['form'], 'privacy' | 'title' | 'lead'>
@@ -40,20 +56,31 @@ type Props = {
 }
 
 /**
- * The enquiry form of spec §5. A real <form> posting to a server action, so it
- * also works without JavaScript; with JavaScript the same action runs without
- * a page load and the controls are disabled while it does. Its copy comes in
- * as props, so no translation runtime ships to the browser.
+ * The enquiry form. A real <form> posting to a server action, so it also
+ * works without JavaScript: then the server answers with the page again, the
+ * typed values kept and each problem written under its field. With JavaScript
+ * the same rules (lib/contact/schema.ts) run before sending, so an incomplete
+ * form is answered at once, and the action runs without a page load. The
+ * browser's own validation bubbles are off (noValidate): they speak the
+ * browser's language, show one field at a time and nothing on most phones.
+ * Its copy comes in as props, so no translation runtime ships to the browser.
  */
 export function ContactForm({ locale, copy: t, privacyNote }: Props) {
   // Without JavaScript the browser posts the form to the server action (React's form action).
-  const [postedState, formAction, posting] = useActionState(sendEnquiry, initialContactState)
+  // The permalink is where the form posts before hydration and without JavaScript
+  // (the page itself, in its language), rather than an empty action attribute.
+  const [postedState, formAction, posting] = useActionState(
+    sendEnquiry,
+    initialContactState,
+    localizePath('/contact', locale),
+  )
   // With JavaScript the same action is called here, so a network or server failure
   // becomes the error banner (input kept) instead of an error page.
   const [answer, setAnswer] = useState<ContactFormState | null>(null)
   const [sending, startSending] = useTransition()
   const state = answer ?? postedState
   const pending = posting || sending
+  const successRef = useRef<HTMLParagraphElement>(null)
   // One token per filled-in form, kept across a failed send so that sending
   // again is recognised by the server; a new one after each success. Made in
   // the browser: the page is static, so the server cannot write one per visitor.
@@ -64,70 +91,104 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       token.current = newToken()
     // The form remounts after each answer; its new hidden input gets the kept token.
     if (tokenInput.current) tokenInput.current.value = token.current
+    // The thank-you takes focus, so it is read out and in view, wherever the button was.
+    if (state.status === 'success') {
+      successRef.current?.focus({ preventScroll: true })
+      successRef.current?.scrollIntoView({ block: 'center' })
+    }
   }, [state.status, state.answeredAt])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    const values = Object.fromEntries(
+      [...data.entries()].filter(
+        ([key, value]) => !key.startsWith('$') && key !== TOKEN_FIELD && typeof value === 'string',
+      ),
+    ) as Record<string, string>
+    // The server's rules, run here first: an incomplete form never makes a round trip.
+    const checked = validateContact(values)
+    if (!checked.ok) {
+      setAnswer({ status: 'invalid', errors: checked.errors, values, answeredAt: Date.now() })
+      return
+    }
     startSending(async () => {
       try {
         setAnswer(await sendEnquiry(state, data))
       } catch {
-        const values = Object.fromEntries(
-          [...data.entries()].filter(
-            ([key, value]) => !key.startsWith('$') && typeof value === 'string',
-          ),
-        ) as Record<string, string>
         setAnswer({ status: 'error', errors: {}, values, answeredAt: Date.now() })
       }
     })
   }
 
   const values = state.status === 'success' ? {} : state.values
-  const error = (field: string) => state.errors[field]
+  const error = (field: ContactField) => state.errors[field]
+  const invalidFields = SHOWN_ORDER.filter((field) => error(field))
   // An unknown code (a newer server) still gets a sentence, never a raw key.
   const errorText = (code: string) =>
     (t.errors as Record<string, string | undefined>)[code] ?? t.invalid
+  const labelOf: Record<ContactField, string> = {
+    name: t.name,
+    email: t.email,
+    countryIso: t.countryCode,
+    mobile: t.mobile,
+    company: t.company,
+    employees: t.employees,
+    subject: t.subject,
+    message: t.message,
+  }
+
+  /** Marks a control invalid, ties it to its message, and focuses the first one with a problem. */
+  const validity = (name: ContactField) => {
+    const code = error(name)
+    return {
+      'aria-invalid': code ? true : undefined,
+      'aria-describedby': code ? `${name}-error` : undefined,
+      // Works without JavaScript too: the answered page opens on the first field to fix.
+      autoFocus: name === invalidFields[0] || undefined,
+    }
+  }
+
+  const fieldError = (name: ContactField) => {
+    const code = error(name)
+    return code ? (
+      <p id={`${name}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {errorText(code)}
+      </p>
+    ) : null
+  }
 
   const field = (
-    name: string,
+    name: ContactField,
     label: string,
     control: (props: Record<string, unknown>) => React.ReactNode,
     required: boolean,
-  ) => {
-    const code = error(name)
-    const describedBy = code ? `${name}-error` : undefined
-    return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={name} className="text-sm font-semibold text-ink">
-          {label}
-          {required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : (
-            <span className="font-normal text-muted"> ({t.optional})</span>
-          )}
-        </label>
-        {control({
-          id: name,
-          name,
-          required,
-          'aria-required': required || undefined,
-          'aria-invalid': code ? true : undefined,
-          'aria-describedby': describedBy,
-          defaultValue: values[name] ?? '',
-          className: input,
-        })}
-        {code ? (
-          <p id={`${name}-error`} className="text-sm text-red-700">
-            {errorText(code)}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  ) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={name} className="text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted"> ({t.optional})</span>
+        )}
+      </label>
+      {control({
+        id: name,
+        name,
+        required,
+        'aria-required': required || undefined,
+        ...validity(name),
+        defaultValue: values[name] ?? '',
+        className: input,
+      })}
+      {fieldError(name)}
+    </div>
+  )
 
   return (
     // Remounting after each answer resets every field (and the country code) after a success.
@@ -135,11 +196,12 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       key={state.answeredAt}
       action={formAction}
       onSubmit={submit}
+      noValidate
       className="flex flex-col gap-5"
       aria-describedby="contact-required-note"
     >
       {state.status === 'success' ? (
-        <p role="status" className={successBox}>
+        <p ref={successRef} role="status" tabIndex={-1} className={`${successBox} scroll-mt-28`}>
           {t.success}
         </p>
       ) : null}
@@ -149,11 +211,29 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
         id={SENT_ANCHOR}
         role="status"
         tabIndex={-1}
-        className={`${successBox} hidden target:block`}
+        className={`${successBox} hidden scroll-mt-28 target:block`}
       >
         {t.success}
       </p>
-      {state.status === 'error' || state.status === 'rate-limited' || state.status === 'invalid' ? (
+      {state.status === 'invalid' && invalidFields.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          <p className="font-semibold">{t.summary}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+            {invalidFields.map((name) => (
+              <li key={name}>
+                <a href={`#${name}`} className="underline underline-offset-2 hover:text-red-900">
+                  {labelOf[name]}: {errorText(error(name) ?? '')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : state.status === 'error' ||
+        state.status === 'rate-limited' ||
+        state.status === 'invalid' ? (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
@@ -204,11 +284,12 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
           </label>
           <div className="flex gap-2" dir="ltr">
             <select
+              id="countryIso"
               name="countryIso"
               aria-label={t.countryCode}
               defaultValue={values.countryIso || DEFAULT_COUNTRY_ISO}
               className={`${input} w-auto max-w-[11rem]`}
-              aria-invalid={error('countryIso') ? true : undefined}
+              {...validity('countryIso')}
             >
               {countriesFor(locale).map((country) => (
                 <option key={country.iso} value={country.iso}>
@@ -220,23 +301,21 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
             <input
               id="mobile"
               name="mobile"
-              type="tel"
+              // Text with a phone keypad: "the number without its country code" (tel-national)
+              // is a text-kind autofill field that HTML does not allow on type="tel".
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               required
               aria-required
               maxLength={20}
               defaultValue={values.mobile ?? ''}
-              aria-invalid={error('mobile') ? true : undefined}
-              aria-describedby={error('mobile') ? 'mobile-error' : undefined}
               className={input}
+              {...validity('mobile')}
             />
           </div>
-          {error('mobile') ? (
-            <p id="mobile-error" className="text-sm text-red-700">
-              {errorText(error('mobile') ?? '')}
-            </p>
-          ) : null}
+          {fieldError('countryIso')}
+          {fieldError('mobile')}
         </div>
 
         {field(
@@ -298,11 +377,21 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
         <p className="text-sm text-muted sm:col-span-2">{privacyNote}</p>
 
         <div className="sm:col-span-2">
+          {/* The form's one decisive action: wider, taller and with its own icon, so it
+              does not read as one more of the page's links styled as buttons. */}
           <button
             type="submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+            className="group inline-flex min-h-13 w-full items-center justify-center gap-2.5 rounded-xl bg-gradient-to-br from-brand to-brand-strong px-9 py-3.5 text-lg font-semibold text-white shadow-[0_10px_24px_-8px_rgba(15,118,110,0.65)] transition hover:from-brand-strong hover:to-ink hover:shadow-[0_14px_28px_-8px_rgba(15,118,110,0.75)] disabled:cursor-wait disabled:opacity-80 sm:w-auto"
           >
             {pending ? t.sending : t.send}
+            {pending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            ) : (
+              <SendHorizontal
+                aria-hidden="true"
+                className="size-5 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+              />
+            )}
           </button>
         </div>
       </fieldset>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import type { Office } from '@/lib/data'
+import { phoneText, telHref } from '@/lib/phone'
 
 /** Phone numbers and e-mails stay left-to-right inside Arabic text. */
 const Ltr = ({ children }: { children: React.ReactNode }) => (
@@ -32,9 +33,9 @@ function OfficeCard({
               {labels.mobile}:{' '}
               <a
                 className="font-medium text-brand underline-offset-2 hover:underline"
-                href={`tel:${office.mobile.replace(/\s/g, '')}`}
+                href={telHref(office.mobile)}
               >
-                <Ltr>{office.mobile}</Ltr>
+                <Ltr>{phoneText(office.mobile)}</Ltr>
               </a>
             </span>
           </li>

@@ -40,7 +40,7 @@ class MapBoundary extends Component<
  */
 export function OfficeMap(props: OfficeMapProps) {
   const [ready, setReady] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLElement>(null)
 
   // Leaflet and its tiles are fetched only when the map scrolls
   // into view, and only once the browser is idle: a visitor who came to write
@@ -90,10 +90,9 @@ export function OfficeMap(props: OfficeMapProps) {
   )
 
   return (
-    <div
+    <section
       ref={box}
       dir="ltr"
-      role="region"
       aria-label={props.label}
       className="relative h-[360px] overflow-hidden rounded-2xl border border-slate-200 bg-surface"
     >
@@ -105,6 +104,6 @@ export function OfficeMap(props: OfficeMapProps) {
           </div>
         </MapBoundary>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -174,9 +174,8 @@ export async function PartnerStrip() {
           {t('title')}
         </h2>
       </Container>
-      <div
+      <section
         className={`${styles.strip} mt-6 overflow-hidden`}
-        role="region"
         aria-label={t('label')}
         tabIndex={0}
         data-testid="partner-strip"
@@ -187,7 +186,7 @@ export async function PartnerStrip() {
             {logos(1)}
           </ul>
         </div>
-      </div>
+      </section>
     </section>
   )
 }

@@ -36,7 +36,7 @@ export function TestimonialsCarousel({
   const reducedMotion = useReducedMotion()
   // No autoplay under reduced motion unless the visitor presses play.
   const playing = choice ?? !reducedMotion
-  const regionRef = useRef<HTMLDivElement>(null)
+  const regionRef = useRef<HTMLElement>(null)
   useHydratedMarker(regionRef)
 
   const running = playing && count > 1 && tabVisible && !held.hover && !held.focus
@@ -54,11 +54,10 @@ export function TestimonialsCarousel({
   }
 
   return (
-    <div
+    <section
       ref={regionRef}
       aria-roledescription="carousel"
       aria-label={t.carouselLabel}
-      role="region"
       data-testid="testimonials"
       data-index={index}
       onPointerEnter={() => setHeld((h) => ({ ...h, hover: true }))}
@@ -118,6 +117,6 @@ export function TestimonialsCarousel({
           ))}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

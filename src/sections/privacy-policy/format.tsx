@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { OSM_PRIVACY_URL, sectionAnchor, type PolicyPlaceholder } from '@/content/privacy-policy'
 import type { Locale } from '@/i18n/routing'
+import { phoneText, telHref } from '@/lib/phone'
 
 export type PolicyValues = Record<PolicyPlaceholder, string>
 
@@ -47,8 +48,8 @@ export function formatPolicyText(
       </a>
     ),
     phone: () => (
-      <a href={`tel:${values.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={link}>
-        {values.phone}
+      <a href={telHref(values.phone)} dir="ltr" className={link}>
+        {phoneText(values.phone)}
       </a>
     ),
     contact: (chunks) => (

@@ -39,7 +39,8 @@ export async function AppPortfolio({ items, locale }: { items: MobileItem[]; loc
             <div className="min-w-0">
               <p className="text-sm font-semibold text-brand">{app.category[locale]}</p>
               <h3 className="mt-1 text-xl font-semibold text-ink">{app.name[locale]}</h3>
-              <ul aria-label={t('platforms.label')} className="mt-3 flex flex-wrap gap-2">
+              <p className="sr-only">{t('platforms.label')}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
                 {PLATFORM_ORDER.filter((p) => app.platforms.includes(p)).map((platform) => (
                   <li
                     key={platform}

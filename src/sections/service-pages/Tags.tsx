@@ -11,16 +11,20 @@ export function Tags({
   locale: Locale
   label: string
 }) {
+  // A list's own aria-label is read by few screen readers: the name goes before it.
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
-        <li
-          key={tag.en}
-          className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
-        >
-          {tag[locale]}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="sr-only">{label}</p>
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li
+            key={tag.en}
+            className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
+          >
+            {tag[locale]}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

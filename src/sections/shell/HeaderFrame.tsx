@@ -13,6 +13,7 @@ import {
   type MouseEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react'
 
 import { splitLocalePath } from '@/lib/routes'
@@ -36,7 +37,7 @@ type Props = {
   items: HeaderItem[]
   languageToggle: ReactNode
   cta: { label: string; href: string }
-  labels: { nav: string; openMenu: string; closeMenu: string }
+  labels: { nav: string; menu: string }
 }
 
 /** Spec §9: the header turns white once the page has scrolled more than 50 px. */
@@ -48,10 +49,12 @@ const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
- * The interactive part of the header (spec §2): scroll state, the two
- * dropdowns, and the mobile menu with its two groups. Everything it shows is
- * rendered on the server and passed in. Dropdowns follow the disclosure
- * pattern: a real button with aria-expanded, opened by click, Enter/Space or
+ * The interactive part of the header: scroll state, the two dropdowns, and
+ * the mobile menu with its two groups. Everything it shows is rendered on the
+ * server and passed in. Every menu is a <details> disclosure, so it opens
+ * before the scripts arrive and without JavaScript at all (the browser
+ * toggles it and exposes it as an expandable button). Once hydrated, the
+ * header takes over their open state: dropdowns open by click, Enter/Space or
  * hover; Escape closes and returns focus; leaving with Tab, clicking outside
  * or navigating closes.
  */
@@ -61,10 +64,9 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
   const [scrolled, setScrolled] = useState(false)
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
-  const [mobileGroups, setMobileGroups] = useState<Record<string, boolean>>({})
   const headerRef = useRef<HTMLElement>(null)
-  const mobileButtonRef = useRef<HTMLButtonElement>(null)
-  const triggerRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  const mobileButtonRef = useRef<HTMLElement>(null)
+  const triggerRefs = useRef<Record<string, HTMLElement | null>>({})
   const hoverTimer = useRef<number | undefined>(undefined)
   const openedByHoverAt = useRef(0)
   const baseId = useId()
@@ -74,6 +76,10 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
     // Scripts load after the first paint (src/server/hydrate-after-paint.ts):
     // the menus answer from here on. Tests wait for this mark before clicking.
     headerRef.current?.setAttribute('data-hydrated', 'true')
+    // A menu opened before the scripts arrived stays open, now under the header's control.
+    const opened = headerRef.current?.querySelector<HTMLElement>('details[open][data-menu]')
+    if (opened?.dataset.menu === 'mobile') setMobileOpen(true)
+    else if (opened?.dataset.menu) setOpenMenu(opened.dataset.menu)
     const update = () => setScrolled(window.scrollY > SOLID_AFTER_PX)
     update()
     window.addEventListener('scroll', update, { passive: true })
@@ -159,7 +165,9 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
     )
   }
 
-  const onTriggerClick = (id: string) => () => {
+  const onTriggerClick = (id: string) => (event: MouseEvent) => {
+    // The header decides, not the browser's own toggle of the <details>.
+    event.preventDefault()
     // A click right after hover opened the menu confirms it rather than closing
     // it (read from the ref: the render with the hover state may not be in yet).
     if (Date.now() - openedByHoverAt.current < 400) {
@@ -186,6 +194,17 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
     if (mobileOpen && next && !headerRef.current?.contains(next)) setMobileOpen(false)
   }
 
+  // The browser toggles a <details> on its own only before hydration; afterwards
+  // the header opens and closes them, and these keep the state in step when the
+  // browser closes one itself (another dropdown of the same name opened).
+  const syncToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const open = event.currentTarget.open
+    setOpenMenu((current) => (open ? id : current === id ? null : current))
+  }
+  const syncMobileToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    setMobileOpen(event.currentTarget.open)
+  }
+
   const isCurrent = (href: string) => splitLocalePath(href).path === currentPath
   const inSection = (section: string) =>
     currentPath === section || currentPath.startsWith(`${section}/`)
@@ -206,18 +225,18 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
           : 'on-dark bg-transparent text-white'
       }`}
     >
-      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-4 px-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
+      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
         {brand}
 
         <nav aria-label={labels.nav} className="hidden h-full lg:block">
-          <ul className="flex h-full items-center gap-1 xl:gap-2">
+          <ul className="flex h-full items-center gap-0.5 xl:gap-2">
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.id}>
                   <Link
                     href={item.href}
                     aria-current={isCurrent(item.href) ? 'page' : undefined}
-                    className={`relative inline-flex min-h-10 items-center rounded-md px-2.5 text-[15px] font-medium transition-colors ${linkTone} ${currentTone} after:absolute after:inset-x-2.5 after:bottom-1 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100`}
+                    className={`relative inline-flex min-h-10 items-center rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors xl:px-2.5 ${linkTone} ${currentTone} after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100 xl:after:inset-x-2.5`}
                   >
                     {item.label}
                   </Link>
@@ -231,33 +250,38 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
                   onPointerLeave={onMenuPointerLeave(item.id)}
                   className="flex h-full items-center"
                 >
-                  <button
-                    ref={(node) => {
-                      triggerRefs.current[item.id] = node
-                    }}
-                    type="button"
-                    aria-expanded={openMenu === item.id}
-                    aria-controls={`${baseId}-${item.id}`}
-                    onClick={onTriggerClick(item.id)}
-                    data-section-current={inSection(item.section) ? '' : undefined}
-                    className={`inline-flex min-h-10 items-center gap-1 rounded-md px-2.5 text-[15px] font-medium transition-colors ${linkTone} data-[section-current]:text-white group-data-[solid]/header:data-[section-current]:text-brand`}
+                  {/* One name for both: without JavaScript, opening one closes the other. */}
+                  <details
+                    name={`${baseId}-dropdowns`}
+                    data-menu={item.id}
+                    open={openMenu === item.id}
+                    onToggle={syncToggle(item.id)}
+                    className="group/menu"
                   >
-                    {item.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-4 transition-transform duration-200 ${openMenu === item.id ? 'rotate-180' : ''}`}
-                    />
-                  </button>
-                  <div
-                    id={`${baseId}-${item.id}`}
-                    hidden={openMenu !== item.id}
-                    onClick={onPanelClick}
-                    className={`absolute inset-x-4 top-full mx-auto pt-1 text-ink sm:inset-x-6 lg:inset-x-8 motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:-translate-y-1 motion-safe:starting:opacity-0 ${
-                      item.width === 'wide' ? 'max-w-[780px]' : 'max-w-[640px]'
-                    }`}
-                  >
-                    {item.panel}
-                  </div>
+                    <summary
+                      ref={(node) => {
+                        triggerRefs.current[item.id] = node
+                      }}
+                      onClick={onTriggerClick(item.id)}
+                      data-section-current={inSection(item.section) ? '' : undefined}
+                      className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors select-none xl:px-2.5 [&::-webkit-details-marker]:hidden ${linkTone} data-[section-current]:text-white group-data-[solid]/header:data-[section-current]:text-brand`}
+                    >
+                      {item.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform duration-200 group-open/menu:rotate-180"
+                      />
+                    </summary>
+                    <div
+                      id={`${baseId}-${item.id}`}
+                      onClick={onPanelClick}
+                      className={`absolute inset-x-4 top-full mx-auto pt-1 text-ink sm:inset-x-6 lg:inset-x-8 ${
+                        item.width === 'wide' ? 'max-w-[780px]' : 'max-w-[640px]'
+                      }`}
+                    >
+                      {item.panel}
+                    </div>
+                  </details>
                 </li>
               ),
             )}
@@ -268,86 +292,77 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
           {languageToggle}
           <Link
             href={cta.href}
-            className="hidden min-h-11 items-center rounded-[10px] bg-white px-5 text-[15px] font-semibold text-ink transition-colors hover:bg-brand-soft sm:inline-flex group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
+            className="hidden min-h-11 items-center rounded-[10px] bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-brand-soft sm:inline-flex xl:px-5 group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
           >
             {cta.label}
           </Link>
-          <button
-            ref={mobileButtonRef}
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls={`${baseId}-mobile`}
-            aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => {
-              setOpenMenu(null)
-              setMobileOpen((open) => !open)
-            }}
-            className="-me-2 grid size-11 place-items-center rounded-lg lg:hidden"
+          <details
+            data-menu="mobile"
+            open={mobileOpen}
+            onToggle={syncMobileToggle}
+            className="group/mobile lg:hidden"
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+            <summary
+              ref={mobileButtonRef}
+              aria-label={labels.menu}
+              onClick={(event) => {
+                event.preventDefault()
+                setOpenMenu(null)
+                setMobileOpen((open) => !open)
+              }}
+              className="-me-2 grid size-11 cursor-pointer list-none place-items-center rounded-lg [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
+            </summary>
+            <div
+              id={`${baseId}-mobile`}
+              onBlur={onMobileBlur}
+              onClick={onPanelClick}
+              className="fixed inset-x-0 top-18 bottom-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink"
+            >
+              <nav aria-label={labels.menu} className="mx-auto max-w-xl px-4 pt-3 pb-10 sm:px-6">
+                <ul className="divide-y divide-slate-100">
+                  {items.map((item) =>
+                    item.kind === 'link' ? (
+                      <li key={item.id}>
+                        <Link
+                          href={item.href}
+                          aria-current={isCurrent(item.href) ? 'page' : undefined}
+                          className="flex min-h-13 items-center text-lg font-semibold text-ink aria-[current=page]:text-brand"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ) : (
+                      <li key={item.id}>
+                        {/* The browser keeps each group's state: nothing to add with JavaScript. */}
+                        <details className="group/group">
+                          <summary className="flex min-h-13 w-full cursor-pointer list-none items-center justify-between text-start text-lg font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                            {item.label}
+                            <ChevronDown
+                              aria-hidden="true"
+                              className="size-5 text-muted transition-transform duration-200 group-open/group:rotate-180"
+                            />
+                          </summary>
+                          <div id={`${baseId}-mobile-${item.id}`} className="pb-4">
+                            {item.mobilePanel}
+                          </div>
+                        </details>
+                      </li>
+                    ),
+                  )}
+                </ul>
+                <Link
+                  href={cta.href}
+                  className="mt-6 flex min-h-12 items-center justify-center rounded-[10px] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
+                >
+                  {cta.label}
+                </Link>
+              </nav>
+            </div>
+          </details>
         </div>
-      </div>
-
-      <div
-        id={`${baseId}-mobile`}
-        hidden={!mobileOpen}
-        onBlur={onMobileBlur}
-        onClick={onPanelClick}
-        className="fixed inset-x-0 top-18 bottom-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink lg:hidden"
-      >
-        <nav aria-label={labels.nav} className="mx-auto max-w-xl px-4 pt-3 pb-10 sm:px-6">
-          <ul className="divide-y divide-slate-100">
-            {items.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.id}>
-                  <Link
-                    href={item.href}
-                    aria-current={isCurrent(item.href) ? 'page' : undefined}
-                    className="flex min-h-13 items-center text-lg font-semibold text-ink aria-[current=page]:text-brand"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-expanded={Boolean(mobileGroups[item.id])}
-                    aria-controls={`${baseId}-mobile-${item.id}`}
-                    onClick={() =>
-                      setMobileGroups((groups) => ({ ...groups, [item.id]: !groups[item.id] }))
-                    }
-                    className="flex min-h-13 w-full items-center justify-between text-start text-lg font-semibold text-ink"
-                  >
-                    {item.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-5 text-muted transition-transform duration-200 ${mobileGroups[item.id] ? 'rotate-180' : ''}`}
-                    />
-                  </button>
-                  <div
-                    id={`${baseId}-mobile-${item.id}`}
-                    hidden={!mobileGroups[item.id]}
-                    className="pb-4"
-                  >
-                    {item.mobilePanel}
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
-          <Link
-            href={cta.href}
-            className="mt-6 flex min-h-12 items-center justify-center rounded-[10px] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
-          >
-            {cta.label}
-          </Link>
-        </nav>
       </div>
     </header>
   )

@@ -7,6 +7,7 @@ import { Container } from '@/components/Container'
 import { SocialIcon, type SocialNetwork } from '@/components/SocialIcon'
 import type { Locale } from '@/i18n/routing'
 import { getSiteSettings, type PublicSiteSettings } from '@/lib/data'
+import { phoneText, telHref } from '@/lib/phone'
 import { localizePath, PAGES, type PageId } from '@/lib/routes'
 
 const PRODUCTS = ['business_suite', 'property_management', 'kitchen', 'dining'] as const
@@ -15,8 +16,6 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
 /** The year in Kuwait, so the copyright line turns over at Kuwaiti midnight. */
 const currentYear = () =>
   new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date())
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 function FooterHeading({ children, id }: { children: React.ReactNode; id: string }) {
   return (
@@ -51,8 +50,9 @@ function ContactLines({
         <li>
           <a href={telHref(settings.phone)} className={`${linkClass} gap-2`}>
             <Phone aria-hidden="true" className="size-4 shrink-0 text-teal-300" />
-            <span className="sr-only">{t('footer.phone')}: </span>
-            <span dir="ltr">{settings.phone}</span>
+            {/* No space in the link's text: a telephone number must not break. */}
+            <span className="sr-only">{phoneText(`${t('footer.phone')}: `)}</span>
+            <span dir="ltr">{phoneText(settings.phone)}</span>
           </a>
         </li>
       ) : null}
@@ -104,21 +104,25 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
             <p className="mt-4 max-w-xs text-[15px]">{t('footer.tagline')}</p>
             {socials.length > 0 ? (
-              <ul className="mt-6 flex gap-2" aria-label={t('footer.follow')}>
-                {socials.map(({ network, url }) => (
-                  <li key={network}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${t(`footer.social.${network}`)} (${newTab})`}
-                      className="grid size-10 place-items-center rounded-full border border-white/15 text-white/85 transition-colors hover:border-teal-300 hover:text-white"
-                    >
-                      <SocialIcon network={network} className="size-[18px]" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* A list's own aria-label is read by few screen readers: the name goes before it. */}
+                <p className="sr-only">{t('footer.follow')}</p>
+                <ul className="mt-6 flex gap-2">
+                  {socials.map(({ network, url }) => (
+                    <li key={network}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={`${t(`footer.social.${network}`)} (${newTab})`}
+                        className="grid size-10 place-items-center rounded-full border border-white/15 text-white/85 transition-colors hover:border-teal-300 hover:text-white"
+                      >
+                        <SocialIcon network={network} className="size-[18px]" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
 
@@ -137,7 +141,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
           <div>
             <FooterHeading id="footer-products">{t('footer.products')}</FooterHeading>
-            <ul className="mt-4 space-y-3" aria-labelledby="footer-products">
+            <ul className="mt-4 space-y-3">
               {products.map((product) => (
                 <li key={product.key}>
                   <a

@@ -132,7 +132,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link
           href={href('home')}
           aria-label={t('nav.homeLink', { company })}
-          className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap xl:text-xl rtl:tracking-normal"
+          className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight whitespace-nowrap sm:gap-2.5 sm:text-lg xl:text-xl rtl:tracking-normal"
         >
           <BrandMark
             className="size-8 text-brand-soft group-data-[solid]/header:text-ink"
@@ -150,7 +150,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         />
       }
       cta={{ label: t('nav.getInTouch'), href: href('contact') }}
-      labels={{ nav: t('nav.label'), openMenu: t('nav.openMenu'), closeMenu: t('nav.closeMenu') }}
+      labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
     />
   )
 }

@@ -51,7 +51,14 @@ export default async function ContactPage({ params }: Props) {
       </section>
 
       <section className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="mx-auto grid max-w-[1200px] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="mx-auto grid max-w-[1200px] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          {/* The form comes first: on a phone it starts within the first screens,
+              above the offices and the map; on wide screens it leads on the start side. */}
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 className="text-2xl font-semibold text-ink">{t('form.title')}</h2>
+            <p className="mb-6 mt-2 text-muted">{t('form.lead')}</p>
+            <ContactForm locale={locale as Locale} copy={form} privacyNote={privacyNote} />
+          </div>
           <div className="flex flex-col gap-6">
             <OfficeDetails
               kuwait={settings.kuwait}
@@ -68,11 +75,6 @@ export default async function ContactPage({ params }: Props) {
               attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
               label={t('map.label')}
             />
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-2xl font-semibold text-ink">{t('form.title')}</h2>
-            <p className="mb-6 mt-2 text-muted">{t('form.lead')}</p>
-            <ContactForm locale={locale as Locale} copy={form} privacyNote={privacyNote} />
           </div>
         </div>
       </section>

@@ -92,7 +92,9 @@ function CaseStudyBlock({
             </li>
           ))}
         </ul>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={labels.technologies}>
+        {/* A list's own aria-label is read by few screen readers: the name goes before it. */}
+        <p className="sr-only">{labels.technologies}</p>
+        <ul className="mt-6 flex flex-wrap gap-2">
           {study.technologies.map((name) => (
             <li
               key={name}

@@ -89,10 +89,10 @@ export default async function WhatWeDoPage({ params }: Props) {
         }
       />
 
-      <div aria-label={t('servicesLabel')} role="region" data-testid="services">
+      <section aria-label={t('servicesLabel')} data-testid="services">
         {/* No Suspense here: see the home page (app/(frontend)/[locale]/page.tsx). */}
         <ServicesList locale={locale as Locale} />
-      </div>
+      </section>
 
       <section aria-labelledby="our-work-link-title" className="bg-white pt-16 lg:pt-24">
         <Container>
