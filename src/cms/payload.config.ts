@@ -33,6 +33,8 @@ import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { CONTENT_PLUGINS } from './content-plugins'
+import { redirectTableEndpoint } from './redirects/redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -135,11 +137,12 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels);
+  // SEO fields, redirects and media imports (cms/content-plugins.ts); then,
+  // before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
-  plugins: [bilingualAdminLabels, quietClientErrors],
+  plugins: [...CONTENT_PLUGINS, bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
-  endpoints: [saveAdminLanguage, revalidateSiteEndpoint],
+  endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
