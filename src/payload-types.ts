@@ -164,7 +164,7 @@ export interface Service {
   icon_color?: string | null;
   image_storage_path?: (number | null) | ServiceImage;
   /**
-   * Used only when no image is uploaded.
+   * Used only when no image is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**
@@ -295,7 +295,7 @@ export interface SuccessStory {
    */
   external_button_text?: string | null;
   /**
-   * A built-in logo path (/logos/business-suite.svg, …) or a full image address. The default logo is used when empty.
+   * A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   logo_url?: string | null;
   /**
@@ -471,7 +471,7 @@ export interface TeamMember {
   is_ceo?: boolean | null;
   image_storage_path?: (number | null) | TeamImage;
   /**
-   * Used only when no photo is uploaded.
+   * Used only when no photo is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**
@@ -523,7 +523,7 @@ export interface Testimonial {
   author_position?: string | null;
   logo_storage_path?: (number | null) | LogoTestimonial;
   /**
-   * Used when no logo is uploaded: a full address, or a built-in logo name (business-suite, rentals, kitchen, dining).
+   * Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   logo_url?: string | null;
   logo_file_name?: string | null;
@@ -584,7 +584,7 @@ export interface HeroSlide {
   button_link?: string | null;
   video_storage_path?: (number | null) | HeroVideo;
   /**
-   * Used only when no video is uploaded. Without either, a gradient is shown.
+   * Used only when no video is uploaded. Without either, a gradient is shown. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   video_url?: string | null;
   /**
@@ -714,7 +714,7 @@ export interface BlogPost {
   meta_description?: string | null;
   image?: (number | null) | BlogImage;
   /**
-   * Used only when no cover image is uploaded.
+   * Used only when no cover image is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**

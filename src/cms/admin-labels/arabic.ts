@@ -423,7 +423,6 @@ export const ADMIN_ARABIC: Record<string, string> = {
   'Send visitors to': 'انقل الزوار إلى',
   'A page of this site': 'صفحة من هذا الموقع',
   'An address': 'عنوان آخر',
-  Page: 'الصفحة',
   Address: 'العنوان',
   'Visitors reach the page in the language of the old address, even after its slug changes again.':
     'يصل الزوار إلى الصفحة بلغة العنوان القديم، حتى لو تغيّر معرّفها مرة أخرى.',
