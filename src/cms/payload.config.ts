@@ -35,6 +35,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
 import { redirectTableEndpoint } from './redirects/redirects'
+import { SEO_PREVIEW_WORDING } from './seo/seo-fields'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -127,7 +128,10 @@ export default buildConfig({
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
     // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts).
-    translations: PAYLOAD_WORDING,
+    translations: {
+      ...PAYLOAD_WORDING,
+      ar: { ...PAYLOAD_WORDING.ar, ...SEO_PREVIEW_WORDING.ar },
+    },
   },
   localization: {
     locales: [

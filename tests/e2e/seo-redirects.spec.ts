@@ -143,7 +143,7 @@ test.describe('search and share settings from the CMS', () => {
       await gotoAdmin(page, `/admin/collections/page-keywords/${id}?locale=${language.code}`)
       await expect(page.locator('html')).toHaveAttribute(
         'dir',
-        language.code === 'ar' ? 'rtl' : 'ltr',
+        language.code === 'ar' ? /^rtl$/i : /^ltr$/i,
       )
       const title = page.locator('#field-meta__title')
       await expect(page.getByText(language.label, { exact: true }).first()).toBeVisible()

@@ -92,3 +92,20 @@ export const seoFields = seoPlugin({
   generateURL,
   fields: ({ defaultFields }) => defaultFields.map(withOurWording),
 })
+
+/**
+ * Corrections to the plugin's own Arabic (merged over it through
+ * `i18n.translations`): it reads "{{n}} to go forward" for "{{n}} to go".
+ */
+export const SEO_PREVIEW_WORDING = {
+  ar: {
+    'plugin-seo': {
+      almostThere: 'اقتربت',
+      charactersLeftOver: 'يتبقى {{characters}} حرفًا',
+      charactersToGo: 'ينقص {{characters}} حرفًا',
+      charactersTooMany: 'يزيد {{characters}} حرفًا',
+      checksPassing: '{{current}} من {{max}} من الفحوص ناجحة',
+      missing: 'غير موجود',
+    },
+  },
+}
