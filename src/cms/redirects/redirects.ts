@@ -58,14 +58,16 @@ const validateCustomUrl = (
 }
 
 const normalizeFrom: CollectionBeforeValidateHook = ({ data }) =>
-  data ? { ...data, from: cleanFrom(data.from) } : data
+  data && 'from' in data ? { ...data, from: cleanFrom(data.from) } : data
 
 /**
  * A redirect must not send visitors in a circle: to its own address, or along
  * other redirects back to it (browsers give up with "too many redirects").
  */
 const refuseLoops: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const from = normalizePath(String(data.from ?? ''))
+  // A partial update (only the kind, only the target) is judged as saved.
+  const row = { ...(originalDoc ?? {}), ...data } as RedirectRow
+  const from = normalizePath(String(row.from ?? ''))
   const loop = () =>
     new ValidationError(
       {
@@ -83,7 +85,7 @@ const refuseLoops: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
       req.t,
     )
   const site = serverUrl()
-  const first = await redirectTarget(data as RedirectRow, req.payload, req)
+  const first = await redirectTarget(row, req.payload, req)
   let next = first ? sitePathOf(first, site) : null
   if (next === null) return data
   const { docs } = await req.payload.find({
