@@ -146,7 +146,10 @@ test.describe('search and share settings from the CMS', () => {
         language.code === 'ar' ? /^rtl$/i : /^ltr$/i,
       )
       const title = page.locator('#field-meta__title')
-      await expect(page.getByText(language.label, { exact: true }).first()).toBeVisible()
+      // The field is labelled in the admin's language ("Search title — English").
+      await expect(
+        page.getByRole('textbox', { name: new RegExp(`^${language.label}`) }),
+      ).toBeVisible()
       await title.scrollIntoViewIfNeeded()
       await title.fill(language.typed)
       await expect(page.getByText(language.preview, { exact: true }).first()).toBeVisible()
@@ -181,9 +184,9 @@ test.describe('redirects written in the admin', () => {
       await signInToAdmin(page)
       await page.context().addCookies([{ name: 'payload-lng', value: move.code, url: baseURL! }])
       await gotoAdmin(page, '/admin/collections/redirects/create')
-      await page.locator('#field-from').fill(move.from)
-      await page.getByLabel(move.option, { exact: true }).check()
-      await page.locator('#field-to__url').fill(move.to)
+      await page.locator('input[name="from"]').fill(move.from)
+      await page.getByText(move.option, { exact: true }).click()
+      await page.locator('input[name="to.url"]').fill(move.to)
       const saved = page.waitForResponse(
         (response) =>
           response.url().includes('/api/redirects') && response.request().method() === 'POST',
@@ -210,9 +213,9 @@ test.describe('redirects written in the admin', () => {
     await signInToAdmin(page)
     await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
     await gotoAdmin(page, '/admin/collections/redirects/create')
-    await page.locator('#field-from').fill(`/circle-${stamp}`)
-    await page.getByLabel('An address', { exact: true }).check()
-    await page.locator('#field-to__url').fill(`/circle-${stamp}`)
+    await page.locator('input[name="from"]').fill(`/circle-${stamp}`)
+    await page.getByText('An address', { exact: true }).click()
+    await page.locator('input[name="to.url"]').fill(`/circle-${stamp}`)
     await page.locator('#action-save').click()
     await expect(
       page
