@@ -34,7 +34,9 @@ export interface Config {
     'logo-testimonials': LogoTestimonial;
     'hero-videos': HeroVideo;
     'blog-images': BlogImage;
+    'share-images': ShareImage;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -57,7 +59,9 @@ export interface Config {
     'logo-testimonials': LogoTestimonialsSelect<false> | LogoTestimonialsSelect<true>;
     'hero-videos': HeroVideosSelect<false> | HeroVideosSelect<true>;
     'blog-images': BlogImagesSelect<false> | BlogImagesSelect<true>;
+    'share-images': ShareImagesSelect<false> | ShareImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -160,7 +164,7 @@ export interface Service {
   icon_color?: string | null;
   image_storage_path?: (number | null) | ServiceImage;
   /**
-   * Used only when no image is uploaded.
+   * Used only when no image is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**
@@ -171,6 +175,20 @@ export interface Service {
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
+  meta?: {
+    /**
+     * Shown as the title in search results and on shared links. Empty: the page’s own title.
+     */
+    title?: string | null;
+    /**
+     * Shown under the title in search results and on shared links. Empty: the page’s own summary.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.
+     */
+    image?: (number | null) | ShareImage;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -233,6 +251,30 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Pictures shown when a page is shared; 1200 × 630 pixels shows best.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-images".
+ */
+export interface ShareImage {
+  id: number;
+  /**
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "success-stories".
  */
@@ -253,7 +295,7 @@ export interface SuccessStory {
    */
   external_button_text?: string | null;
   /**
-   * A built-in logo path (/logos/business-suite.svg, …) or a full image address. The default logo is used when empty.
+   * A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   logo_url?: string | null;
   /**
@@ -391,6 +433,20 @@ export interface SuccessStory {
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
+  meta?: {
+    /**
+     * Shown as the title in search results and on shared links. Empty: the page’s own title.
+     */
+    title?: string | null;
+    /**
+     * Shown under the title in search results and on shared links. Empty: the page’s own summary.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.
+     */
+    image?: (number | null) | ShareImage;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -415,7 +471,7 @@ export interface TeamMember {
   is_ceo?: boolean | null;
   image_storage_path?: (number | null) | TeamImage;
   /**
-   * Used only when no photo is uploaded.
+   * Used only when no photo is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**
@@ -467,7 +523,7 @@ export interface Testimonial {
   author_position?: string | null;
   logo_storage_path?: (number | null) | LogoTestimonial;
   /**
-   * Used when no logo is uploaded: a full address, or a built-in logo name (business-suite, rentals, kitchen, dining).
+   * Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   logo_url?: string | null;
   logo_file_name?: string | null;
@@ -528,7 +584,7 @@ export interface HeroSlide {
   button_link?: string | null;
   video_storage_path?: (number | null) | HeroVideo;
   /**
-   * Used only when no video is uploaded. Without either, a gradient is shown.
+   * Used only when no video is uploaded. Without either, a gradient is shown. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   video_url?: string | null;
   /**
@@ -658,7 +714,7 @@ export interface BlogPost {
   meta_description?: string | null;
   image?: (number | null) | BlogImage;
   /**
-   * Used only when no cover image is uploaded.
+   * Used only when no cover image is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
   /**
@@ -675,6 +731,20 @@ export interface BlogPost {
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
+  meta?: {
+    /**
+     * Shown as the title in search results and on shared links. Empty: the page’s own title.
+     */
+    title?: string | null;
+    /**
+     * Shown under the title in search results and on shared links. Empty: the page’s own summary.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.
+     */
+    image?: (number | null) | ShareImage;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -757,6 +827,8 @@ export interface ContactSubmission {
   createdAt: string;
 }
 /**
+ * Search title, description, share image and keywords of each page, in both languages.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-keywords".
  */
@@ -777,16 +849,69 @@ export interface PageKeyword {
     | 'blog'
     | 'privacy-policy';
   /**
-   * Required in English; Arabic falls back to English when empty. Comma-separated search keywords for this page.
+   * Comma-separated search keywords for this page.
    */
   keywords?: string | null;
   /**
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
+  meta?: {
+    /**
+     * Shown as the title in search results and on shared links. Empty: the page’s own title.
+     */
+    title?: string | null;
+    /**
+     * Shown under the title in search results and on shared links. Empty: the page’s own summary.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.
+     */
+    image?: (number | null) | ShareImage;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address on this site, e.g. /old-page or /ar/old-page. Each language’s address is its own redirect.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    /**
+     * Visitors reach the page in the language of the old address, even after its slug changes again.
+     */
+    reference?:
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * Permanent (301 or 308) for pages that moved for good: search engines then index the new address.
+   */
+  type: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -968,8 +1093,16 @@ export interface PayloadLockedDocument {
         value: number | BlogImage;
       } | null)
     | ({
+        relationTo: 'share-images';
+        value: number | ShareImage;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1030,6 +1163,13 @@ export interface ServicesSelect<T extends boolean = true> {
   image_url?: T;
   display_order?: T;
   updated_by?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1102,6 +1242,13 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   display_order?: T;
   is_active?: T;
   updated_by?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1192,6 +1339,13 @@ export interface BlogPostsSelect<T extends boolean = true> {
   published_at?: T;
   published_at_tz?: T;
   updated_by?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1257,6 +1411,13 @@ export interface PageKeywordsSelect<T extends boolean = true> {
   page_slug?: T;
   keywords?: T;
   updated_by?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1353,6 +1514,24 @@ export interface BlogImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-images_select".
+ */
+export interface ShareImagesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1374,6 +1553,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1536,6 +1732,20 @@ export interface SiteSetting {
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
+  meta?: {
+    /**
+     * Shown as the title in search results and on shared links. Empty: the page’s own title.
+     */
+    title?: string | null;
+    /**
+     * Shown under the title in search results and on shared links. Empty: the page’s own summary.
+     */
+    description?: string | null;
+    /**
+     * The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.
+     */
+    image?: (number | null) | ShareImage;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1603,6 +1813,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   updated_by?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,15 +3,29 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
 import { decideEntry, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale-detection'
+import { findRedirect } from './lib/redirects/table'
 
 const localeRouting = createMiddleware(routing)
 
 /**
- * Entry-visit language detection (query `lng`, then the cookie; the reasons
+ * Redirects staff manage in the admin come first: an old address answers
+ * with its redirect (the table is held in memory, src/lib/redirects/table.ts,
+ * so this reads no database). Then entry-visit language detection (query `lng`, then the cookie; the reasons
  * are in src/lib/locale-detection.ts), then next-intl's routing: `/about` is
  * served by the `[locale]=en` tree, `/ar/about` by `[locale]=ar`.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const moved = await findRedirect(request.nextUrl.pathname)
+    if (moved) {
+      const location = new URL(moved.to, request.url)
+      if (!location.search) location.search = request.nextUrl.search
+      const response = NextResponse.redirect(location, moved.status)
+      // Browsers keep a 301 for good unless told otherwise; staff may change it.
+      response.headers.set('Cache-Control', 'public, max-age=600')
+      return response
+    }
+  }
   const destination = request.headers.get('sec-fetch-dest')
   const decision = decideEntry({
     pathname: request.nextUrl.pathname,

@@ -33,6 +33,9 @@ import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { CONTENT_PLUGINS } from './content-plugins'
+import { redirectTableEndpoint } from './redirects/redirects'
+import { SEO_PREVIEW_WORDING } from './seo/seo-fields'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -125,7 +128,10 @@ export default buildConfig({
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
     // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts).
-    translations: PAYLOAD_WORDING,
+    translations: {
+      ...PAYLOAD_WORDING,
+      ar: { ...PAYLOAD_WORDING.ar, ...SEO_PREVIEW_WORDING.ar },
+    },
   },
   localization: {
     locales: [
@@ -135,11 +141,12 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels);
+  // SEO fields, redirects and media imports (cms/content-plugins.ts); then,
+  // before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
-  plugins: [bilingualAdminLabels, quietClientErrors],
+  plugins: [...CONTENT_PLUGINS, bilingualAdminLabels, quietClientErrors],
   collections: COLLECTIONS,
-  endpoints: [saveAdminLanguage, revalidateSiteEndpoint],
+  endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,

@@ -8,6 +8,7 @@ import { readAccess } from './draft-reads'
 import { serverUrl } from './env'
 import { objectPosition } from './focal-point'
 import { getPayloadClient } from './payload'
+import { NO_SEO, seoOf, type SeoFields } from './seo-fields'
 
 /**
  * Every public read of CMS data. Reads run as an anonymous visitor
@@ -32,6 +33,8 @@ export type PublicService = {
   /** Where the cropped picture is anchored (the upload's focal point). */
   imagePosition?: string
   displayOrder: number
+  /** The service page's search and share fields. */
+  seo?: SeoFields
 }
 
 type UploadRef =
@@ -71,6 +74,7 @@ export const getServices = cache(async (locale: Locale): Promise<PublicService[]
       '',
     imagePosition: objectPosition(doc.image_storage_path as UploadRef),
     displayOrder: doc.display_order,
+    seo: seoOf(doc.meta, doc.title ?? ''),
   }))
 })
 
@@ -237,24 +241,44 @@ export const getActiveStories = cache((locale: Locale): Promise<StoryListing[]> 
   }),
 )
 
+/** A page's search settings (page-keywords): keywords and its search and share fields. */
+export type PageSeo = SeoFields & { keywords: string }
+
 /**
- * Keywords of a page (spec §3 page_keywords). Empty when absent or on failure:
- * the caller then uses the spec's default keyword string (spec §8).
+ * The search settings of a page. Empty when absent or on failure: the caller
+ * then uses the page's own title and description and the default keywords
+ * (spec §8).
  */
-export const getPageKeywords = cache((locale: Locale, key: PageKey): Promise<string> =>
-  readOr(`page-keywords "${key}"`, '', async () => {
+export const getPageSeo = cache((locale: Locale, key: PageKey): Promise<PageSeo> =>
+  readOr(`page-keywords "${key}"`, { ...NO_SEO, keywords: '' }, async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'page-keywords',
       locale,
       fallbackLocale: 'en',
       where: { page_slug: { equals: key } },
-      depth: 0,
+      depth: 1,
       limit: 1,
       ...(await readAccess()),
-      select: { keywords: true },
+      select: { keywords: true, meta: true },
     })
-    return docs[0]?.keywords?.trim() ?? ''
+    return { ...seoOf(docs[0]?.meta), keywords: docs[0]?.keywords?.trim() ?? '' }
+  }),
+)
+
+/** The site-wide search defaults (site settings): description and share image. */
+export const getSiteSeo = cache((locale: Locale): Promise<SeoFields> =>
+  readOr('site-settings (search defaults)', NO_SEO, async () => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      fallbackLocale: 'en',
+      depth: 1,
+      ...(await readAccess()),
+      select: { meta: true, company_name: true },
+    })
+    return seoOf(doc.meta, doc.company_name ?? '')
   }),
 )
 

@@ -4,16 +4,24 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import type { PageKey } from '@/cms/collections/PageKeywords'
+import { documentPath } from '@/cms/seo/document-paths'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
-import { getPageKeywords, getSiteSettings, type PublicSiteSettings } from './data'
+import { getPageSeo, getSiteSeo, getSiteSettings, type PublicSiteSettings } from './data'
 import { serverUrl } from './env'
+import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
 import { localizePath, PAGES, type PageId } from './routes'
 
 /**
  * Per-page, per-language metadata (one helper for every page): title,
- * description, keywords from page-keywords with the spec's defaults, canonical,
- * hreflang alternates (en, ar, x-default), Open Graph and Twitter cards, and
- * robots index/follow. The layout sets metadataBase, so paths become absolute.
+ * description, share image, keywords, canonical, hreflang alternates (en, ar,
+ * x-default), Open Graph and Twitter cards, and robots index/follow. The
+ * layout sets metadataBase, so paths become absolute.
+ *
+ * What staff set wins, most specific first: the document's own search fields
+ * (`seo`), then the page's row in page-keywords (only on that page's own
+ * address), then the page's own title and description, then the site-wide
+ * defaults in site settings, then the built-in share card. A search title
+ * set by staff is the whole title (it is what the admin's preview shows).
  */
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_KW' }
@@ -33,7 +41,9 @@ export type PageMetadataInput = {
   absoluteTitle?: boolean
   type?: 'website' | 'article'
   publishedTime?: string
-  image?: { url: string; width: number; height: number; alt: string }
+  image?: ShareImage
+  /** The document's own search and share fields (cms/seo/seo-fields.ts). */
+  seo?: SeoFields
 }
 
 export const metadataBase = () => new URL(`${serverUrl()}/`)
@@ -45,12 +55,6 @@ export async function companyName(locale: Locale, settings?: PublicSiteSettings)
   return (await getTranslations({ locale, namespace: 'meta' }))('siteTitle')
 }
 
-export async function keywordsFor(locale: Locale, key?: PageKey): Promise<string> {
-  const stored = key ? await getPageKeywords(locale, key) : ''
-  if (stored) return stored
-  return (await getTranslations({ locale, namespace: 'meta' }))('defaultKeywords')
-}
-
 export function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
   const languages = Object.fromEntries(
     LOCALES.map((language) => [language, localizePath(path, language)]),
@@ -60,16 +64,32 @@ export function alternatesFor(path: string, locale: Locale): Metadata['alternate
 }
 
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const { locale, path, description } = input
-  const [company, keywords] = await Promise.all([
+  const { locale, path } = input
+  const [company, pageSeo, siteSeo, t] = await Promise.all([
     companyName(locale),
-    keywordsFor(locale, input.keywordsKey),
+    input.keywordsKey ? getPageSeo(locale, input.keywordsKey) : undefined,
+    getSiteSeo(locale),
+    getTranslations({ locale, namespace: 'meta' }),
   ])
-  const fullTitle = input.absoluteTitle ? input.title : `${input.title} · ${company}`
-  const image = input.image ?? { ...DEFAULT_SHARE_IMAGE, alt: company }
+  const keywords = pageSeo?.keywords || t('defaultKeywords')
+  // A page's row speaks for that page, not for the posts listed under it.
+  const forThisPage =
+    input.keywordsKey && documentPath('page-keywords', { page_slug: input.keywordsKey }) === path
+  const page = forThisPage && pageSeo ? pageSeo : NO_SEO
+  const own = input.seo ?? NO_SEO
+  const staffTitle = own.title || page.title
+  const heading = staffTitle || input.title
+  const absolute = Boolean(staffTitle) || Boolean(input.absoluteTitle)
+  const fullTitle = absolute ? heading : `${heading} · ${company}`
+  const description =
+    own.description || page.description || input.description || siteSeo.description
+  const image = own.image ||
+    page.image ||
+    input.image ||
+    siteSeo.image || { ...DEFAULT_SHARE_IMAGE, alt: company }
   const url = localizePath(path, locale)
   return {
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    title: absolute ? { absolute: heading } : heading,
     description,
     keywords,
     alternates: alternatesFor(path, locale),
@@ -98,7 +118,11 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
  * Metadata of a page of the route list, with its title and description from
  * the messages (`meta.pages.<id>`). The home title reads "Company · tagline".
  */
-export async function staticPageMetadata(locale: Locale, id: PageId): Promise<Metadata> {
+export async function staticPageMetadata(
+  locale: Locale,
+  id: PageId,
+  seo?: SeoFields,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `meta.pages.${id}` })
   const page = PAGES[id]
   const home = id === 'home'
@@ -109,6 +133,7 @@ export async function staticPageMetadata(locale: Locale, id: PageId): Promise<Me
     title: home ? `${await companyName(locale)} · ${t('title')}` : t('title'),
     absoluteTitle: home,
     description: t('description'),
+    seo,
   })
 }
 

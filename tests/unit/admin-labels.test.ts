@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 import { adminMessage, arabicOf, bilingualAdminLabels } from '@/cms/admin-labels'
 import { COLLECTIONS, GLOBALS } from '@/cms/collections'
+import { CONTENT_PLUGINS } from '@/cms/content-plugins'
 
-/** The site's collections and global, as the admin gets them. */
-const config = bilingualAdminLabels({
+/** The site's collections and global, with the fields plugins add, as the admin gets them. */
+const withPlugins = CONTENT_PLUGINS.reduce<Config>((config, plugin) => plugin(config) as Config, {
   collections: COLLECTIONS,
   globals: GLOBALS,
 } as unknown as Config)
+const config = bilingualAdminLabels(withPlugins)
 
 type Found = { where: string; value: unknown }
 

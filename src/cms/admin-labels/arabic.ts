@@ -288,15 +288,17 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'عنوان صفحة القصة: ‎/success-stories/<slug>.',
   'Label of the external link; “Try now” when empty.':
     'نص الرابط الخارجي؛ وإذا تُرك فارغًا يُعرض «جرّبه الآن».',
-  'A built-in logo path (/logos/business-suite.svg, …) or a full image address. The default logo is used when empty.':
-    'مسار شعار مدمج (‎/logos/business-suite.svg، …) أو عنوان صورة كامل. ويُستخدم الشعار الافتراضي إذا تُرك فارغًا.',
+  'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site.':
+    'مسار شعار مدمج (‎/logos/business-suite.svg، …) أو عنوان شعار على موقع آخر.',
+  'The default logo is used when empty.': 'ويُستخدم الشعار الافتراضي إذا تُرك فارغًا.',
   'Only active entries are shown on the public site.': 'لا يظهر في الموقع إلا ما كان مفعّلًا.',
   'Shown large above the rest of the team.': 'يظهر بحجم أكبر فوق بقية الفريق.',
   'Used only when no photo is uploaded.': 'يُستخدم فقط إذا لم تُرفع صورة شخصية.',
-  'Used when no logo is uploaded: a full address, or a built-in logo name (business-suite, rentals, kitchen, dining).':
-    'يُستخدم إذا لم يُرفع شعار: عنوان كامل، أو اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining).',
-  'Used only when no video is uploaded. Without either, a gradient is shown.':
-    'يُستخدم فقط إذا لم يُرفع فيديو. وإن غاب الاثنان تُعرض خلفية متدرّجة.',
+  'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.':
+    'يُستخدم إذا لم يُرفع شعار: اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining) أو عنوان شعار على موقع آخر.',
+  'Used only when no video is uploaded.': 'يُستخدم فقط إذا لم يُرفع فيديو.',
+  'Without either, a gradient is shown.': 'وإن غاب الاثنان تُعرض خلفية متدرّجة.',
+  'Used only when no cover image is uploaded.': 'يُستخدم فقط إذا لم تُرفع صورة غلاف.',
   'Published: shown on the home page.': 'منشورة: تظهر في الصفحة الرئيسية.',
   'Also accepted at /blog/<slug>, which redirects to the post’s numeric address.':
     'يُقبل العنوان ‎/blog/<slug>‏ أيضًا، ويُحوَّل إلى العنوان الرقمي للمقال.',
@@ -305,7 +307,6 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'عناوين وقوائم واقتباسات وروابط وصور من «صور المقالات». وإذا تُرك النص العربي فارغًا يُعرض النص الإنجليزي.',
   'Leave empty to have it written from the English title.':
     'اتركه فارغًا ليُكتب تلقائيًا من العنوان الإنجليزي.',
-  'Used only when no cover image is uploaded.': 'يُستخدم فقط إذا لم تُرفع صورة غلاف.',
   'Optional tags.': 'وسوم اختيارية.',
   'Comma-separated search keywords for this page.':
     'كلمات البحث المفتاحية لهذه الصفحة، تفصل بينها فواصل.',
@@ -392,4 +393,54 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'لا يمكن إسناد الاستفسارات إلا إلى مديري النظام وفريق المبيعات.',
   'A note can have at most 2000 characters.': 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
   'Choose one of the enquiry statuses.': 'اختر إحدى حالات الاستفسار.',
+
+  // Search and share fields (cms/seo)
+  'Page SEO': 'الظهور في البحث للصفحات',
+  SEO: 'الظهور في البحث والمشاركة',
+  'Search title': 'عنوان البحث',
+  'Search description': 'وصف البحث',
+  'Share image': 'صورة المشاركة',
+  'Share images': 'صور المشاركة',
+  'Pictures shown when a page is shared; 1200 × 630 pixels shows best.':
+    'الصور التي تظهر عند مشاركة صفحة؛ وأفضل مقاس لها 1200 × 630 بكسل.',
+  'Search title, description, share image and keywords of each page, in both languages.':
+    'عنوان البحث ووصفه وصورة المشاركة والكلمات المفتاحية لكل صفحة، باللغتين.',
+  'Shown as the title in search results and on shared links. Empty: the page’s own title.':
+    'يظهر عنوانًا في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم عنوان الصفحة نفسها.',
+  'Shown under the title in search results and on shared links. Empty: the page’s own summary.':
+    'يظهر تحت العنوان في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم ملخّص الصفحة نفسها.',
+  'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.':
+    'الصورة التي تظهر عند مشاركة الصفحة (وأفضل مقاس لها 1200 × 630 بكسل). وإذا تُركت فارغة تُستخدم صورة المشاركة الافتراضية للموقع.',
+
+  // Redirects (cms/redirects)
+  Redirect: 'تحويل',
+  Redirects: 'التحويلات',
+  'Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.':
+    'عناوين قديمة تنقل زوارها إلى صفحة. ويُضيفها الموقع تلقائيًا عند تغيير المعرّف (slug) لخدمة أو مقال أو قصة نجاح.',
+  'Old address': 'العنوان القديم',
+  'The old address on this site, e.g. /old-page or /ar/old-page. Each language’s address is its own redirect.':
+    'العنوان القديم على هذا الموقع، مثل ‎/old-page أو ‎/ar/old-page. ولعنوان كل لغة تحويله الخاص.',
+  'Send visitors to': 'انقل الزوار إلى',
+  'A page of this site': 'صفحة من هذا الموقع',
+  'An address': 'عنوان آخر',
+  Address: 'العنوان',
+  'Visitors reach the page in the language of the old address, even after its slug changes again.':
+    'يصل الزوار إلى الصفحة بلغة العنوان القديم، حتى لو تغيّر معرّفها مرة أخرى.',
+  'Kind of redirect': 'نوع التحويل',
+  'Permanent (301 or 308) for pages that moved for good: search engines then index the new address.':
+    'دائم (301 أو 308) للصفحات التي انتقلت نهائيًا، فتفهرس محركات البحث العنوان الجديد.',
+  '301 - Permanent': '301 - دائم',
+  '302 - Temporary': '302 - مؤقت',
+  '307 - Temporary Redirect': '307 - تحويل مؤقت',
+  '308 - Permanent Redirect': '308 - تحويل دائم',
+  'Use a path on this site, such as /old-page or /ar/old-page.':
+    'استخدم مسارًا على هذا الموقع، مثل ‎/old-page أو ‎/ar/old-page.',
+  'The admin, the API and the site’s own files cannot be redirected.':
+    'لا يمكن تحويل لوحة الإدارة ولا واجهة البرمجة ولا ملفات الموقع نفسها.',
+  'This redirect would send visitors back to the address they came from.':
+    'هذا التحويل سيعيد الزوار إلى العنوان الذي جاؤوا منه.',
+
+  // Off-site media copied into the media library (cms/media-import)
+  'An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.':
+    'العنوان على موقع آخر (https://…) يُنسخ ملفه إلى مكتبة الوسائط عند النشر، ويعرض الموقع نسخته الخاصة.',
 }

@@ -39,10 +39,22 @@ const PAGE_NAMES: Record<PageKey, string> = {
   'privacy-policy': 'Privacy policy',
 }
 
+/**
+ * Search and share settings of one page of the site, per language: its
+ * title, description and share image (the SEO fields, cms/seo/seo-fields.ts)
+ * and keywords. A page without a row, or a field left empty, keeps the
+ * page's own title and description and the site's defaults (site settings).
+ */
 export const PageKeywords: CollectionConfig = {
   slug: 'page-keywords',
-  labels: { singular: 'Page keywords', plural: 'Page keywords' },
-  admin: { group: 'Settings', useAsTitle: 'page_slug', defaultColumns: ['page_slug', 'keywords'] },
+  labels: { singular: 'Page SEO', plural: 'Page SEO' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'page_slug',
+    defaultColumns: ['page_slug', 'keywords', 'updatedAt'],
+    description:
+      'Search title, description, share image and keywords of each page, in both languages.',
+  },
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
@@ -55,7 +67,6 @@ export const PageKeywords: CollectionConfig = {
       options: PAGE_KEYS.map((key) => ({ label: PAGE_NAMES[key], value: key })),
     },
     localizedText('keywords', {
-      required: true,
       maxLength: 500,
       description: 'Comma-separated search keywords for this page.',
     }),

@@ -45,7 +45,7 @@ const listing: Field[] = [
     type: 'text',
     admin: {
       description:
-        'A built-in logo path (/logos/business-suite.svg, …) or a full image address. The default logo is used when empty.',
+        'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty.',
     },
   }),
 ]

@@ -53,7 +53,7 @@ export const Testimonials: CollectionConfig = {
       type: 'text',
       admin: {
         description:
-          'Used when no logo is uploaded: a full address, or a built-in logo name (business-suite, rentals, kitchen, dining).',
+          'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
       },
     }),
     { name: 'logo_file_name', type: 'text', admin: readOnly },

@@ -12,6 +12,7 @@ import { HeroVideos } from './HeroVideos'
 import { LogoTestimonials } from './LogoTestimonials'
 import { PageKeywords } from './PageKeywords'
 import { ServiceImages } from './ServiceImages'
+import { ShareImages } from './ShareImages'
 import { Services } from './Services'
 import { SuccessStories } from './SuccessStories'
 import { TeamImages } from './TeamImages'
@@ -52,9 +53,15 @@ export const COLLECTIONS: CollectionConfig[] = [
     forContentStaff,
   ),
   ContactSubmissions,
-  ...[PageKeywords, ServiceImages, TeamImages, LogoTestimonials, HeroVideos, BlogImages].map(
-    forContentStaff,
-  ),
+  ...[
+    PageKeywords,
+    ServiceImages,
+    TeamImages,
+    LogoTestimonials,
+    HeroVideos,
+    BlogImages,
+    ShareImages,
+  ].map(forContentStaff),
   Users,
 ].map(editorial)
 

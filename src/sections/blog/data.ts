@@ -15,6 +15,7 @@ import {
   type LexicalNode,
   type RichTextState,
 } from '@/lib/rich-text'
+import { seoOf, type SeoFields } from '@/lib/seo-fields'
 import { neighboursOf, sortNewestFirst } from './logic'
 
 /**
@@ -56,6 +57,8 @@ export type Post = PostSummary & {
   contentText: string
   metaDescription: string
   tags: string[]
+  /** The post's search and share fields. */
+  seo: SeoFields
 }
 
 const PUBLISHED = { status: { equals: 'published' } } as const
@@ -202,6 +205,7 @@ export const getPublishedPost = cache(async (locale: Locale, id: number): Promis
     contentText: plainTextOf(doc.content),
     metaDescription: doc.meta_description?.trim() ?? '',
     tags: doc.tags ?? [],
+    seo: seoOf(doc.meta, doc.title ?? ''),
   }
 })
 

@@ -7,6 +7,7 @@ import { storyLogoUrl } from '@/lib/data'
 import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { seoOf, type SeoFields } from '@/lib/seo-fields'
 import type { SuccessStory } from '@/payload-types'
 import { bundledLogoFor, safeHex } from './logic'
 
@@ -40,6 +41,8 @@ export type StoryLink = { text: string; url: string }
 export type Story = {
   slug: string
   title: string
+  /** The story page's search and share fields. */
+  seo: SeoFields
   description: string
   logoUrl: string
   gradientFrom: string
@@ -90,6 +93,7 @@ export function storyFromDoc(doc: SuccessStory): Story {
   return {
     slug: doc.slug,
     title,
+    seo: seoOf(doc.meta, title),
     description: text(doc.description),
     logoUrl: storyLogoUrl(bundledLogoFor(doc.logo_url), serverUrl()),
     gradientFrom: safeHex(doc.gradient_from) ?? '#0F766E',
@@ -154,7 +158,8 @@ export const getStory = cache(async (locale: Locale, slug: string): Promise<Stor
     fallbackLocale: 'en',
     // Staff previewing see the story they are editing even while it is inactive.
     where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
-    depth: 0,
+    // The share image is an upload: read with its URL and size.
+    depth: 1,
     limit: 1,
     pagination: false,
     ...access,

@@ -24,7 +24,59 @@ export const EXISTING_ROW_COLLECTIONS = [
 
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
 
+type Rows = { rows?: Array<Record<string, unknown>> }
+const COLUMNS = Symbol.for('drizzle:Columns')
+
+/**
+ * The Local API reads and writes with today's config: on a database this
+ * step reaches before later migrations have added their columns, every
+ * insert would name columns that do not exist yet. Those columns are added
+ * (empty, untyped) for the duration of the step and dropped again after it,
+ * so the later migrations find the tables exactly as they expect.
+ */
+async function withTodaysColumns(
+  payload: Payload,
+  run: (statement: string) => Promise<unknown>,
+  step: () => Promise<void>,
+): Promise<void> {
+  const sqlite = payload.db.name === 'sqlite'
+  const tables = (payload.db as unknown as { tables: Record<string, Record<symbol, unknown>> })
+    .tables
+  const added: string[] = []
+  for (const [table, definition] of Object.entries(tables)) {
+    const columns = definition[COLUMNS] as Record<string, { name: string }> | undefined
+    if (!columns) continue
+    const answer = (await run(
+      sqlite
+        ? `PRAGMA table_info("${table}")`
+        : `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}'`,
+    )) as Rows
+    const existing = new Set((answer.rows ?? []).map((row) => String(row.name)))
+    // A table a later migration creates: nothing here writes to it.
+    if (existing.size === 0) continue
+    for (const { name } of Object.values(columns)) {
+      if (existing.has(name)) continue
+      await run(`ALTER TABLE "${table}" ADD COLUMN "${name}" text`)
+      added.push(`ALTER TABLE "${table}" DROP COLUMN "${name}"`)
+    }
+  }
+  await step()
+  for (const statement of added) await run(statement)
+}
+
 export async function publishExistingRows({
+  payload,
+  req,
+  run,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  run: (statement: string) => Promise<unknown>
+}): Promise<void> {
+  await withTodaysColumns(payload, run, () => publishAndVersion({ payload, req, run }))
+}
+
+async function publishAndVersion({
   payload,
   req,
   run,

@@ -77,6 +77,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: blogMetaDescription(post),
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
+    seo: post.seo,
     image: post.image
       ? {
           url: post.image.url,

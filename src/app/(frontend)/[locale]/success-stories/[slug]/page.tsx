@@ -55,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: DOCUMENT_PAGES.successStory.path(story.slug),
     title: story.title,
+    seo: story.seo,
     description: storyMetaDescription({
       heroDescription: story.hero.description,
       description: story.description,

@@ -1,0 +1,240 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type Endpoint,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
+
+import { serverUrl } from '@/lib/env'
+import { isSafeUrl } from '@/lib/safe-url'
+import { forgetRedirectTable, normalizePath, REDIRECT_TABLE_PATH } from '@/lib/redirects/table'
+import { hiddenUnlessContentStaff, staffWrites, canEditContent } from '../access'
+import { adminMessage } from '../admin-labels'
+import { LEFT_TO_RIGHT_CLASS } from '../fields'
+import { revalidateSite } from '../hooks/revalidate'
+import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
+
+/**
+ * Old addresses staff send elsewhere (Payload's redirects plugin), served by
+ * the site (src/proxy.ts through lib/redirects/table.ts). A redirect may
+ * point at a document of these collections, whose address then follows its
+ * slug; or at any address typed in.
+ */
+export const REDIRECT_TARGETS = ['services', 'blog-posts', 'success-stories']
+export const REDIRECTS = 'redirects'
+
+/** Paths that are never a page of the site: the admin, the API, Next's files. */
+const RESERVED = /^\/(?:admin|api|_next|next)(?:\/|$)/
+const MAX_HOPS = 20
+
+/** `https://this-site/Old/` → `/old`; anything else as typed (the validator judges it). */
+function cleanFrom(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const typed = value.trim()
+  const onSite = sitePathOf(typed, serverUrl())
+  return onSite ? normalizePath(onSite) : typed
+}
+
+const validateFrom = (value: unknown, { req }: { req?: Partial<PayloadRequest> }) => {
+  const path = typeof value === 'string' ? value : ''
+  if (!path.startsWith('/') || path.startsWith('//') || /[\s?#\\]/.test(path))
+    return adminMessage(req, 'Use a path on this site, such as /old-page or /ar/old-page.')
+  if (RESERVED.test(path))
+    return adminMessage(req, 'The admin, the API and the site’s own files cannot be redirected.')
+  return true
+}
+
+const validateCustomUrl = (
+  value: unknown,
+  { req, siblingData }: { req?: Partial<PayloadRequest>; siblingData?: { type?: string } },
+) => {
+  if (siblingData?.type !== 'custom') return true
+  const url = typeof value === 'string' ? value.trim() : ''
+  if (url && isSafeUrl(url) && (url.startsWith('/') || /^https?:\/\//i.test(url))) return true
+  return adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).')
+}
+
+const normalizeFrom: CollectionBeforeValidateHook = ({ data }) =>
+  data && 'from' in data ? { ...data, from: cleanFrom(data.from) } : data
+
+/**
+ * A redirect must not send visitors in a circle: to its own address, or along
+ * other redirects back to it (browsers give up with "too many redirects").
+ */
+const refuseLoops: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  // A partial update (only the kind, only the target) is judged as saved.
+  const row = { ...(originalDoc ?? {}), ...data } as RedirectRow
+  const from = normalizePath(String(row.from ?? ''))
+  const loop = () =>
+    new ValidationError(
+      {
+        collection: REDIRECTS,
+        errors: [
+          {
+            path: 'from',
+            message: adminMessage(
+              req,
+              'This redirect would send visitors back to the address they came from.',
+            ),
+          },
+        ],
+      },
+      req.t,
+    )
+  const site = serverUrl()
+  const first = await redirectTarget(row, req.payload, req)
+  let next = first ? sitePathOf(first, site) : null
+  if (next === null) return data
+  const { docs } = await req.payload.find({
+    collection: REDIRECTS as 'users',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const others = new Map<string, RedirectRow>()
+  for (const row of docs as unknown as RedirectRow[])
+    if (row.from && String(row.id) !== String(originalDoc?.id ?? ''))
+      others.set(normalizePath(row.from), row)
+  for (let hop = 0; next !== null && hop < MAX_HOPS; hop += 1) {
+    if (normalizePath(next) === from) throw loop()
+    const row = others.get(normalizePath(next))
+    if (!row) return data
+    const target = await redirectTarget(row, req.payload, req)
+    next = target ? sitePathOf(target, site) : null
+  }
+  if (next !== null) throw loop()
+  return data
+}
+
+/** The served table changed: drop it here and regenerate pages that may now answer. */
+const tableChanged = async ({
+  req,
+  context,
+}: {
+  req: PayloadRequest
+  context: Record<string, unknown>
+}) => {
+  forgetRedirectTable()
+  await revalidateSite(context, req.payload.logger)
+}
+
+const STATUSES = new Set(['301', '302', '307', '308'])
+
+/**
+ * What the site serves: every redirect with its target resolved to an
+ * address. Public on purpose: anyone can discover a redirect by following it.
+ */
+export const redirectTableEndpoint: Endpoint = {
+  path: REDIRECT_TABLE_PATH.replace(/^\/api/, ''),
+  method: 'get',
+  handler: async (req) => {
+    const { docs } = await req.payload.find({
+      collection: REDIRECTS as 'users',
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const redirects = []
+    for (const row of docs as unknown as RedirectRow[]) {
+      const to = await redirectTarget(row, req.payload, req)
+      if (!row.from || !to) continue
+      const status = STATUSES.has(String(row.type)) ? Number(row.type) : 301
+      redirects.push({ from: row.from, to, status })
+    }
+    return Response.json({ redirects }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
+/**
+ * The plugin's fields with the site's rules and wording: labels as plain
+ * English, which the admin-labels plugin gives their Arabic (the plugin's own
+ * translations have no Arabic).
+ */
+function withOurRules(field: Field): Field {
+  if (!('name' in field)) return field
+  if (field.name === 'from')
+    return {
+      ...field,
+      label: 'Old address',
+      validate: validateFrom,
+      admin: {
+        ...field.admin,
+        className: LEFT_TO_RIGHT_CLASS,
+        description:
+          'The old address on this site, e.g. /old-page or /ar/old-page. Each language’s address is its own redirect.',
+      },
+    } as Field
+  if (field.name === 'type' && field.type === 'select')
+    return { ...field, label: 'Kind of redirect' } as Field
+  if (field.name === 'to' && field.type === 'group')
+    return {
+      ...field,
+      fields: field.fields.map((inner): Field => {
+        if (!('name' in inner)) return inner
+        if (inner.name === 'type' && inner.type === 'radio')
+          return {
+            ...inner,
+            label: 'Send visitors to',
+            options: [
+              { label: 'A page of this site', value: 'reference' },
+              { label: 'An address', value: 'custom' },
+            ],
+          }
+        if (inner.name === 'url')
+          return {
+            ...inner,
+            label: 'Address',
+            validate: validateCustomUrl,
+            admin: { ...inner.admin, className: LEFT_TO_RIGHT_CLASS },
+          } as Field
+        if (inner.name === 'reference')
+          return {
+            ...inner,
+            label: 'Page',
+            admin: {
+              ...inner.admin,
+              description:
+                'Visitors reach the page in the language of the old address, even after its slug changes again.',
+            },
+          } as Field
+        return inner
+      }),
+    } as Field
+  return field
+}
+
+export const redirects = redirectsPlugin({
+  collections: REDIRECT_TARGETS,
+  redirectTypes: ['301', '308', '302', '307'],
+  redirectTypeFieldOverride: {
+    defaultValue: '301',
+    admin: {
+      description:
+        'Permanent (301 or 308) for pages that moved for good: search engines then index the new address.',
+    },
+  },
+  overrides: {
+    labels: { singular: 'Redirect', plural: 'Redirects' },
+    admin: {
+      group: 'Settings',
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      description:
+        'Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.',
+      hidden: hiddenUnlessContentStaff,
+    },
+    access: { read: canEditContent, ...staffWrites },
+    hooks: {
+      beforeValidate: [normalizeFrom],
+      beforeChange: [refuseLoops],
+      afterChange: [tableChanged],
+      afterDelete: [tableChanged],
+    },
+    fields: ({ defaultFields }) => defaultFields.map(withOurRules),
+  },
+})

@@ -1,0 +1,111 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
+import type { Field, PayloadRequest } from 'payload'
+
+import { serverUrl } from '@/lib/env'
+import { localizePath } from '@/lib/routes'
+import { documentPath } from './document-paths'
+
+/**
+ * Search and share fields (`meta`: title, description, share image, each per
+ * language) with Payload's search-result preview in the admin. Another
+ * document type gets them by adding its slug to one of these lists.
+ */
+export const SEO_COLLECTIONS = ['services', 'blog-posts', 'success-stories', 'page-keywords']
+export const SEO_GLOBALS = ['site-settings']
+
+/** Where share images are uploaded (a 1200×630 picture shows best). */
+export const SHARE_IMAGES = 'share-images'
+
+/** Search engines cut longer titles and descriptions; these stop text that would never show. */
+export const SEO_LIMITS = { title: 120, description: 320 }
+
+const within =
+  (max: number) =>
+  (value: unknown, { req }: { req?: Partial<PayloadRequest> }) =>
+    typeof value !== 'string' ||
+    value.length <= max ||
+    (req?.i18n?.language === 'ar'
+      ? `استخدم ${max} حرفًا على الأكثر.`
+      : `Use at most ${max} characters.`)
+
+type Doc = Record<string, unknown>
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** "Auto-generate" fills the title with the document's own title. */
+const generateTitle: GenerateTitle<Doc> = ({ doc }) => text(doc?.title) || text(doc?.company_name)
+
+/** …and the description with the text the page would describe itself with today. */
+const generateDescription: GenerateDescription<Doc> = ({ doc }) =>
+  ['meta_description', 'excerpt', 'hero_description', 'description', 'subtitle']
+    .map((name) => text(doc?.[name]))
+    .find(Boolean) ?? ''
+
+/** The address the preview shows: the page in the language being edited. */
+const generateURL: GenerateURL<Doc> = ({ doc, collectionConfig, locale }) => {
+  const path = collectionConfig ? documentPath(collectionConfig.slug, doc ?? {}) : '/'
+  return `${serverUrl()}${localizePath(path ?? '/', locale === 'ar' ? 'ar' : 'en')}`
+}
+
+const HELP = {
+  title: 'Shown as the title in search results and on shared links. Empty: the page’s own title.',
+  description:
+    'Shown under the title in search results and on shared links. Empty: the page’s own summary.',
+  image:
+    'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.',
+}
+
+function withOurWording(field: Field): Field {
+  if (!('name' in field)) return field
+  switch (field.name) {
+    case 'title':
+      return {
+        ...field,
+        label: 'Search title',
+        validate: within(SEO_LIMITS.title),
+        admin: { ...field.admin, description: HELP.title },
+      } as Field
+    case 'description':
+      return {
+        ...field,
+        label: 'Search description',
+        validate: within(SEO_LIMITS.description),
+        admin: { ...field.admin, description: HELP.description },
+      } as Field
+    case 'image':
+      return {
+        ...field,
+        label: 'Share image',
+        admin: { ...field.admin, description: HELP.image },
+      } as Field
+    default:
+      return field
+  }
+}
+
+export const seoFields = seoPlugin({
+  collections: SEO_COLLECTIONS,
+  globals: SEO_GLOBALS,
+  uploadsCollection: SHARE_IMAGES,
+  generateTitle,
+  generateDescription,
+  generateURL,
+  fields: ({ defaultFields }) => defaultFields.map(withOurWording),
+})
+
+/**
+ * Corrections to the plugin's own Arabic (merged over it through
+ * `i18n.translations`): it reads "{{n}} to go forward" for "{{n}} to go".
+ */
+export const SEO_PREVIEW_WORDING = {
+  ar: {
+    'plugin-seo': {
+      almostThere: 'اقتربت',
+      charactersLeftOver: 'يتبقى {{characters}} حرفًا',
+      charactersToGo: 'ينقص {{characters}} حرفًا',
+      charactersTooMany: 'يزيد {{characters}} حرفًا',
+      checksPassing: '{{current}} من {{max}} من الفحوص ناجحة',
+      missing: 'غير موجود',
+    },
+  },
+}

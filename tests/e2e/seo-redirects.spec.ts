@@ -1,0 +1,226 @@
+import sharp from 'sharp'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
+
+/**
+ * Search and share settings staff write in the admin reach the page's head
+ * (title, description, share image) in both languages; the admin shows the
+ * search-result preview in both admin languages; redirects written in the
+ * admin are followed on the site with a permanent status.
+ */
+
+// One sign-in of the shared account at a time (see gotoAdmin).
+test.describe.configure({ mode: 'serial' })
+
+async function tokenOf(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: E2E_STAFF })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+async function contactRow(request: APIRequestContext, token: string): Promise<number> {
+  const found = await request.get('/api/page-keywords?where[page_slug][equals]=contact&depth=0', {
+    headers: { authorization: `JWT ${token}` },
+  })
+  const { docs } = (await found.json()) as { docs: Array<{ id: number }> }
+  expect(docs.length).toBe(1)
+  return docs[0].id
+}
+
+const EMPTY_META = { meta: { title: null, description: null, image: null } }
+
+test.describe('search and share settings from the CMS', () => {
+  test.afterAll(async ({ request }) => {
+    const token = await tokenOf(request)
+    const id = await contactRow(request, token)
+    for (const locale of ['en', 'ar'])
+      await request.patch(`/api/page-keywords/${id}?locale=${locale}`, {
+        headers: { authorization: `JWT ${token}` },
+        data: { ...EMPTY_META, _status: 'published' },
+      })
+  })
+
+  test('the contact page’s title, description and share image, in English and Arabic', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request)
+    const auth = { authorization: `JWT ${token}` }
+    const png = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#0F766E' },
+    })
+      .png()
+      .toBuffer()
+    const uploaded = await request.post('/api/share-images', {
+      headers: auth,
+      multipart: {
+        _payload: JSON.stringify({ alt: 'Talk to our team' }),
+        file: { name: `contact-card-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      },
+    })
+    expect(uploaded.status()).toBe(201)
+    const image = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc
+    const id = await contactRow(request, token)
+    const english = await request.patch(`/api/page-keywords/${id}?locale=en`, {
+      headers: auth,
+      data: {
+        _status: 'published',
+        meta: {
+          title: 'Talk to a Kuwaiti software team today',
+          description: 'Call, write or visit our offices in Kuwait City and Abu Dhabi.',
+          image: image.id,
+        },
+      },
+    })
+    expect(english.status()).toBe(200)
+    const arabic = await request.patch(`/api/page-keywords/${id}?locale=ar`, {
+      headers: auth,
+      data: {
+        _status: 'published',
+        meta: {
+          title: 'تحدّث اليوم مع فريق برمجيات كويتي',
+          description: 'اتصل بنا أو راسلنا أو زر مكتبينا في مدينة الكويت وأبوظبي.',
+        },
+      },
+    })
+    expect(arabic.status()).toBe(200)
+
+    // An edit shows on the prerendered page within seconds.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/contact')
+          return page.title()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Talk to a Kuwaiti software team today')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Call, write or visit our offices in Kuwait City and Abu Dhabi.',
+    )
+    const shareImage = page.locator('meta[property="og:image"]').first()
+    await expect(shareImage).toHaveAttribute(
+      'content',
+      new RegExp(`/api/share-images/file/${image.filename}$`),
+    )
+    const served = await request.get((await shareImage.getAttribute('content'))!)
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-type']).toBe('image/png')
+
+    await page.goto('/ar/contact')
+    await expect(page).toHaveTitle('تحدّث اليوم مع فريق برمجيات كويتي')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'اتصل بنا أو راسلنا أو زر مكتبينا في مدينة الكويت وأبوظبي.',
+    )
+    // The Arabic row has no picture of its own: the English one stands in.
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      new RegExp(`/api/share-images/file/${image.filename}$`),
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/contact$/,
+    )
+  })
+
+  for (const language of [
+    { code: 'en', label: 'Search title', preview: 'Preview', typed: 'Contact our team in Kuwait' },
+    { code: 'ar', label: 'عنوان البحث', preview: 'معاينة', typed: 'تواصل مع فريقنا في الكويت' },
+  ] as const) {
+    test(`the admin shows the search-result preview (${language.code} admin)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const id = await contactRow(request, await tokenOf(request))
+      await signInToAdmin(page)
+      await page
+        .context()
+        .addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
+      await gotoAdmin(page, `/admin/collections/page-keywords/${id}?locale=${language.code}`)
+      await expect(page.locator('html')).toHaveAttribute(
+        'dir',
+        language.code === 'ar' ? /^rtl$/i : /^ltr$/i,
+      )
+      const title = page.locator('#field-meta__title')
+      // The field is labelled in the admin's language ("Search title — English").
+      await expect(
+        page.getByRole('textbox', { name: new RegExp(`^${language.label}`) }),
+      ).toBeVisible()
+      await title.scrollIntoViewIfNeeded()
+      await title.fill(language.typed)
+      await expect(page.getByText(language.preview, { exact: true }).first()).toBeVisible()
+      // The preview repeats the typed title under the page's address in this language.
+      await expect(page.locator('h4', { hasText: language.typed })).toBeVisible()
+      await expect(
+        page.getByText(
+          new RegExp(`^https?://[^/]+${language.code === 'ar' ? '/ar' : ''}/contact$`),
+        ),
+      ).toBeVisible()
+      await page.screenshot({
+        path: `/work/wt/shots/seo-media/admin-seo-preview-${language.code}-1280.png`,
+        fullPage: true,
+      })
+    })
+  }
+})
+
+test.describe('redirects written in the admin', () => {
+  const stamp = Date.now()
+  const moves = [
+    { code: 'en', from: `/moved-${stamp}`, to: '/contact', option: 'An address', save: 'Save' },
+    { code: 'ar', from: `/ar/moved-${stamp}`, to: '/ar/contact', option: 'عنوان آخر', save: 'حفظ' },
+  ] as const
+
+  for (const move of moves)
+    test(`are saved from the ${move.code} admin and followed on the site with a 301`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signInToAdmin(page)
+      await page.context().addCookies([{ name: 'payload-lng', value: move.code, url: baseURL! }])
+      await gotoAdmin(page, '/admin/collections/redirects/create')
+      await page.locator('input[name="from"]').fill(move.from)
+      await page.getByText(move.option, { exact: true }).click()
+      await page.locator('input[name="to.url"]').fill(move.to)
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/redirects') && response.request().method() === 'POST',
+      )
+      await page.locator('#action-save').click()
+      expect((await saved).status()).toBe(201)
+      await page.screenshot({
+        path: `/work/wt/shots/seo-media/admin-redirect-${move.code}-1280.png`,
+        fullPage: true,
+      })
+
+      const first = await request.get(move.from, { maxRedirects: 0 })
+      expect(first.status()).toBe(301)
+      expect(new URL(first.headers().location, baseURL).pathname).toBe(move.to)
+      await page.goto(move.from)
+      await expect(page).toHaveURL(new RegExp(`${move.to}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', move.code)
+    })
+
+  test('a redirect back to its own address is refused with the reason', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToAdmin(page)
+    await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
+    await gotoAdmin(page, '/admin/collections/redirects/create')
+    await page.locator('input[name="from"]').fill(`/circle-${stamp}`)
+    await page.getByText('An address', { exact: true }).click()
+    await page.locator('input[name="to.url"]').fill(`/circle-${stamp}`)
+    await page.locator('#action-save').click()
+    await expect(
+      page
+        .getByText('This redirect would send visitors back to the address they came from.')
+        .first(),
+    ).toBeVisible()
+  })
+})
