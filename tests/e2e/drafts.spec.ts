@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
+import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { signInToAdmin } from '../support/admin'
 
 /**
@@ -151,7 +152,7 @@ for (const { admin, prefix } of LANGUAGES) {
       title: first,
       slug: `draft-test-${stamp}`,
       excerpt: 'An excerpt.',
-      content: 'Body.',
+      content: richTextFromPlainText('Body.', 'ltr'),
       // Between the seeded posts: the newest and oldest stay the seeded ones.
       published_at: '2026-05-15T08:00:00.000Z',
       _status: 'published',
@@ -226,7 +227,7 @@ for (const { admin, prefix } of LANGUAGES) {
         title,
         slug: `scheduled-test-${stamp}`,
         excerpt: 'Soon.',
-        content: 'Body.',
+        content: richTextFromPlainText('Body.', 'ltr'),
         published_at: '2026-05-16T08:00:00.000Z',
         _status: 'draft',
       },
