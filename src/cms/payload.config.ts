@@ -28,6 +28,7 @@ import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { livePreview } from './live-preview'
+import { mediaStorage } from './media-storage'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
@@ -137,7 +138,8 @@ export default buildConfig({
   },
   // Before sanitising: the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
-  plugins: [bilingualAdminLabels, quietClientErrors],
+  // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
+  plugins: [bilingualAdminLabels, quietClientErrors, mediaStorage],
   collections: COLLECTIONS,
   endpoints: [saveAdminLanguage, revalidateSiteEndpoint],
   globals: GLOBALS,
