@@ -29,6 +29,7 @@ import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { livePreview } from './live-preview'
 import { mediaStorage } from './media-storage'
+import { migrateOneAtATime } from './migration-lock'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
@@ -41,12 +42,16 @@ const push = allowSchemaPush(database)
 
 function databaseAdapter(): DatabaseAdapterObj {
   if (database.kind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: database.url },
-      migrationDir: path.join(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      push: false,
-    })
+    // Replicas started together: one applies the migrations, the others wait (cms/migration-lock.ts).
+    return migrateOneAtATime(
+      postgresAdapter({
+        pool: { connectionString: database.url },
+        migrationDir: path.join(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push: false,
+      }),
+      database.url,
+    )
   }
   return sqliteAdapter({
     client: { url: database.url },
