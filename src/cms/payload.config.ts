@@ -28,6 +28,7 @@ import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { livePreview } from './live-preview'
+import { payloadLogger } from './logging'
 import { mediaStorage } from './media-storage'
 import { migrateOneAtATime } from './migration-lock'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
@@ -95,6 +96,8 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
   telemetry: false,
+  // One JSON line per event with LOG_FORMAT=json (cms/logging.ts).
+  logger: payloadLogger(),
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

@@ -16,6 +16,6 @@ export function logJobResults(
 ): void {
   const ms = startedAt === undefined ? undefined : Date.now() - startedAt
   for (const [job, { status }] of Object.entries(result?.jobStatus ?? {})) {
-    payload.logger.info({ job, queue, status, ms, pid: process.pid }, 'job')
+    payload.logger.info({ job, queue, status, ms, runner: process.pid }, 'job run')
   }
 }
