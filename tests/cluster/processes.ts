@@ -80,7 +80,8 @@ export async function waitFor(
     } catch {
       // not yet
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms: ${what}`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms: ${what}`)
     await sleep(everyMs)
   }
 }

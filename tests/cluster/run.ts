@@ -153,6 +153,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void stopAll().then(() => process.exit(130)))
 
 try {
+  await step('Services: Redis, the S3 server, the webhook receiver', async () => {
+    await startRedis(PORTS.redis, dir)
+    await startS3(PORTS.s3, dir, BUCKET)
+    await webhook.start(PORTS.webhook)
+  })
+
   await step('Build once (npm run build against PostgreSQL: it must finish and exit)', async () => {
     const reuse =
       (process.env.CLUSTER_REUSE_BUILD === '1' && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) ||
@@ -161,6 +167,7 @@ try {
       console.log(`  ${DIST_DIR} was built from these sources: reused`)
       return
     }
+    // The build seeds the database it is given, media into the bucket included.
     await emptyDatabase(DATABASE_URL)
     const started = Date.now()
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -169,28 +176,29 @@ try {
       encoding: 'utf8',
       timeout: 30 * 60_000,
     })
-    assert.equal(build.status, 0, `npm run build failed or hung:\n${tail(build.stdout + build.stderr)}`)
+    assert.equal(
+      build.status,
+      0,
+      `npm run build failed or hung:\n${tail(build.stdout + build.stderr)}`,
+    )
     figures.buildSeconds = Math.round((Date.now() - started) / 1000)
   })
 
-  await step('Services: PostgreSQL emptied, Redis, the S3 server, the webhook receiver', async () => {
-    await emptyDatabase(DATABASE_URL)
-    await startRedis(PORTS.redis, dir)
-    await startS3(PORTS.s3, dir, BUCKET)
-    await webhook.start(PORTS.webhook)
-  })
-
-  await step('Two replicas started at the same moment on the empty database both come up', async () => {
-    const [a, b] = [start('a'), start('b')]
-    const [readyA, readyB] = await Promise.all([waitReady(a), waitReady(b)])
-    figures.coldStartSeconds = { a: readyA / 1000, b: readyB / 1000 }
-    const seeded = [a, b].filter((replica) => /Seeded an empty database/.test(replica.log()))
-    assert.equal(seeded.length, 1, 'exactly one replica migrates and seeds')
-    const waited = [a, b].filter((replica) => /waiting for it to finish/.test(replica.log()))
-    figures.replicasThatWaitedForMigrations = waited.length
-    for (const replica of [a, b])
-      assert.doesNotMatch(replica.log(), /duplicate key|Could not prepare/, replica.name)
-  })
+  await step(
+    'Two replicas started at the same moment on an empty database both come up',
+    async () => {
+      await emptyDatabase(DATABASE_URL)
+      const [a, b] = [start('a'), start('b')]
+      const [readyA, readyB] = await Promise.all([waitReady(a), waitReady(b)])
+      figures.coldStartSeconds = { a: readyA / 1000, b: readyB / 1000 }
+      const seeded = [a, b].filter((replica) => /Seeded an empty database/.test(replica.log()))
+      assert.equal(seeded.length, 1, 'exactly one replica migrates and seeds')
+      const waited = [a, b].filter((replica) => /waiting for it to finish/.test(replica.log()))
+      figures.replicasThatWaitedForMigrations = waited.length
+      for (const replica of [a, b])
+        assert.doesNotMatch(replica.log(), /duplicate key|Could not prepare/, replica.name)
+    },
+  )
 
   await step('nginx (deploy/nginx/site.conf) in front of both', async () => {
     await startNginx(PORTS.nginx, [PORTS.a, PORTS.b], dir)
@@ -200,7 +208,9 @@ try {
     assert.equal(ready.status, 200, ready.body)
     assert.match(ready.body, /"database":"ok"/)
     assert.match(ready.body, /"redis":"ok"/)
-    const page = await text(`${NGINX}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    const page = await text(`${NGINX}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    })
     assert.equal(page.status, 200)
     assert.equal(page.headers.get('content-encoding'), 'gzip', 'nginx compresses pages')
     ;({ hidden } = await contactFormFields(NGINX))
@@ -225,9 +235,9 @@ try {
     const seenAfter = await waitFor(
       'B serves the edited page',
       async () =>
-        (await text(`${b.origin}/privacy-policy`, { headers: { accept: 'text/html' } })).body.includes(
-          value,
-        ),
+        (
+          await text(`${b.origin}/privacy-policy`, { headers: { accept: 'text/html' } })
+        ).body.includes(value),
       5_000,
       100,
     )
@@ -263,7 +273,11 @@ try {
     for (const origin of [b.origin, NGINX, a.origin]) {
       const file = await fetch(`${origin}/api/service-images/file/${filename}`)
       assert.equal(file.status, 200, `${origin} serves the upload`)
-      assert.deepEqual(Buffer.from(await file.arrayBuffer()), png, `${origin} serves the same bytes`)
+      assert.deepEqual(
+        Buffer.from(await file.arrayBuffer()),
+        png,
+        `${origin} serves the same bytes`,
+      )
     }
     const inBucket = (function find(folder: string): boolean {
       return readdirSync(folder).some((entry) => {
@@ -337,65 +351,71 @@ try {
     assert.equal(runners.length, 2, 'both replicas ran copies')
   })
 
-  await step('Rolling restart under load through nginx: nothing fails, nothing is lost', async () => {
-    const load = startLoad(NGINX, hidden, {
-      label: 'rolling',
-      pageWorkers: 4,
-      enquiryEveryMs: 250,
-      paths: PAGES,
-    })
-    await sleep(2_000)
-    const timings: Record<string, number> = {}
-    for (const name of ['a', 'b'] as const) {
-      const stopped = Date.now()
-      const code = await stopGracefully(replicas[name]!)
-      timings[`${name}StopSeconds`] = (Date.now() - stopped) / 1000
-      assert.equal(code, 0, `${name} finished its requests and jobs and exited 0`)
-      const started = Date.now()
-      await waitReady(start(name))
-      timings[`${name}RestartSeconds`] = (Date.now() - started) / 1000
-    }
-    await sleep(2_000)
-    const stats = await load.stop()
-    figures.rollingRestart = { ...summarise(stats), ...timings }
-    assert.deepEqual(stats.pages.failures.slice(0, 10), [], 'no page request failed')
-    assert.deepEqual(stats.enquiries.failed, [], 'no enquiry post failed')
-    const stored = await storedSubjects(stats.enquiries.accepted)
-    assert.equal(stored.size, stats.enquiries.accepted.length, 'every accepted enquiry is stored')
-    await waitDelivered(stats.enquiries.accepted, 90_000)
-    const counts = [...(await deliveries(stats.enquiries.accepted)).values()]
-    assert.deepEqual(
-      counts.filter((count) => count !== 1),
-      [],
-      'every copy delivered exactly once',
-    )
-  })
+  await step(
+    'Rolling restart under load through nginx: nothing fails, nothing is lost',
+    async () => {
+      const load = startLoad(NGINX, hidden, {
+        label: 'rolling',
+        pageWorkers: 4,
+        enquiryEveryMs: 250,
+        paths: PAGES,
+      })
+      await sleep(2_000)
+      const timings: Record<string, number> = {}
+      for (const name of ['a', 'b'] as const) {
+        const stopped = Date.now()
+        const code = await stopGracefully(replicas[name]!)
+        timings[`${name}StopSeconds`] = (Date.now() - stopped) / 1000
+        assert.equal(code, 0, `${name} finished its requests and jobs and exited 0`)
+        const started = Date.now()
+        await waitReady(start(name))
+        timings[`${name}RestartSeconds`] = (Date.now() - started) / 1000
+      }
+      await sleep(2_000)
+      const stats = await load.stop()
+      figures.rollingRestart = { ...summarise(stats), ...timings }
+      assert.deepEqual(stats.pages.failures.slice(0, 10), [], 'no page request failed')
+      assert.deepEqual(stats.enquiries.failed, [], 'no enquiry post failed')
+      const stored = await storedSubjects(stats.enquiries.accepted)
+      assert.equal(stored.size, stats.enquiries.accepted.length, 'every accepted enquiry is stored')
+      await waitDelivered(stats.enquiries.accepted, 90_000)
+      const counts = [...(await deliveries(stats.enquiries.accepted)).values()]
+      assert.deepEqual(
+        counts.filter((count) => count !== 1),
+        [],
+        'every copy delivered exactly once',
+      )
+    },
+  )
 
-  await step('SIGKILL of A under load: nginx fails over (≤ 1 % failed pages, 0 lost enquiries)', async () => {
-    const load = startLoad(NGINX, hidden, {
-      label: 'killed',
-      pageWorkers: 4,
-      enquiryEveryMs: 250,
-      paths: PAGES,
-    })
-    await sleep(3_000)
-    replicas.a!.signal('SIGKILL')
-    await replicas.a!.exited
-    await sleep(10_000)
-    const stats = await load.stop()
-    const summary = summarise(stats)
-    figures.sigkill = summary
-    const pages = stats.pages.ok + stats.pages.failed
-    assert.ok(pages > 50, 'the load ran')
-    assert.ok(
-      stats.pages.failed <= pages * 0.01,
-      `failed pages ${stats.pages.failed}/${pages}: ${stats.pages.failures.slice(0, 5).join('; ')}`,
-    )
-    const stored = await storedSubjects(stats.enquiries.accepted)
-    assert.equal(stored.size, stats.enquiries.accepted.length, 'every accepted enquiry is stored')
-    // Copies A held when it died are taken over once their lease (15 s here) runs out.
-    await waitDelivered(stats.enquiries.accepted, 120_000)
-  })
+  await step(
+    'SIGKILL of A under load: nginx fails over (≤ 1 % failed pages, 0 lost enquiries)',
+    async () => {
+      const load = startLoad(NGINX, hidden, {
+        label: 'killed',
+        pageWorkers: 4,
+        enquiryEveryMs: 250,
+        paths: PAGES,
+      })
+      await sleep(3_000)
+      replicas.a!.signal('SIGKILL')
+      await replicas.a!.exited
+      await sleep(10_000)
+      const stats = await load.stop()
+      const summary = summarise(stats)
+      figures.sigkill = summary
+      const pages = stats.pages.ok + stats.pages.failed
+      assert.ok(pages > 50, 'the load ran')
+      assert.ok(
+        stats.pages.failed <= pages * 0.01,
+        `failed pages ${stats.pages.failed}/${pages}: ${stats.pages.failures.slice(0, 5).join('; ')}`,
+      )
+      const stored = await storedSubjects(stats.enquiries.accepted)
+      assert.equal(stored.size, stats.enquiries.accepted.length, 'every accepted enquiry is stored')
+      // Copies A held when it died are taken over once their lease (15 s here) runs out.
+      await waitDelivered(stats.enquiries.accepted, 120_000)
+    },
+  )
 
   console.log('\n✔ Cluster test passed')
   console.log(JSON.stringify(figures, null, 2))
@@ -404,7 +424,8 @@ try {
   console.error(JSON.stringify(figures, null, 2))
   for (const name of ['a', 'b'] as const) {
     const replica = replicas[name]
-    if (replica) console.error(`--- ${replica.name} (${replica.logFile}) ---\n${tail(replica.log(), 30)}`)
+    if (replica)
+      console.error(`--- ${replica.name} (${replica.logFile}) ---\n${tail(replica.log(), 30)}`)
   }
   process.exitCode = 1
 } finally {

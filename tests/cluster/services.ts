@@ -10,7 +10,18 @@ export async function startRedis(port: number, dir: string): Promise<Proc> {
   const redis = startProcess(
     'redis',
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
     { logFile: path.join(dir, 'redis.log') },
   )
   await waitFor('Redis answers', () => redis.log().includes('Ready to accept connections'), 20_000)
@@ -58,7 +69,8 @@ export function nginxConfig(listen: number, replicas: number[], dir: string): st
       (_, indent: string, rest: string) =>
         replicas.map((port) => `${indent}server 127.0.0.1:${port} ${rest}\n`).join(''),
     )
-  if (!site.includes(`127.0.0.1:${replicas[0]}`)) throw new Error('deploy/nginx/site.conf changed shape')
+  if (!site.includes(`127.0.0.1:${replicas[0]}`))
+    throw new Error('deploy/nginx/site.conf changed shape')
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -76,8 +88,13 @@ ${site}
 `
 }
 
-export async function startNginx(listen: number, replicas: number[], dir: string): Promise<Proc> {
-  const root = path.join(dir, 'nginx')
+export async function startNginx(
+  listen: number,
+  replicas: number[],
+  dir: string,
+  name = 'nginx',
+): Promise<Proc> {
+  const root = path.join(dir, name)
   // Started as root, nginx's workers run as an unprivileged user: they must reach their folders.
   chmodSync(dir, 0o755)
   mkdirSync(root, { recursive: true, mode: 0o755 })
@@ -88,7 +105,7 @@ export async function startNginx(listen: number, replicas: number[], dir: string
   const conf = path.join(root, 'nginx.conf')
   writeFileSync(conf, nginxConfig(listen, replicas, root))
   const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-  const nginx = startProcess('nginx', binary, ['-c', conf, '-p', root, '-g', 'daemon off;'], {
+  const nginx = startProcess(name, binary, ['-c', conf, '-p', root, '-g', 'daemon off;'], {
     logFile: path.join(root, 'stdout.log'),
   })
   await waitFor(
