@@ -26,7 +26,10 @@ function withTimeout(check: Check, name: string): Promise<void> {
   return Promise.race([
     check(),
     new Promise<void>((_, reject) =>
-      setTimeout(() => reject(new Error(`${name} did not answer within 2 s`)), CHECK_TIMEOUT_MS).unref(),
+      setTimeout(
+        () => reject(new Error(`${name} did not answer within 2 s`)),
+        CHECK_TIMEOUT_MS,
+      ).unref(),
     ),
   ])
 }

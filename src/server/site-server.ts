@@ -190,7 +190,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (path === HEALTH_PATH) return answerJson(response, 200, { status: 'ok' })
     if (path === READY_PATH) {
       void readiness(draining).then(({ ready, checks }) =>
-        answerJson(response, ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', checks }),
+        answerJson(response, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'unavailable',
+          checks,
+        }),
       )
       return
     }
@@ -202,7 +205,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     // bytes compression produced from the rewritten page.
     if (key) cache.record(key, response)
     if (compress) {
-      compress(request as never, response as never, () => {})
+      compress(request, response, () => {})
       response.once('close', () => {
         if (!response.writableFinished) releaseCompressionStream(response)
       })

@@ -50,12 +50,18 @@ function client() {
         url: process.env.REDIS_URL,
         // A Redis outage must cost a render, not hang a page: commands fail at once while disconnected.
         disableOfflineQueue: true,
-        socket: { connectTimeout: 2_000, reconnectStrategy: (tries) => Math.min(tries * 200, 2_000) },
+        socket: {
+          connectTimeout: 2_000,
+          reconnectStrategy: (tries) => Math.min(tries * 200, 2_000),
+        },
       })
     )
     redis.on('error', (error) => {
       if (!holder[Symbol.for('site.nextCacheRedisWarned')]) {
-        console.warn('⚠ Page cache: Redis is unreachable; pages are rendered without it.', error.message)
+        console.warn(
+          '⚠ Page cache: Redis is unreachable; pages are rendered without it.',
+          error.message,
+        )
         holder[Symbol.for('site.nextCacheRedisWarned')] = Promise.resolve(redis)
       }
     })
@@ -110,7 +116,10 @@ export default class RedisCacheHandler {
   constructor(options) {
     if (!buildId) {
       try {
-        buildId = readFileSync(path.join(options.serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim()
+        buildId = readFileSync(
+          path.join(options.serverDistDir ?? '.next/server', '..', 'BUILD_ID'),
+          'utf8',
+        ).trim()
       } catch {
         buildId = 'unknown-build'
       }
@@ -133,7 +142,11 @@ export default class RedisCacheHandler {
         // Revalidated after this entry was made: absent, so it is rendered again now.
         if (times.some((time) => time && Number(time) >= entry.lastModified)) return null
       }
-      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+      return {
+        value: entry.value,
+        lastModified: entry.lastModified,
+        cacheControl: entry.cacheControl,
+      }
     } catch {
       return null
     }
