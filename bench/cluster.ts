@@ -15,7 +15,7 @@
  * Prints a Markdown table for docs/PERFORMANCE.md. Needs redis-server and nginx.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -87,7 +87,9 @@ const rows: string[][] = []
 try {
   await startRedis(PORTS.redis, dir)
   await startS3(PORTS.s3, dir, 'bench-media')
-  if (needsBuild()) {
+  const reuse =
+    process.env.CLUSTER_REUSE_BUILD === '1' && existsSync(path.join('.next-cluster', 'BUILD_ID'))
+  if (!reuse && needsBuild()) {
     console.log('▶ Building .next-cluster (npm run build)')
     await emptyDatabase(DATABASE_URL)
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
