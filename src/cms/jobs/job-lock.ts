@@ -22,7 +22,11 @@ type PoolClient = {
 type PostgresAdapter = { name?: string; pool?: { connect: () => Promise<PoolClient> } }
 
 const STATE = Symbol.for('site.jobLock')
-type State = { client?: Promise<PoolClient>; queue: Promise<unknown>; pending: Set<Promise<unknown>> }
+type State = {
+  client?: Promise<PoolClient>
+  queue: Promise<unknown>
+  pending: Set<Promise<unknown>>
+}
 
 function state(): State {
   const holder = globalThis as unknown as Record<symbol, State | undefined>
