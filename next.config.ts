@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/lib/security-headers'
+import { withSharedPageCache } from './src/server/cache/shared-page-cache'
 import { FORM_BODY_LIMIT_BYTES } from './src/server/request-guard'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -15,6 +16,8 @@ const nextConfig: NextConfig = {
   // rewritten page documents; Next compressing too would hand it gzip bytes.
   compress: false,
   reactStrictMode: true,
+  // Node clients with their own connection state, loaded as they are rather than bundled.
+  serverExternalPackages: ['redis', '@redis/client', 'pg', '@aws-sdk/client-s3'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],
@@ -48,6 +51,10 @@ function scopeClientHintsToAdmin(config: NextConfig): NextConfig {
   }
 }
 
-export default scopeClientHintsToAdmin(
+const siteConfig = scopeClientHintsToAdmin(
   withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
 )
+
+export default function configFor(phase: string): NextConfig {
+  return withSharedPageCache(siteConfig, phase)
+}

@@ -1,4 +1,7 @@
-/** `npm run build`: migrates and seeds the configured database, then builds the site from it. */
+/**
+ * `npm run build`: migrates and seeds the configured database, then builds the
+ * site from it into .next, the artifact every replica serves with `npm run serve`.
+ */
 import { readOrCreateLocalSecret } from '../src/lib/env'
 import { bootPayload, fail } from './lib/boot'
 import { nextBuild } from './lib/next'
@@ -21,3 +24,5 @@ try {
   fail('Could not prepare the database for the build.', error)
 }
 nextBuild(env)
+// Payload's database pool and timers would keep this process (and a deploy pipeline) waiting.
+process.exit(0)

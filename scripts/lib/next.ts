@@ -2,7 +2,16 @@ import { execSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
+// The `next` command as npm links it (package.json's bin), not a path inside the package.
+const NEXT_PACKAGE = path.resolve('node_modules/next')
+const NEXT_BIN = path.join(
+  NEXT_PACKAGE,
+  (
+    JSON.parse(readFileSync(path.join(NEXT_PACKAGE, 'package.json'), 'utf8')) as {
+      bin: { next: string }
+    }
+  ).bin.next,
+)
 const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
 
 /** How to start the production server (scripts/serve.ts) on a port, as argv for node. */

@@ -3,13 +3,22 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { passwordProblem } from '../../src/cms/auth/password-rule'
+import { withMigrationLock } from './migration-lock'
 
 /**
  * Brings a database to a servable state: migrations applied, seeded when empty,
  * and a staff account available. Shared by `npm start`, `npm run dev`, the
- * e2e runner and the benchmarks.
+ * e2e runner and the benchmarks. Replicas sharing one PostgreSQL take turns
+ * (migration-lock.ts): one migrates and seeds while the others wait.
  */
-export async function prepareDatabase(
+export function prepareDatabase(
+  payload: Payload,
+  options: { migrate: boolean; operatorProduction: boolean },
+): Promise<{ seeded: boolean; login: string }> {
+  return withMigrationLock(() => prepareUnlocked(payload, options))
+}
+
+async function prepareUnlocked(
   payload: Payload,
   options: { migrate: boolean; operatorProduction: boolean },
 ): Promise<{ seeded: boolean; login: string }> {

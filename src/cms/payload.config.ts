@@ -28,6 +28,9 @@ import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
 import { livePreview } from './live-preview'
+import { payloadLogger } from './logging'
+import { mediaStorage } from './media-storage'
+import { migrateOneAtATime } from './migration-lock'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
@@ -43,12 +46,16 @@ const push = allowSchemaPush(database)
 
 function databaseAdapter(): DatabaseAdapterObj {
   if (database.kind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: database.url },
-      migrationDir: path.join(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      push: false,
-    })
+    // Replicas started together: one applies the migrations, the others wait (cms/migration-lock.ts).
+    return migrateOneAtATime(
+      postgresAdapter({
+        pool: { connectionString: database.url },
+        migrationDir: path.join(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push: false,
+      }),
+      database.url,
+    )
   }
   return sqliteAdapter({
     client: { url: database.url },
@@ -92,6 +99,8 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
   telemetry: false,
+  // One JSON line per event with LOG_FORMAT=json (cms/logging.ts).
+  logger: payloadLogger(),
   graphQL: { disable: true },
   admin: {
     user: Users.slug,
@@ -144,7 +153,8 @@ export default buildConfig({
   // SEO fields, redirects and media imports (cms/content-plugins.ts); then,
   // before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
-  plugins: [...CONTENT_PLUGINS, bilingualAdminLabels, quietClientErrors],
+  // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
+  plugins: [...CONTENT_PLUGINS, bilingualAdminLabels, quietClientErrors, mediaStorage],
   collections: COLLECTIONS,
   endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
   globals: GLOBALS,

@@ -1,16 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { Duplex } from 'node:stream'
 
-// The same middleware `next start` uses (next.config sets `compress: false` so
-// it runs here, after the page rewrite, and not twice).
-import compression from 'next/dist/compiled/compression'
-import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
+// The middleware `next start` uses, from npm (next.config sets `compress:
+// false` so it runs here, after the page rewrite, and not twice).
+import compression from 'compression'
 import next from 'next'
 
 import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
+import { logRequest, requestIdOf, serverLog } from './log'
 import { PageCache } from './page-cache'
 import { registerPageCache } from './page-cache-registry'
 import { isPublicPageRequest, isPublicPath } from './public-page'
+import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
 
@@ -141,33 +143,90 @@ function deleteHeader(headers: object, name: string) {
 }
 
 /**
+ * A client that disconnects mid-answer would leave compression's zlib stream
+ * open (as `next start` does, released through the stream the middleware
+ * hands back for 'drain' listeners).
+ */
+function releaseCompressionStream(response: ServerResponse): void {
+  const noop = () => {}
+  const stream = response.on('drain', noop) as unknown
+  if (stream === response || !(stream instanceof Duplex)) {
+    response.off('drain', noop)
+    return
+  }
+  stream.destroy()
+}
+
+/** Whether the app answers through its own page cache and compression (see `siteServerOptions`). */
+export type SiteServerOptions = {
+  port: number
+  dir?: string
+  host?: string
+  /** The one-second cache of public page answers (page-cache.ts). */
+  pageCache?: boolean
+  /** gzip/brotli by the app; off when the proxy in front compresses. */
+  compress?: boolean
+}
+
+/**
+ * PAGE_CACHE=off and COMPRESSION=off leave both to the proxy in front
+ * (deploy/nginx): docs/PERFORMANCE.md has the figures that chose the defaults.
+ */
+export function siteServerOptions(env: NodeJS.ProcessEnv = process.env) {
+  return { pageCache: env.PAGE_CACHE !== 'off', compress: env.COMPRESSION !== 'off' }
+}
+
+export type SiteServer = {
+  server: Server
+  /** Stops accepting, finishes the requests in flight, then resolves (or after `timeoutMs`). */
+  drain: (timeoutMs: number) => Promise<{ unfinished: number }>
+}
+
+/**
  * The production HTTP server: Next's request handler behind compression, with
  * public page documents rewritten to hydrate after the first paint, and a
  * one-second cache of shareable page answers (page-cache.ts).
  */
-export async function startSiteServer(options: { port: number; dir?: string }): Promise<Server> {
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const app = next({ dev: false, dir: options.dir ?? process.cwd(), port: options.port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  const compress = compression()
+  const settings = { ...siteServerOptions(), ...options }
+  const compress = settings.compress ? compression() : undefined
   const cache = new PageCache()
   registerPageCache(cache)
   const hops = trustedProxyHops()
-  const server = createServer((request, response) => {
+  let draining = false
+  let inFlight = 0
+  let idle: (() => void) | undefined
+
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
     // Malformed requests get their 4xx here; a form post resumes once its body is checked.
     if (guardRequest(request, response, () => server.emit('request', request, response))) return
+    const path = (request.url ?? '/').split('?')[0]
+    if (path === HEALTH_PATH) return answerJson(response, 200, { status: 'ok' })
+    if (path === READY_PATH) {
+      void readiness(draining).then(({ ready, checks }) =>
+        answerJson(response, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'unavailable',
+          checks,
+        }),
+      )
+      return
+    }
     stampClientAddress(request, hops)
-    const key = cache.keyOf(request)
+    const key = settings.pageCache ? cache.keyOf(request) : null
     const cached = key ? cache.get(key) : undefined
     if (cached) return PageCache.replay(cached, response)
     // Order matters: each layer wraps the one before, so the recorder sees the
     // bytes compression produced from the rewritten page.
     if (key) cache.record(key, response)
-    compress(request, response, () => {})
-    // As `next start` does: a client that disconnects mid-answer would leave the zlib stream open.
-    response.once('close', () => {
-      if (!response.writableFinished) releaseCompressionStream(response)
-    })
+    if (compress) {
+      compress(request, response, () => {})
+      response.once('close', () => {
+        if (!response.writableFinished) releaseCompressionStream(response)
+      })
+    }
     if (isPublicPageRequest(request)) {
       withoutRevalidation(request)
       rewriteHtmlResponses(response)
@@ -179,16 +238,53 @@ export async function startSiteServer(options: { port: number; dir?: string }): 
     }
     handle(request, response).catch((error: unknown) => {
       // Next answers its own errors; this is the last net, so no request hangs.
-      console.error('✖ Request failed', request.method, request.url, error)
+      serverLog.error({ err: error, method: request.method, route: path }, 'request failed')
       if (!response.headersSent) {
         response.statusCode = 500
         response.end('Internal Server Error')
       } else response.destroy()
     })
+  }
+
+  const server = createServer((request, response) => {
+    // A form post held for its body check comes back here: count it once.
+    const counted = (request as { counted?: boolean }).counted
+    if (!counted) {
+      ;(request as { counted?: boolean }).counted = true
+      const id = requestIdOf(request)
+      response.setHeader('X-Request-Id', id)
+      logRequest(request, response, id)
+      inFlight++
+      response.once('close', () => {
+        inFlight--
+        if (inFlight === 0) idle?.()
+      })
+    }
+    // While shutting down, every answer closes its connection so keep-alive clients reconnect elsewhere.
+    if (draining) response.setHeader('Connection', 'close')
+    serve(request, response)
   })
+  // Behind a proxy with keep-alive, idle connections must outlive the proxy's own timeout.
+  server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, () => resolve())
+    server.listen(options.port, options.host, () => resolve())
   })
-  return server
+
+  const drain = async (timeoutMs: number) => {
+    draining = true
+    // No new connections; idle keep-alive ones are closed now, busy ones after their answer.
+    server.close()
+    server.closeIdleConnections()
+    if (inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        idle = resolve
+        setTimeout(resolve, timeoutMs).unref()
+      })
+    }
+    const unfinished = inFlight
+    server.closeAllConnections()
+    return { unfinished }
+  }
+  return { server, drain }
 }

@@ -3,18 +3,3 @@
 // same image-import declarations (`import logo from './x.webp'`) without a build first.
 /// <reference types="next" />
 /// <reference types="next/image-types/global" />
-
-/** The compression middleware Next bundles (the one `next start` runs); used by src/server. */
-declare module 'next/dist/compiled/compression' {
-  import type { IncomingMessage, ServerResponse } from 'node:http'
-  const compression: () => (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) => void
-  export default compression
-}
-declare module 'next/dist/server/lib/release-compression-stream' {
-  import type { ServerResponse } from 'node:http'
-  export function releaseCompressionStream(response: ServerResponse): void
-}

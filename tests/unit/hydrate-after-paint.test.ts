@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
-import compression from 'next/dist/compiled/compression'
+import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { hydrateAfterPaint, loaderScript } from '@/server/hydrate-after-paint'

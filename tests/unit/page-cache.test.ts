@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import compression from 'next/dist/compiled/compression'
+import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DRAFT_MODE_COOKIE } from '@/lib/draft-mode-cookie'

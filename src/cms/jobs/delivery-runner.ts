@@ -4,6 +4,8 @@ import { positiveIntegerFromEnv } from '@/lib/env'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { relayRevalidation } from '../hooks/revalidate'
 import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
+import { jobRunsSettled, withJobLock } from './job-lock'
+import { logJobResults } from './job-log'
 import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
 
 /**
@@ -111,36 +113,46 @@ export function startDeliveryRunner(
   let wake: (() => void) | undefined
   let current: Promise<void> = Promise.resolve()
 
-  const tick = async () => {
+  const round = async () => {
     try {
       await releaseStaleCopies(payload)
       await queueMissingCopies(payload)
       // Only the copies this server can send: a server without the webhook
       // or SMTP settings must not use up the tries of a copy another can send.
       const tasks = configuredChannels().map((channel) => TASK_OF[channel])
-      if (tasks.length > 0)
-        await payload.jobs.run({
+      if (tasks.length > 0) {
+        const started = Date.now()
+        const result = await payload.jobs.run({
           queue: ENQUIRY_QUEUE,
           limit: 20,
           overrideAccess: true,
           where: { taskSlug: { in: tasks } },
         })
+        logJobResults(payload, ENQUIRY_QUEUE, result, started)
+      }
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
     }
     try {
       // Scheduled publishing and posts whose date has come, whatever the
       // copy settings of this server.
-      await payload.jobs.run({
+      const started = Date.now()
+      const result = await payload.jobs.run({
         queue: PUBLISHING_QUEUE,
         limit: 20,
         overrideAccess: true,
         where: { taskSlug: { in: PUBLISHING_TASKS } },
       })
+      logJobResults(payload, PUBLISHING_QUEUE, result, started)
     } catch (error) {
       payload.logger.error({ err: error }, 'the publishing runner failed; it tries again')
     }
   }
+  // Replicas' runners take turns (job-lock.ts), so no job is taken by two.
+  const tick = () =>
+    withJobLock(payload, round).catch((error: unknown) => {
+      payload.logger.error({ err: error }, 'the job runner could not take its turn; it tries again')
+    })
   const loop = async () => {
     while (!stopped) {
       current = tick()
@@ -154,11 +166,13 @@ export function startDeliveryRunner(
   }
   void loop()
   return {
-    // Finishes the copies being sent, then stops (a graceful shutdown loses none).
+    // Finishes the copies being sent (by the rounds and by fresh enquiries'
+    // first tries), then stops: a graceful shutdown loses none.
     stop: async () => {
       stopped = true
       wake?.()
       await current
+      await jobRunsSettled()
     },
   }
 }

@@ -3,6 +3,8 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest, TaskConfig } f
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
 import { recordAttempt } from './delivery-record'
+import { trackJobRun, withJobLock } from './job-lock'
+import { logJobResults } from './job-log'
 
 /**
  * After an enquiry is stored, a copy goes to the company's webhook and, when
@@ -200,11 +202,16 @@ export const queueDeliveryInTransaction: CollectionAfterChangeHook = async ({
 export function startCopies(payload: Payload, jobIds: unknown, submissionId: number | string) {
   if (process.env.DISABLE_JOB_AUTORUN === '1' || !Array.isArray(jobIds)) return
   for (const id of jobIds as Array<number | string>) {
-    void payload.jobs.runByID({ id, overrideAccess: true }).catch((error: unknown) => {
-      payload.logger.warn(
-        { err: error, submissionId },
-        'enquiry delivery attempt failed; it will be retried',
-      )
-    })
+    // Under the runners' lock (job-lock.ts): another replica's runner may be looking at it too.
+    const started = Date.now()
+    const run = withJobLock(payload, () => payload.jobs.runByID({ id, overrideAccess: true }))
+      .then((result) => logJobResults(payload, ENQUIRY_QUEUE, result as never, started))
+      .catch((error: unknown) => {
+        payload.logger.warn(
+          { err: error, submissionId },
+          'enquiry delivery attempt failed; it will be retried',
+        )
+      })
+    trackJobRun(run)
   }
 }

@@ -2,7 +2,7 @@ import * as migration_20261122_230842_initial from './20261122_230842_initial';
 import * as migration_20261122_233159_enquiry_jobs from './20261122_233159_enquiry_jobs';
 import * as migration_20261125_042030_enquiry_delivery_and_staff_lockout from './20261125_042030_enquiry_delivery_and_staff_lockout';
 import * as migration_20261125_083917_editorial_workflow from './20261125_083917_editorial_workflow';
-import * as migration_20261125_101011_seo_and_redirects from './20261125_101011_seo_and_redirects';
+import * as migration_20261125_114722_seo_redirects_and_media_storage from './20261125_114722_seo_redirects_and_media_storage';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261125_083917_editorial_workflow',
   },
   {
-    up: migration_20261125_101011_seo_and_redirects.up,
-    down: migration_20261125_101011_seo_and_redirects.down,
-    name: '20261125_101011_seo_and_redirects'
+    up: migration_20261125_114722_seo_redirects_and_media_storage.up,
+    down: migration_20261125_114722_seo_redirects_and_media_storage.down,
+    name: '20261125_114722_seo_redirects_and_media_storage'
   },
 ];

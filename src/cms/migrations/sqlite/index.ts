@@ -2,7 +2,7 @@ import * as migration_20261122_230838_initial from './20261122_230838_initial';
 import * as migration_20261122_233155_enquiry_jobs from './20261122_233155_enquiry_jobs';
 import * as migration_20261125_042028_enquiry_delivery_and_staff_lockout from './20261125_042028_enquiry_delivery_and_staff_lockout';
 import * as migration_20261125_083911_editorial_workflow from './20261125_083911_editorial_workflow';
-import * as migration_20261125_101003_seo_and_redirects from './20261125_101003_seo_and_redirects';
+import * as migration_20261125_114720_seo_redirects_and_media_storage from './20261125_114720_seo_redirects_and_media_storage';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261125_083911_editorial_workflow',
   },
   {
-    up: migration_20261125_101003_seo_and_redirects.up,
-    down: migration_20261125_101003_seo_and_redirects.down,
-    name: '20261125_101003_seo_and_redirects'
+    up: migration_20261125_114720_seo_redirects_and_media_storage.up,
+    down: migration_20261125_114720_seo_redirects_and_media_storage.down,
+    name: '20261125_114720_seo_redirects_and_media_storage'
   },
 ];

@@ -1,8 +1,21 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+import { copyOnlyExistingColumns } from '../data/sqlite-copy-existing-columns'
+
+/**
+ * Search titles, descriptions and share images per page and language, the
+ * redirects staff manage, and the storage columns of every upload (its folder
+ * and object key, used when media live in an S3-compatible bucket). SQLite
+ * rebuilds the translation tables that gain columns; the wrapper keeps their
+ * rows and the rows that refer to them.
+ */
+
+export async function up({ db: generatedDb }: MigrateUpArgs): Promise<void> {
+  const db = copyOnlyExistingColumns(generatedDb)
   await db.run(sql`CREATE TABLE \`share_images\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`prefix\` text DEFAULT 'share-images',
+  	\`_objectkey\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`url\` text,
@@ -91,6 +104,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` ADD \`version_meta_description\` text;`)
   await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` ADD \`version_meta_image_id\` integer REFERENCES share_images(id);`)
   await db.run(sql`CREATE INDEX \`_page_keywords_v_version_meta_version_meta_image_idx\` ON \`_page_keywords_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
+  await db.run(sql`ALTER TABLE \`service_images\` ADD \`prefix\` text DEFAULT 'service-images';`)
+  await db.run(sql`ALTER TABLE \`service_images\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`team_images\` ADD \`prefix\` text DEFAULT 'team-images';`)
+  await db.run(sql`ALTER TABLE \`team_images\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`logo_testimonials\` ADD \`prefix\` text DEFAULT 'logo-testimonials';`)
+  await db.run(sql`ALTER TABLE \`logo_testimonials\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`hero_videos\` ADD \`prefix\` text DEFAULT 'hero-videos';`)
+  await db.run(sql`ALTER TABLE \`hero_videos\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`blog_images\` ADD \`prefix\` text DEFAULT 'blog-images';`)
+  await db.run(sql`ALTER TABLE \`blog_images\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`share_images_id\` integer REFERENCES share_images(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_share_images_id_idx\` ON \`payload_locked_documents_rels\` (\`share_images_id\`);`)
@@ -349,4 +372,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new__site_settings_v_locales\` RENAME TO \`_site_settings_v_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`service_images\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`service_images\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`team_images\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`team_images\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`logo_testimonials\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`logo_testimonials\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`hero_videos\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`hero_videos\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`blog_images\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`blog_images\` DROP COLUMN \`_objectkey\`;`)
 }

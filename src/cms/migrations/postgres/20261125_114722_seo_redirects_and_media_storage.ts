@@ -6,6 +6,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_redirects_type" AS ENUM('301', '302', '307', '308');
   CREATE TABLE "share_images" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"prefix" varchar DEFAULT 'share-images',
+  	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
@@ -68,6 +70,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_page_keywords_v_locales" ADD COLUMN "version_meta_title" varchar;
   ALTER TABLE "_page_keywords_v_locales" ADD COLUMN "version_meta_description" varchar;
   ALTER TABLE "_page_keywords_v_locales" ADD COLUMN "version_meta_image_id" integer;
+  ALTER TABLE "service_images" ADD COLUMN "prefix" varchar DEFAULT 'service-images';
+  ALTER TABLE "service_images" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "team_images" ADD COLUMN "prefix" varchar DEFAULT 'team-images';
+  ALTER TABLE "team_images" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "logo_testimonials" ADD COLUMN "prefix" varchar DEFAULT 'logo-testimonials';
+  ALTER TABLE "logo_testimonials" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "hero_videos" ADD COLUMN "prefix" varchar DEFAULT 'hero-videos';
+  ALTER TABLE "hero_videos" ADD COLUMN "_objectkey" varchar;
+  ALTER TABLE "blog_images" ADD COLUMN "prefix" varchar DEFAULT 'blog-images';
+  ALTER TABLE "blog_images" ADD COLUMN "_objectkey" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "share_images_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "redirects_id" integer;
   ALTER TABLE "site_settings_locales" ADD COLUMN "meta_title" varchar;
@@ -188,6 +200,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_page_keywords_v_locales" DROP COLUMN "version_meta_title";
   ALTER TABLE "_page_keywords_v_locales" DROP COLUMN "version_meta_description";
   ALTER TABLE "_page_keywords_v_locales" DROP COLUMN "version_meta_image_id";
+  ALTER TABLE "service_images" DROP COLUMN "prefix";
+  ALTER TABLE "service_images" DROP COLUMN "_objectkey";
+  ALTER TABLE "team_images" DROP COLUMN "prefix";
+  ALTER TABLE "team_images" DROP COLUMN "_objectkey";
+  ALTER TABLE "logo_testimonials" DROP COLUMN "prefix";
+  ALTER TABLE "logo_testimonials" DROP COLUMN "_objectkey";
+  ALTER TABLE "hero_videos" DROP COLUMN "prefix";
+  ALTER TABLE "hero_videos" DROP COLUMN "_objectkey";
+  ALTER TABLE "blog_images" DROP COLUMN "prefix";
+  ALTER TABLE "blog_images" DROP COLUMN "_objectkey";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "share_images_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
   ALTER TABLE "site_settings_locales" DROP COLUMN "meta_title";
