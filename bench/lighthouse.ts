@@ -1,11 +1,12 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3] [--only /,/about] [--port 3200] [--reports-dir <dir>]`
+ * `npm run bench:lighthouse [-- --runs 1] [--only /,/about] [--port 3200] [--reports-dir <dir>]`
  *
  * Builds (when the sources changed) and starts the production server on a
- * fresh seeded temporary database, runs Lighthouse 12 with its default mobile
+ * fresh seeded temporary database, runs Lighthouse 13 with its default mobile
  * configuration (simulated throttling) in Debian's Chromium on every public
- * route of the spec in both languages, keeps the median run of each page (by
- * performance score), writes bench/results/lighthouse.{json,md} and exits 1
+ * route of the spec in both languages, three times per page by default (one
+ * run swings by a few points on a shared machine), keeps the median run of
+ * each page (by performance score), writes bench/results/lighthouse.{json,md} and exits 1
  * listing every budget miss (bench/budgets.json). Routes that answer 404 are
  * reported as "not built", not as misses.
  */
@@ -174,7 +175,7 @@ async function probe(origin: string, target: Target): Promise<LighthouseResult |
 }
 
 async function main() {
-  const runs = numberArg('runs', 1)
+  const runs = numberArg('runs', 3)
   const only = argValue('only')
     ?.split(',')
     .map((route) => route.trim())

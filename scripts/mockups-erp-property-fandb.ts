@@ -1,8 +1,9 @@
 /**
  * Generates the product mock-ups of three service pages (ERP solution,
  * property management, food and beverage): plausible screens of Nakhla Suite,
- * Nakhla Rentals and Nakhla Dine drawn as SVG and written as WebP with sharp
- * (no photographs, nothing downloaded). The outputs are committed, so nothing
+ * Nakhla Rentals and Nakhla Dine drawn as SVG and written as WebP in the brand
+ * fonts, each with its right-to-left Arabic twin `*.ar.webp` (scripts/lib/draw.ts;
+ * no photographs, nothing downloaded). The outputs are committed, so nothing
  * here runs at install, build or start. Regenerate with:
  *
  *   npx tsx scripts/mockups-erp-property-fandb.ts
@@ -13,11 +14,19 @@
  * 60 KB; the script fails otherwise. The sizes are mirrored in
  * src/content/*.ts (width/height of each screenshot record).
  */
-import { mkdirSync, statSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import sharp from 'sharp'
+import {
+  arabicTwin,
+  arabicVersion,
+  BRAND_FONT,
+  closeRasterizer,
+  untranslated,
+  writeWebp,
+} from './lib/draw'
+import { ARABIC, KEEP_LATIN } from './mockups-erp-property-fandb.ar'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
@@ -36,7 +45,7 @@ const GREEN = '#22C55E'
 
 const W = 1200
 const H = 750
-const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+const font = BRAND_FONT
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
@@ -1061,15 +1070,21 @@ const SHOTS: Shot[] = [
 
 async function main() {
   const only = process.argv[2]
+  // `--missing`: list the texts that have no Arabic yet, draw nothing.
+  if (only === '--missing') {
+    const texts = SHOTS.flatMap((shot) => untranslated(shot.draw(), ARABIC, KEEP_LATIN))
+    console.log(JSON.stringify([...new Set(texts)], null, 1))
+    return
+  }
   for (const shot of SHOTS) {
     if (only && !`${shot.slug}/${shot.name}`.includes(only)) continue
     mkdirSync(outDir(shot.slug), { recursive: true })
     const file = path.join(outDir(shot.slug), `${shot.name}.webp`)
-    await sharp(Buffer.from(shot.draw())).webp({ quality: 80, effort: 6 }).toFile(file)
-    const size = statSync(file).size
-    if (size > 60 * 1024) throw new Error(`${file} is ${size} bytes (over 60 KB)`)
-    console.log(`${shot.slug}/${shot.name}.webp`.padEnd(48), `${(size / 1024).toFixed(1)} KB`)
+    const svg = shot.draw()
+    await writeWebp(file, svg)
+    await writeWebp(arabicTwin(file), arabicVersion(svg, ARABIC, KEEP_LATIN))
   }
+  await closeRasterizer()
 }
 
 await main()

@@ -3,7 +3,8 @@
  * studies (a nutrition-tracking phone app, 560x1160, and a nutritionist web
  * platform, 1200x750, both without device chrome: the page draws it with
  * DeviceFrame) and six 800x500 featured-project thumbnails. Plausible screens
- * drawn as SVG and written as WebP with sharp: no photographs, nothing
+ * drawn as SVG and written as WebP (scripts/lib/draw.ts, brand fonts; each with
+ * its right-to-left Arabic twin `*.ar.webp`): no photographs, nothing
  * downloaded. The outputs are committed, so nothing here runs at install,
  * build or start. Regenerate with:
  *
@@ -12,11 +13,19 @@
  * It writes public/images/our-work/*.webp and fails if a file passes 60 KB.
  * The sizes are mirrored in src/content/our-work.ts (width/height of each image).
  */
-import { mkdirSync, statSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import sharp from 'sharp'
+import {
+  arabicTwin,
+  arabicVersion,
+  BRAND_FONT,
+  closeRasterizer,
+  untranslated,
+  writeWebp,
+} from './lib/draw'
+import { ARABIC, KEEP_LATIN } from './mockups-our-work.ar'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'public/images/our-work')
@@ -34,7 +43,7 @@ const BLUE = '#3B82F6'
 const GREEN = '#22C55E'
 const VIOLET = '#8B5CF6'
 
-const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+const font = BRAND_FONT
 const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const text = (
@@ -65,12 +74,19 @@ function ring(cx: number, cy: number, r: number, share: number, color: string, w
 const svg = (w: number, h: number, body: string, background = '#fff') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${rect(0, 0, w, h, background, 0)}${body}</svg>`
 
+/** `--missing`: only list the texts that have no Arabic yet. */
+const listMissing = process.argv[2] === '--missing'
+const missing = new Set<string>()
+
+/** Writes the English mock-up and its right-to-left Arabic twin. */
 async function write(name: string, markup: string, quality = 80) {
+  if (listMissing) {
+    for (const text of untranslated(markup, ARABIC, KEEP_LATIN)) missing.add(text)
+    return
+  }
   const file = path.join(outDir, name)
-  await sharp(Buffer.from(markup)).webp({ quality, effort: 6 }).toFile(file)
-  const size = statSync(file).size
-  if (size > 60 * 1024) throw new Error(`${name} is ${size} bytes (over 60 KB)`)
-  console.log(`${name.padEnd(32)} ${(size / 1024).toFixed(1)} KB`)
+  await writeWebp(file, markup, quality)
+  await writeWebp(arabicTwin(file), arabicVersion(markup, ARABIC, KEEP_LATIN), quality)
 }
 
 /** Case study 1: the nutrition app's home screen (phone, 560x1160). */
@@ -349,3 +365,5 @@ await write('rentals-portal.webp', rentalsPortal())
 await write('fleet-dashboard.webp', fleetDashboard())
 await write('clinic-booking.webp', clinicBooking())
 await write('holding-website.webp', holdingWebsite())
+if (listMissing) console.log(JSON.stringify([...missing], null, 1))
+await closeRasterizer()

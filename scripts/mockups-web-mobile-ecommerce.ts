@@ -2,7 +2,8 @@
  * Generates the mock-ups of three service pages (web development, mobile app,
  * e-commerce application): the six portfolio websites, the twelve app screens,
  * the four store screenshots and each page's hero, drawn as SVG and written as
- * WebP with sharp (no photographs, nothing downloaded). The outputs are
+ * WebP in the brand fonts, each with its right-to-left Arabic twin `*.ar.webp`
+ * (scripts/lib/draw.ts; no photographs, nothing downloaded). The outputs are
  * committed, so nothing here runs at install, build or start. Regenerate with:
  *
  *   npx tsx scripts/mockups-web-mobile-ecommerce.ts
@@ -13,11 +14,19 @@
  * stay under 60 KB; the script fails otherwise. The sizes are mirrored in
  * src/content/{web-development,mobile-app,ecommerce-application}.ts.
  */
-import { mkdirSync, statSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import sharp from 'sharp'
+import {
+  arabicTwin,
+  arabicVersion,
+  BRAND_FONT,
+  closeRasterizer,
+  untranslated,
+  writeWebp,
+} from './lib/draw'
+import { ARABIC, KEEP_LATIN } from './mockups-web-mobile-ecommerce.ar'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
@@ -32,7 +41,7 @@ const ACCENT = '#F59E0B'
 const GREEN = '#22C55E'
 const BLUE = '#3B82F6'
 
-const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+const font = BRAND_FONT
 const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 type TextOptions = { size?: number; weight?: number; fill?: string; anchor?: string }
@@ -88,14 +97,24 @@ function phone(tint: string, title: string, body: string) {
   </svg>`
 }
 
+/** `--missing`: only list the texts that have no Arabic yet. */
+const listMissing = process.argv[2] === '--missing'
+/** Any other argument: only the images whose `<slug>/<name>` contains it. */
+const only = listMissing ? undefined : process.argv[2]
+const missing = new Set<string>()
+
+/** Writes the English mock-up and its right-to-left Arabic twin. */
 async function write(slug: string, name: string, svg: string, quality = 80) {
+  if (listMissing) {
+    for (const text of untranslated(svg, ARABIC, KEEP_LATIN)) missing.add(text)
+    return
+  }
+  if (only && !`${slug}/${name}`.includes(only)) return
   const dir = outDir(slug)
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${name}.webp`)
-  await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toFile(file)
-  const size = statSync(file).size
-  if (size > 60 * 1024) throw new Error(`${slug}/${name}.webp is ${size} bytes (over 60 KB)`)
-  console.log(`${`${slug}/${name}.webp`.padEnd(48)} ${(size / 1024).toFixed(1)} KB`)
+  await writeWebp(file, svg, quality)
+  await writeWebp(arabicTwin(file), arabicVersion(svg, ARABIC, KEEP_LATIN), quality)
 }
 
 // ─── Web development ────────────────────────────────────────────────────────
@@ -567,6 +586,8 @@ async function main() {
   await write(shop, 'product-page', productPage())
   await write(shop, 'checkout', checkout())
   await write(shop, 'admin-dashboard', adminDashboard())
+  if (listMissing) console.log(JSON.stringify([...missing], null, 1))
+  await closeRasterizer()
 }
 
 /** The mobile hero: the Sufra screen drawn at 600x1200 (the same 390x780 drawing, scaled). */

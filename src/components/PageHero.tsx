@@ -1,12 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { Container } from './Container'
+import { HeroArt, type HeroArtKind } from './HeroArt'
 
 /**
  * The dark gradient that opens every page (brand → ink, or a story's own
  * colours), with the faint grid and glow of the reference. The fixed header
  * sits over its top in its transparent state, so every page starts with one.
- * A dark overlay keeps white text at ≥ 4.5:1 whatever the colours.
+ * A dark overlay keeps white text at ≥ 4.5:1 whatever the colours. The right
+ * half holds a mock-up or logo (`aside`) or, on pages with neither, the
+ * page's decorative emblem (`art`), so no wide hero is half empty.
  */
 export function PageHero({
   eyebrow,
@@ -14,6 +17,7 @@ export function PageHero({
   lead,
   actions,
   aside,
+  art,
   from,
   to,
   size = 'page',
@@ -27,6 +31,8 @@ export function PageHero({
   actions?: ReactNode
   /** Right-hand column on wide screens (a DeviceFrame, a logo). */
   aside?: ReactNode
+  /** The decorative emblem drawn on the right on wide screens when there is no `aside`. */
+  art?: HeroArtKind
   from?: string
   to?: string
   /** `home`: the tall hero; `page`: inner pages; `compact`: legal and error pages. */
@@ -36,6 +42,7 @@ export function PageHero({
   titleId?: string
   className?: string
 }) {
+  const side = aside ?? (art ? <HeroArt kind={art} compact={size === 'compact'} /> : null)
   const colours = from || to ? ({ '--hero-from': from, '--hero-to': to } as CSSProperties) : {}
   const padding = {
     home: 'pt-36 pb-28 lg:pt-44 lg:pb-32',
@@ -49,7 +56,7 @@ export function PageHero({
     >
       <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
       <Container
-        className={`relative ${padding} ${aside ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]' : ''}`}
+        className={`relative ${padding} ${side ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]' : ''}`}
       >
         <div className="max-w-3xl">
           {eyebrow ? (
@@ -73,7 +80,7 @@ export function PageHero({
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           {children}
         </div>
-        {aside ? <div className="min-w-0">{aside}</div> : null}
+        {side ? <div className={`min-w-0 ${aside ? '' : 'hidden lg:block'}`}>{side}</div> : null}
       </Container>
     </div>
   )

@@ -61,7 +61,7 @@ const TESTIMONIALS = [
     ],
   },
   {
-    logo: { url: 'kitchen', name: 'Nakhla Kitchen' },
+    logo: { file: 'logo-bait-al-shawarma.webp', name: 'Bait Al Shawarma' },
     active: true,
     en: [
       'The delivery app our customers use every day was designed, built and launched by Nakhla — and they still support it around the clock.',
@@ -75,7 +75,7 @@ const TESTIMONIALS = [
     ],
   },
   {
-    logo: { url: 'dining', name: 'Nakhla Dine' },
+    logo: { file: 'logo-cafe-nabeel.webp', name: 'Café Nabeel' },
     active: false,
     en: [
       'A reliable partner for our loyalty programme launch.',
@@ -88,13 +88,11 @@ const TESTIMONIALS = [
 
 export async function seedTestimonials(payload: Payload, result: SeedResult) {
   for (const [index, item] of TESTIMONIALS.entries()) {
-    const logo =
-      'file' in item.logo
-        ? await seedUpload(payload, result, 'logo-testimonials', item.logo.file, {
-            en: `${item.logo.name} logo`,
-            ar: `شعار ${item.ar[2].split('، ')[1] ?? item.logo.name}`,
-          })
-        : null
+    // Each client shows its own wordmark (never one of the company's product logos).
+    const logo = await seedUpload(payload, result, 'logo-testimonials', item.logo.file, {
+      en: `${item.logo.name} logo`,
+      ar: `شعار ${item.ar[2].split('، ')[1] ?? item.logo.name}`,
+    })
     await seedRecord(
       payload,
       result,
@@ -106,8 +104,6 @@ export async function seedTestimonials(payload: Payload, result: SeedResult) {
           author_name: item.en[1],
           author_position: item.en[2],
           logo_storage_path: logo,
-          // A built-in logo name when no file is uploaded (spec §4 logo priority).
-          logo_url: 'url' in item.logo ? item.logo.url : null,
           display_order: index + 1,
           is_active: item.active,
         },

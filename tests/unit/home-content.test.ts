@@ -139,6 +139,9 @@ describe('home fallbacks (spec §4, §8)', () => {
     expect(initials('Yousef Al-Ahmad')).toBe('YA')
     expect(initials('Sara Rahman')).toBe('SR')
     expect(initials('Omar')).toBe('O')
+    // Arabic names give Arabic initials, kept apart so they do not join into a word.
+    expect(initials('يوسف الأحمد')).toBe('ي أ')
+    expect(initials('سارة رحمن')).toBe('س ر')
   })
 })
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { activeSection, createClickLock, type SectionBox } from './scroll-spy'
@@ -11,7 +12,9 @@ export type PanelItem = { id: string; label: string }
  * scrolling panel. A click scrolls the panel to its section and marks the
  * button `aria-current`; scrolling the panel moves the mark (rule in
  * scroll-spy.ts), except during the 1,000 ms after a click. Under 1024 px the
- * list is hidden and the sections simply stack in the page.
+ * list is hidden and the sections simply stack in the page. While there is
+ * more to read, the panel's foot fades out under a chevron, so text cut at
+ * the edge reads as "scroll on", not as a broken box.
  */
 export function WhoWeArePanel({
   items,
@@ -28,6 +31,7 @@ export function WhoWeArePanel({
   const panelRef = useRef<HTMLElement>(null)
   const lock = useRef(createClickLock())
   const [active, setActive] = useState(0)
+  const [atEnd, setAtEnd] = useState(false)
 
   useEffect(() => {
     const panel = panelRef.current
@@ -45,6 +49,7 @@ export function WhoWeArePanel({
       setActive((current) => activeSection(boxes, panel.clientHeight, current, atEnd))
     }
     const onScroll = () => {
+      setAtEnd(panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 1)
       if (!frame) frame = requestAnimationFrame(track)
     }
     panel.addEventListener('scroll', onScroll, { passive: true })
@@ -104,6 +109,13 @@ export function WhoWeArePanel({
         className="relative flex flex-col gap-6 rounded-2xl lg:h-[600px] lg:gap-0 lg:overflow-y-auto lg:overscroll-contain lg:border lg:border-slate-200 lg:bg-white lg:p-2"
       >
         {children}
+        <div
+          aria-hidden="true"
+          data-testid="who-we-are-more"
+          className={`pointer-events-none sticky bottom-0 -mt-24 hidden h-24 shrink-0 place-items-end justify-center bg-gradient-to-t from-white via-white/85 to-transparent pb-3 transition-opacity duration-300 lg:grid ${atEnd ? 'opacity-0' : 'opacity-100'}`}
+        >
+          <ChevronDown className="size-6 text-brand motion-safe:animate-bounce" />
+        </div>
       </section>
     </div>
   )

@@ -84,12 +84,16 @@ export function testimonialItems(
   }))
 }
 
-/** Initials for a member without a photo (monogram avatar): first and last name. */
+/**
+ * Initials for a member without a photo (monogram avatar): first and last
+ * name, in the script of the name shown. Arabic letters are set apart by a
+ * space: written together they would join into a word ("يأ").
+ */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean)
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words
-  return picked
-    .map((word) => word.replace(/^(Al-|El-|ال)(?=\S)/iu, '').charAt(0))
-    .join('')
-    .toUpperCase()
+  const letters = picked.map((word) => word.replace(/^(Al-|El-|ال)(?=\S)/iu, '').charAt(0))
+  return /[\u0600-\u06FF]/u.test(letters.join(''))
+    ? letters.join(' ')
+    : letters.join('').toUpperCase()
 }

@@ -1,12 +1,16 @@
+import { useLocale } from 'next-intl'
 import { getImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import type { Locale } from '@/i18n/routing'
+import { localizedImage } from '@/lib/mockups'
 import { FallbackImageView } from './FallbackImageView'
 
 /**
  * A screenshot or portfolio image that, when it fails to load, gives way to a
  * teal placeholder of the same size showing the image's title (spec §8).
- * The optimized sources (srcset, sizes) are worked out here on the server.
+ * The optimized sources (srcset, sizes) are worked out here on the server;
+ * Arabic pages get the Arabic twin of a mock-up (src/lib/mockups.ts).
  */
 export function FallbackImage({
   src,
@@ -29,8 +33,9 @@ export function FallbackImage({
   preload?: boolean
   className?: string
 }) {
+  const locale = useLocale() as Locale
   const { props } = getImageProps({
-    src,
+    src: localizedImage(src, locale),
     width,
     height,
     alt,

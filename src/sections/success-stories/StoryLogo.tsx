@@ -25,7 +25,7 @@ export function StoryLogo({ src, alt, fallback }: { src: string; alt: string; fa
       unoptimized
       preload
       onError={() => setFailed(true)}
-      className="h-14 w-auto max-w-full object-contain sm:h-16"
+      className="h-16 w-auto max-w-full object-contain sm:h-20 lg:h-24"
     />
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
 import { CtaBand } from '@/components/CtaBand'
 import { Icon } from '@/components/Icon'
+import { HeroRings } from '@/components/HeroArt'
 import { PageHero } from '@/components/PageHero'
 import type { Locale } from '@/i18n/routing'
 import { splitParagraphs } from '@/sections/blog/text'
@@ -88,8 +89,13 @@ export function StoryHero({
         ) : undefined
       }
       aside={
-        <div className="mx-auto flex w-full max-w-md items-center justify-center rounded-3xl bg-white px-8 py-10 shadow-[0_30px_60px_rgba(0,0,0,0.25)] sm:py-14 lg:ms-auto lg:me-0">
-          <StoryLogo src={story.logoUrl} alt={labels.logoAlt} fallback={logoFallback} />
+        <div className="relative mx-auto grid w-full max-w-md place-items-center py-6 lg:aspect-square lg:py-0">
+          <div className="absolute inset-0 hidden lg:block">
+            <HeroRings />
+          </div>
+          <div className="relative rounded-3xl bg-white px-8 py-7 shadow-[0_30px_60px_rgba(0,0,0,0.3)] sm:px-10 sm:py-9">
+            <StoryLogo src={story.logoUrl} alt={labels.logoAlt} fallback={logoFallback} />
+          </div>
         </div>
       }
     />

@@ -6,9 +6,13 @@
  *   apt-get install -y ffmpeg            # Debian; only needed for the video
  *   npx tsx src/seed/media/generate.ts
  *
- * It writes, next to this file: service-*.webp (1200x800 product mock-ups),
- * team-*.webp (400x400 monogram avatars), logo-*.webp (partner wordmarks),
- * blog-*.webp (1200x630 covers), hero-loop.mp4 (8 s, 960x540) and its poster;
+ * It writes, next to this file: service-*.webp (1200x800 product mock-ups
+ * without words, so they suit both languages: the services' images are one
+ * upload each), logo-*.webp (480x160 client wordmarks, the name set smaller
+ * when long so it is never cut), blog-*.webp (1200x630 covers),
+ * hero-loop.mp4 (8 s, 960x540) and its poster. Text is set in the brand fonts
+ * (scripts/lib/draw.ts). Team members get no picture: the site draws their
+ * initials in the page's language (src/sections/home/HomeSections.tsx);
  * it copies the loop and poster to public/clip1.mp4 and public/clip1-poster.webp
  * (the site's built-in hero fallback). Every image must stay under 60 KB.
  * Without ffmpeg the images are still written and the video is left as it is.
@@ -21,6 +25,8 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
+import { BRAND_FONT, closeRasterizer, writeWebp } from '../../../scripts/lib/draw'
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const publicDir = path.resolve(here, '../../../public')
 
@@ -30,15 +36,10 @@ const SOFT = '#CCFBF1'
 const SURFACE = '#F8FAFC'
 const ACCENT = '#F59E0B'
 
-const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+const font = BRAND_FONT
 
-async function webp(name: string, svg: string, quality = 78) {
-  const file = path.join(here, name)
-  await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toFile(file)
-  const size = statSync(file).size
-  if (size > 60 * 1024) throw new Error(`${name} is ${size} bytes (over 60 KB)`)
-  console.log(`${name.padEnd(32)} ${(size / 1024).toFixed(1)} KB`)
-}
+const webp = (name: string, svg: string, quality = 78) =>
+  writeWebp(path.join(here, name), svg, quality)
 
 const bars = (x: number, y: number, heights: number[], color: string) =>
   heights
@@ -78,7 +79,7 @@ function dashboard(title: string, accent: string, cards: string[]) {
         label,
         i,
       ) => `<g transform="translate(${220 + i * 200} 80)"><rect width="180" height="96" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>
-      <text x="16" y="34" ${font} font-size="14" fill="#64748B">${label}</text>
+      <rect x="16" y="22" width="${70 + label.length * 6}" height="10" rx="5" fill="#CBD5E1"/>
       <text x="16" y="72" ${font} font-size="28" font-weight="700" fill="${INK}">${[98, 1250, 42, 17][i % 4]}${['%', '', 'k', ''][i % 4]}</text></g>`,
     )
     .join('')
@@ -145,7 +146,7 @@ function listings(title: string) {
   ) => `<g transform="translate(${x} ${y})"><rect width="300" height="230" rx="14" fill="#fff" stroke="#E2E8F0"/>
     <rect x="12" y="12" width="276" height="120" rx="10" fill="${SURFACE}"/>
     <polygon points="110,92 150,56 190,92" fill="${roof}"/><rect x="120" y="92" width="60" height="34" fill="${roof}" opacity="0.7"/>
-    ${lines(16, 150, [180, 120], '#CBD5E1')}<text x="16" y="214" ${font} font-size="18" font-weight="700" fill="${BRAND}">KWD ${[450, 620, 380, 900, 520, 710][x % 6]}</text></g>`
+    ${lines(16, 150, [180, 120], '#CBD5E1')}<rect x="16" y="198" width="${[90, 110, 80, 120, 100, 95][x % 6]}" height="16" rx="8" fill="${BRAND}"/></g>`
   return browser(
     title,
     `<rect x="32" y="72" width="976" height="56" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>${lines(56, 95, [240], '#94A3B8')}
@@ -166,9 +167,9 @@ function menu(title: string) {
   return browser(
     title,
     `<rect x="0" y="48" width="1040" height="612" fill="${SURFACE}"/>
-     <g>${['Breakfast', 'Grills', 'Salads', 'Drinks', 'Desserts'].map((label, i) => `<rect x="${32 + i * 150}" y="72" width="136" height="40" rx="20" fill="${i === 1 ? BRAND : '#fff'}" stroke="#E2E8F0"/><text x="${100 + i * 150}" y="98" ${font} font-size="15" text-anchor="middle" fill="${i === 1 ? '#fff' : INK}">${label}</text>`).join('')}</g>
+     <g>${[70, 52, 60, 56, 72].map((width, i) => `<rect x="${32 + i * 150}" y="72" width="136" height="40" rx="20" fill="${i === 1 ? BRAND : '#fff'}" stroke="#E2E8F0"/><rect x="${100 - width / 2 + i * 150}" y="87" width="${width}" height="10" rx="5" fill="${i === 1 ? '#fff' : '#CBD5E1'}"/>`).join('')}</g>
      ${dish(32, 140, '#FDE68A')}${dish(538, 140, '#FECACA')}${dish(32, 270, '#BBF7D0')}${dish(538, 270, '#FED7AA')}${dish(32, 400, '#DDD6FE')}${dish(538, 400, '#99F6E4')}
-     <rect x="32" y="540" width="976" height="90" rx="14" fill="${INK}"/><text x="64" y="594" ${font} font-size="22" font-weight="700" fill="#fff">3 items · KWD 7.750</text>
+     <rect x="32" y="540" width="976" height="90" rx="14" fill="${INK}"/>${lines(64, 572, [220, 140], '#33506B', 26)}
      <rect x="820" y="560" width="160" height="50" rx="25" fill="${ACCENT}"/>`,
   )
 }
@@ -177,25 +178,18 @@ function website(title: string) {
   return browser(
     title,
     `<rect x="0" y="48" width="1040" height="300" fill="${SOFT}"/>
-     <text x="60" y="150" ${font} font-size="40" font-weight="700" fill="${INK}">Built for the Gulf</text>
+     <rect x="60" y="112" width="400" height="34" rx="10" fill="${INK}"/>
      ${lines(60, 180, [420, 360], '#5EEAD4', 24)}<rect x="60" y="250" width="170" height="50" rx="25" fill="${BRAND}"/>
      <g transform="translate(620 90)"><rect width="360" height="220" rx="16" fill="#fff" stroke="#99F6E4"/>${bars(40, 190, [60, 100, 80, 140, 120, 170, 150, 110], BRAND)}</g>
      ${[0, 1, 2].map((i) => `<g transform="translate(${60 + i * 320} 390)"><rect width="290" height="230" rx="16" fill="#fff" stroke="#E2E8F0"/><rect x="24" y="24" width="56" height="56" rx="14" fill="${SOFT}"/>${lines(24, 110, [200, 230, 180, 210], '#CBD5E1', 24)}</g>`).join('')}`,
   )
 }
 
-function avatar(initials: string, from: string, to: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="400" height="400" fill="url(#g)"/>
-  <circle cx="200" cy="160" r="70" fill="#ffffff" opacity="0.18"/><path d="M70 400c10-90 70-140 130-140s120 50 130 140z" fill="#ffffff" opacity="0.18"/>
-  <text x="200" y="225" ${font} font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
-}
-
+/** A 480x160 client wordmark: mark, then the name, set smaller when long so it always fits. */
 function wordmark(name: string, color: string, shape: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">
-  <rect width="360" height="120" fill="#fff"/>${shape.replace(/COLOR/g, color)}
-  <text x="110" y="74" ${font} font-size="34" font-weight="700" fill="${INK}">${name}</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">
+  <rect width="480" height="160" fill="#fff"/><g transform="translate(12 20)">${shape.replace(/COLOR/g, color)}</g>
+  <text x="146" y="96" data-fit="314" ${font} font-size="44" font-weight="700" fill="${INK}">${name}</text></svg>`
 }
 
 function cover(title: string, from: string, to: string, motif: string) {
@@ -213,12 +207,15 @@ const SHAPES = {
     '<rect x="34" y="34" width="52" height="52" rx="8" transform="rotate(45 60 60)" fill="COLOR"/>',
   triangle: '<polygon points="60,22 98,92 22,92" fill="COLOR"/>',
   rings: '<circle cx="60" cy="60" r="32" fill="none" stroke="COLOR" stroke-width="12"/>',
+  flame:
+    '<path d="M60 18c6 20 30 30 30 56a30 30 0 0 1-60 0c0-14 8-24 16-30 0 12 6 18 12 20-4-16 0-32 2-46z" fill="COLOR"/>',
+  cup: '<path d="M26 44h56v22a28 28 0 0 1-56 0zM82 50h6a12 12 0 0 1 0 24h-8" fill="none" stroke="COLOR" stroke-width="10" stroke-linejoin="round"/><path d="M40 22c-4 6 4 10 0 16M56 22c-4 6 4 10 0 16" fill="none" stroke="COLOR" stroke-width="6" stroke-linecap="round"/>',
 }
 
 async function main() {
   mkdirSync(here, { recursive: true })
   await webp('service-web-development.webp', website('nakhla.example'))
-  await webp('service-mobile-app.webp', phoneScreens('Mobile apps'))
+  await webp('service-mobile-app.webp', phoneScreens('apps.nakhla.example'))
   await webp(
     'service-erp-solution.webp',
     dashboard('suite.nakhla.example', BRAND, ['Sales', 'Orders', 'Revenue', 'Stock']),
@@ -226,17 +223,6 @@ async function main() {
   await webp('service-ecommerce-application.webp', storefront('souq.nakhla.example'))
   await webp('service-property-management.webp', listings('rentals.nakhla.example'))
   await webp('service-fandb-solution.webp', menu('dine.nakhla.example'))
-
-  const team: Array<[string, string, string]> = [
-    ['YA', BRAND, INK],
-    ['NM', '#115E59', '#1E3A8A'],
-    ['KH', '#0E7490', INK],
-    ['SR', '#7C3AED', INK],
-    ['OF', '#B45309', INK],
-    ['LM', '#BE185D', INK],
-  ]
-  for (const [initials, from, to] of team)
-    await webp(`team-${initials.toLowerCase()}.webp`, avatar(initials, from, to), 80)
 
   await webp('logo-gulf-retail.webp', wordmark('Gulf Retail', '#0F766E', SHAPES.circle), 90)
   await webp('logo-marina-foods.webp', wordmark('Marina Foods', '#B45309', SHAPES.diamond), 90)
@@ -246,6 +232,12 @@ async function main() {
     wordmark('Desert Logistics', '#7C3AED', SHAPES.rings),
     90,
   )
+  await webp(
+    'logo-bait-al-shawarma.webp',
+    wordmark('Bait Al Shawarma', '#B91C1C', SHAPES.flame),
+    90,
+  )
+  await webp('logo-cafe-nabeel.webp', wordmark('Café Nabeel', '#92400E', SHAPES.cup), 90)
 
   const motifs = [
     `<g transform="translate(700 140)">${bars(0, 300, [90, 160, 120, 230, 190, 280], '#ffffff')}</g>`,
@@ -323,6 +315,7 @@ async function main() {
   } catch (error) {
     console.warn('ffmpeg unavailable: hero video not regenerated', (error as Error).message)
   }
+  await closeRasterizer()
 }
 
 await main()

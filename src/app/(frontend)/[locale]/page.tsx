@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
 import { organizationJsonLd, staticPageMetadata } from '@/lib/seo'
 import { HeroSection } from '@/sections/home/HeroSection'
@@ -57,6 +58,7 @@ export default async function HomePage({ params }: Props) {
       <SupportBlock locale={locale} />
       <Team locale={locale} />
       <Testimonials locale={locale} />
+      <BackToTop />
     </main>
   )
 }

@@ -2,19 +2,22 @@
  * Writes the partner wordmarks of the home page's logo strip (neutral
  * wordmarks, DESIGN.md; drawn like the seed's testimonial logos in
  * src/seed/media/generate.ts, on a canvas wide enough for the longest name).
- * The solution-*.webp images are copies of the seed's service mock-ups.
+ * The solution-*.webp images are copies of the seed's service mock-ups
+ * (src/seed/media/generate.ts; run that first). Text is set in the brand
+ * fonts (scripts/lib/draw.ts).
  * The outputs are committed; regenerate with
  *
  *   npx tsx src/sections/home/images/generate.ts
  */
-import { statSync } from 'node:fs'
+import { copyFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import sharp from 'sharp'
+import { BRAND_FONT, closeRasterizer, writeWebp } from '../../../../scripts/lib/draw'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const font = `font-family="DejaVu Sans, Noto Sans, Arial, sans-serif"`
+const seedMedia = path.resolve(here, '../../../seed/media')
+const font = BRAND_FONT
 
 const SHAPES = {
   circle: '<circle cx="60" cy="60" r="34" fill="COLOR"/>',
@@ -30,7 +33,7 @@ const SHAPES = {
 const wordmark = (name: string, color: string, shape: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120">
   <rect width="400" height="120" fill="#fff"/>${shape.replace(/COLOR/g, color)}
-  <text x="110" y="74" ${font} font-size="34" font-weight="700" fill="#0B1F33">${name}</text></svg>`
+  <text x="110" y="74" data-fit="274" ${font} font-size="34" font-weight="700" fill="#0B1F33">${name}</text></svg>`
 
 const PARTNERS: Array<[string, string, string, string]> = [
   ['partner-gulf-retail.webp', 'Gulf Retail', '#0F766E', SHAPES.circle],
@@ -43,9 +46,18 @@ const PARTNERS: Array<[string, string, string, string]> = [
 ]
 
 for (const [file, name, color, shape] of PARTNERS) {
-  const out = path.join(here, file)
-  await sharp(Buffer.from(wordmark(name, color, shape)))
-    .webp({ quality: 90, effort: 6 })
-    .toFile(out)
-  console.log(`${file.padEnd(32)} ${(statSync(out).size / 1024).toFixed(1)} KB`)
+  await writeWebp(path.join(here, file), wordmark(name, color, shape), 90)
+}
+await closeRasterizer()
+
+// The home's solution tabs show the seed's service mock-ups (drawn without words: both languages).
+for (const [solution, service] of [
+  ['website', 'web-development'],
+  ['mobile', 'mobile-app'],
+  ['ecommerce', 'ecommerce-application'],
+]) {
+  copyFileSync(
+    path.join(seedMedia, `service-${service}.webp`),
+    path.join(here, `solution-${solution}.webp`),
+  )
 }

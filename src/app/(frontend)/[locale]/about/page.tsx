@@ -76,6 +76,7 @@ export default async function AboutPage({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <PageHero
+        art="about"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}

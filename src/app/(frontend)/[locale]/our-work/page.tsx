@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
+import { BackToTop } from '@/components/BackToTop'
 import { Button } from '@/components/Button'
 import { Card } from '@/components/Card'
 import { Container } from '@/components/Container'
@@ -22,6 +23,7 @@ import {
 } from '@/content/our-work'
 import { pick } from '@/content/types'
 import { routing, type Locale } from '@/i18n/routing'
+import { localizedImage } from '@/lib/mockups'
 import { localizePath, PAGES } from '@/lib/routes'
 import { staticPageMetadata } from '@/lib/seo'
 import { ServiceIcon } from '@/sections/service-pages/ServiceIcon'
@@ -52,7 +54,7 @@ function CaseStudyBlock({
   const titleId = `case-${study.id}-title`
   const image = (
     <Image
-      src={study.image.src}
+      src={localizedImage(study.image.src, locale)}
       width={study.image.width}
       height={study.image.height}
       alt={pick(study.image.alt, locale)}
@@ -134,6 +136,7 @@ export default async function OurWorkPage({ params }: Props) {
   return (
     <main id="main">
       <PageHero
+        art="work"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}
@@ -210,7 +213,7 @@ export default async function OurWorkPage({ params }: Props) {
               className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5"
             >
               <Image
-                src={project.image.src}
+                src={localizedImage(project.image.src, locale)}
                 width={project.image.width}
                 height={project.image.height}
                 alt={pick(project.image.alt, locale)}
@@ -250,6 +253,7 @@ export default async function OurWorkPage({ params }: Props) {
           </Button>
         }
       />
+      <BackToTop />
     </main>
   )
 }

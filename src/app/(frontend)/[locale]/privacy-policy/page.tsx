@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { BackToTop } from '@/components/BackToTop'
 import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
 import { CtaBand } from '@/components/CtaBand'
@@ -49,7 +50,13 @@ export default async function PrivacyPolicyPage({ params }: Props) {
 
   return (
     <main id="main">
-      <PageHero size="compact" eyebrow={t('eyebrow')} title={t('title')} lead={<p>{t('lead')}</p>}>
+      <PageHero
+        art="privacy"
+        size="compact"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={<p>{t('lead')}</p>}
+      >
         <p className="mt-6 text-[15px] text-white/85">
           {t('updated', { date: formatLongDate(PRIVACY_POLICY_UPDATED, locale) })}
         </p>
@@ -122,6 +129,7 @@ export default async function PrivacyPolicyPage({ params }: Props) {
           </Button>
         }
       />
+      <BackToTop />
     </main>
   )
 }

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
 import { Button } from '@/components/Button'
-import { Container } from '@/components/Container'
 import { CtaBand } from '@/components/CtaBand'
 import { PageHero } from '@/components/PageHero'
 import { StateMessage } from '@/components/StateMessage'
@@ -79,6 +78,7 @@ export default async function WhatWeDoPage({ params }: Props) {
   return (
     <main id="main">
       <PageHero
+        art="services"
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={<p>{t('hero.lead')}</p>}
@@ -94,26 +94,6 @@ export default async function WhatWeDoPage({ params }: Props) {
         <ServicesList locale={locale as Locale} />
       </section>
 
-      <section aria-labelledby="our-work-link-title" className="bg-white pt-16 lg:pt-24">
-        <Container>
-          <div className="flex flex-col gap-6 rounded-3xl border border-slate-200 bg-brand-soft/40 px-6 py-10 sm:px-10 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="our-work-link-title" className="text-2xl font-bold text-balance sm:text-3xl">
-                {t('ourWork.title')}
-              </h2>
-              <p className="mt-2 text-lg text-muted">{t('ourWork.text')}</p>
-            </div>
-            <Button
-              href={href(PAGES.ourWork.path)}
-              arrow
-              className="shrink-0 self-start lg:self-auto"
-            >
-              {t('ourWork.button')}
-            </Button>
-          </div>
-        </Container>
-      </section>
-
       <CtaBand
         title={t('cta.title')}
         text={t('cta.text')}
@@ -121,6 +101,25 @@ export default async function WhatWeDoPage({ params }: Props) {
           <Button href={href(PAGES.contact.path)} onDark arrow>
             {t('cta.button')}
           </Button>
+        }
+        more={
+          <>
+            <div className="max-w-2xl">
+              <h3 id="our-work-link-title" className="text-xl font-bold text-balance">
+                {t('ourWork.title')}
+              </h3>
+              <p className="mt-1 text-white/85">{t('ourWork.text')}</p>
+            </div>
+            <Button
+              href={href(PAGES.ourWork.path)}
+              variant="secondary"
+              onDark
+              arrow
+              className="shrink-0 self-start sm:self-auto"
+            >
+              {t('ourWork.button')}
+            </Button>
+          </>
         }
       />
     </main>

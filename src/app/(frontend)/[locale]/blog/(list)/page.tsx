@@ -35,6 +35,7 @@ export default async function BlogPage({ params }: Props) {
   return (
     <main id="main">
       <PageHero
+        art="blog"
         size="compact"
         eyebrow={t('eyebrow')}
         title={t('title')}
