@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { existingStaffBecomeAdmins } from '@/cms/migrations/data/existing-staff-become-admins'
@@ -47,6 +48,9 @@ const MATRIX: Record<string, Rule> = {
   'logo-testimonials': CONTENT,
   'hero-videos': CONTENT,
   'blog-images': CONTENT,
+  'share-images': CONTENT,
+  // Only content staff see or change where old addresses lead.
+  redirects: { ...CONTENT, list: CONTENT_STAFF, read: CONTENT_STAFF },
   'contact-submissions': {
     list: ENQUIRY_STAFF,
     read: ENQUIRY_STAFF,
@@ -131,6 +135,29 @@ beforeAll(async () => {
     task: 'deliver-enquiry-webhook',
     input: { submissionId: '1' },
     queue: 'roles-test-never-run',
+  })
+  // The seed uploads no team pictures (members show their initials): the matrix gets one.
+  const picture = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#0F766E' },
+  })
+    .png()
+    .toBuffer()
+  // Nor share images or redirects: one of each.
+  for (const collection of ['team-images', 'share-images'] as const)
+    await payload.create({
+      collection,
+      data: { alt: 'A teal square' },
+      file: {
+        data: picture,
+        mimetype: 'image/png',
+        name: `roles-${collection}.png`,
+        size: picture.length,
+      },
+      context: { disableRevalidate: true },
+    })
+  await payload.create({
+    collection: 'redirects',
+    data: { from: '/roles-old-page', type: '301', to: { type: 'custom', url: '/about' } },
   })
   for (const [slug, rule] of Object.entries(MATRIX)) {
     // A row the public may see where the public reads at all (hidden rows are checked further down).
