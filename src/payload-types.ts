@@ -205,6 +205,8 @@ export interface ServiceImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -262,6 +264,8 @@ export interface ShareImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -494,6 +498,8 @@ export interface TeamImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -557,6 +563,8 @@ export interface LogoTestimonial {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -615,6 +623,8 @@ export interface HeroVideo {
    * Describe the picture for visitors who cannot see it (both languages).
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -761,6 +771,8 @@ export interface BlogImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1428,6 +1440,8 @@ export interface PageKeywordsSelect<T extends boolean = true> {
  */
 export interface ServiceImagesSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1446,6 +1460,8 @@ export interface ServiceImagesSelect<T extends boolean = true> {
  */
 export interface TeamImagesSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1464,6 +1480,8 @@ export interface TeamImagesSelect<T extends boolean = true> {
  */
 export interface LogoTestimonialsSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1482,6 +1500,8 @@ export interface LogoTestimonialsSelect<T extends boolean = true> {
  */
 export interface HeroVideosSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1500,6 +1520,8 @@ export interface HeroVideosSelect<T extends boolean = true> {
  */
 export interface BlogImagesSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1518,6 +1540,8 @@ export interface BlogImagesSelect<T extends boolean = true> {
  */
 export interface ShareImagesSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

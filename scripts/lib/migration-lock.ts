@@ -1,5 +1,4 @@
 import { LOCKS, withAdvisoryLock } from '../../src/cms/migration-lock'
-import { resolveDatabase } from '../../src/lib/env'
 
 /**
  * Several replicas starting at once against one PostgreSQL must not all seed
@@ -9,6 +8,10 @@ import { resolveDatabase } from '../../src/lib/env'
  * connect take a lock of their own). SQLite is one box: nothing to coordinate.
  */
 export async function withMigrationLock<T>(work: () => Promise<T>): Promise<T> {
+  // Imported here, not at the top: src/lib/env fixes DATA_DIR when it loads,
+  // and the scripts that import this file (the e2e runner, the benchmarks)
+  // set DATA_DIR after their imports have run.
+  const { resolveDatabase } = await import('../../src/lib/env')
   const database = resolveDatabase()
   if (database.kind !== 'postgres') return work()
   return withAdvisoryLock(database.url, LOCKS.preparation, work, () =>
