@@ -3,11 +3,16 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import type { PageKey } from '@/cms/collections/PageKeywords'
+import { PAGE_KEYS, type PageKey } from '@/cms/collections/PageKeywords'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
-import { getPageKeywords, getSiteSettings, type PublicSiteSettings } from './data'
+import {
+  getPageKeywords,
+  getSiteSettings,
+  type PublicSiteSettings,
+  type ServicePageDoc,
+} from './data'
 import { serverUrl } from './env'
-import { localizePath, PAGES, type PageId } from './routes'
+import { localizePath, PAGES, servicePath, type PageId } from './routes'
 
 /**
  * Per-page, per-language metadata (one helper for every page): title,
@@ -109,6 +114,31 @@ export async function staticPageMetadata(locale: Locale, id: PageId): Promise<Me
     title: home ? `${await companyName(locale)} · ${t('title')}` : t('title'),
     absoluteTitle: home,
     description: t('description'),
+  })
+}
+
+/**
+ * Metadata of a service page, from its CMS document (title, and its subtitle
+ * or description). An unknown slug gets the 404's title, kept out of search.
+ */
+export async function servicePageMetadata(
+  locale: Locale,
+  page: ServicePageDoc | null,
+): Promise<Metadata> {
+  if (!page) {
+    const t = await getTranslations({ locale, namespace: 'notFound' })
+    return { title: t('title'), description: t('message'), robots: { index: false, follow: true } }
+  }
+  const keywordsKey = `what-we-do/${page.slug}`
+  return pageMetadata({
+    locale,
+    path: servicePath(page.slug),
+    title: page.title,
+    description: page.description,
+    // The page-keywords list names the six built-in pages; a newer page gets the defaults.
+    keywordsKey: (PAGE_KEYS as readonly string[]).includes(keywordsKey)
+      ? (keywordsKey as PageKey)
+      : undefined,
   })
 }
 

@@ -33,7 +33,7 @@ const TEAM = [
     initials: 'of',
     ceo: false,
     en: ['Omar Farouk', 'ERP Solutions Manager'],
-    ar: ['عمر فاروق', 'مدير حلول تخطيط الموارد'],
+    ar: ['عمر فاروق', 'مدير حلول تخطيط موارد المؤسسات'],
   },
   {
     initials: 'lm',

@@ -15,7 +15,7 @@ const LANGUAGES = [
   },
   {
     prefix: '/ar',
-    success: /تم إرسال النموذج بنجاح/,
+    success: /وصلتنا رسالتك/,
     failure: /حدث خطأ أثناء إرسال النموذج/,
     sending: 'جارٍ الإرسال…',
   },

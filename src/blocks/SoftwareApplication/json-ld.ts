@@ -1,13 +1,11 @@
 import 'server-only'
 
-import { getTranslations } from 'next-intl/server'
-
-import { ERP_MODULES, ERP_RATING } from '@/content/erp-solution'
-import type { Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/data'
 import { serverUrl } from '@/lib/env'
-import { localizePath, PAGES } from '@/lib/routes'
+import { localizePath } from '@/lib/routes'
 import { companyName } from '@/lib/seo'
+import type { SoftwareApplicationBlock } from '@/payload-types'
+import type { BlockContext } from '../context'
 
 const EVERY_DAY = [
   'Monday',
@@ -20,34 +18,36 @@ const EVERY_DAY = [
 ].map((day) => `https://schema.org/${day}`)
 
 /**
- * The ERP page's structured data (spec §9): a SoftwareApplication with its
- * nine modules, an aggregate rating of 4.8 from 50 reviews and support around
- * the clock (a technical-support contact point open 24/7).
+ * A SoftwareApplication for search engines: the product (name and address
+ * from the site settings), the page's feature list, its aggregate rating and
+ * a technical-support contact point open around the clock.
  */
-export async function erpJsonLd(locale: Locale) {
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'meta.pages.erpSolution' }),
-  ])
+export async function softwareApplicationJsonLd(
+  block: SoftwareApplicationBlock,
+  context: BlockContext,
+  featureList: string[],
+) {
+  const { locale } = context
+  const settings = await getSiteSettings(locale)
   const base = serverUrl()
   const company = await companyName(locale, settings)
-  const suite = settings.products.business_suite
+  const product = block.product ? settings.products[block.product] : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
-    name: suite.name || t('title'),
+    name: product?.name || context.title,
     applicationCategory: 'BusinessApplication',
-    applicationSubCategory: 'ERP',
+    ...(block.category ? { applicationSubCategory: block.category } : {}),
     operatingSystem: 'Web, iOS, Android',
-    description: t('description'),
-    url: `${base}${localizePath(PAGES.erpSolution.path, locale)}`,
-    ...(suite.url ? { sameAs: suite.url } : {}),
+    description: context.description,
+    url: `${base}${localizePath(context.path, locale)}`,
+    ...(product?.url ? { sameAs: product.url } : {}),
     inLanguage: ['en', 'ar'],
-    featureList: ERP_MODULES.map((module) => module.title[locale]),
+    featureList,
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: ERP_RATING.value,
-      reviewCount: ERP_RATING.count,
+      ratingValue: block.rating_value,
+      reviewCount: block.review_count,
       bestRating: 5,
       worstRating: 1,
     },

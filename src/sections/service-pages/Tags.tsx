@@ -1,24 +1,13 @@
-import type { Localized } from '@/content/types'
-import type { Locale } from '@/i18n/routing'
-
 /** Small soft-teal chips (tags, categories). */
-export function Tags({
-  tags,
-  locale,
-  label,
-}: {
-  tags: Localized[]
-  locale: Locale
-  label: string
-}) {
+export function Tags({ tags, label }: { tags: string[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li
-          key={tag.en}
+          key={tag}
           className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
         >
-          {tag[locale]}
+          {tag}
         </li>
       ))}
     </ul>

@@ -24,6 +24,16 @@ export const EXISTING_ROW_COLLECTIONS = [
 
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
 
+/**
+ * Fields later migrations add. This step reads through the Local API, which
+ * speaks the current schema; at this point of the migration history their
+ * tables do not exist yet, so the read leaves them out (a version saved here
+ * describes the document as it was, without them).
+ */
+const ADDED_LATER: Partial<Record<(typeof EXISTING_ROW_COLLECTIONS)[number], string[]>> = {
+  services: ['layout'],
+}
+
 export async function publishExistingRows({
   payload,
   req,
@@ -42,6 +52,7 @@ export async function publishExistingRows({
       await run(`UPDATE ${table} SET _status = 'published' WHERE status = 'published'`)
     } else await run(`UPDATE ${table} SET _status = 'published'`)
     const collection = payload.collections[slug].config
+    const later = ADDED_LATER[slug]
     const { docs } = await payload.find({
       collection: slug,
       locale: 'all',
@@ -50,6 +61,7 @@ export async function publishExistingRows({
       overrideAccess: true,
       showHiddenFields: true,
       draft: false,
+      ...(later ? { select: Object.fromEntries(later.map((field) => [field, false])) } : {}),
       req,
     })
     for (const doc of docs) {

@@ -2,6 +2,7 @@ import * as migration_20261122_230838_initial from './20261122_230838_initial';
 import * as migration_20261122_233155_enquiry_jobs from './20261122_233155_enquiry_jobs';
 import * as migration_20261125_042028_enquiry_delivery_and_staff_lockout from './20261125_042028_enquiry_delivery_and_staff_lockout';
 import * as migration_20261125_083911_editorial_workflow from './20261125_083911_editorial_workflow';
+import * as migration_20261125_101909_service_page_blocks from './20261125_101909_service_page_blocks';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261125_083911_editorial_workflow.up,
     down: migration_20261125_083911_editorial_workflow.down,
     name: '20261125_083911_editorial_workflow',
+  },
+  {
+    up: migration_20261125_101909_service_page_blocks.up,
+    down: migration_20261125_101909_service_page_blocks.down,
+    name: '20261125_101909_service_page_blocks'
   },
 ];
