@@ -21,8 +21,8 @@ const chromium = {
   ],
 }
 
-/** Specs that publish and unpublish blog posts (see the 'publishing' project). */
-const PUBLISHING_SPECS = /drafts\.spec\.ts$/
+/** Specs that publish, add and remove content every other spec reads (see the 'publishing' project). */
+const PUBLISHING_SPECS = /(drafts|service-pages-cms)\.spec\.ts$/
 /** The crawl of every page and link (see the 'crawl' project). */
 const CRAWL_SPECS = /links\.spec\.ts$/
 

@@ -116,7 +116,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The sections of What We Do, in display order.
+ * One service, one page: its entry on What We Do and in the menus, and the sections of its own page (/what-we-do/slug).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
@@ -124,7 +124,7 @@ export interface UserAuthOperations {
 export interface Service {
   id: number;
   /**
-   * Anchor on What We Do (/what-we-do#slug) and the service page address.
+   * The page address (/what-we-do/slug) and its anchor on What We Do.
    */
   slug: string;
   /**
@@ -167,6 +167,23 @@ export interface Service {
    * Used only when no image is uploaded. An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.
    */
   image_url?: string | null;
+  layout?:
+    | (
+        | HeroBlock
+        | FiguresBlock
+        | CardsBlock
+        | WebPortfolioBlock
+        | AppPortfolioBlock
+        | ScreenshotsBlock
+        | TechnologiesBlock
+        | StepsBlock
+        | TimelineBlock
+        | AudiencesBlock
+        | IndustriesBlock
+        | CallToActionBlock
+        | SoftwareApplicationBlock
+      )[]
+    | null;
   /**
    * Lower numbers are shown first.
    */
@@ -218,6 +235,749 @@ export interface ServiceImage {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  /**
+   * {product} is replaced by the name of the product chosen below.
+   */
+  lead?: string | null;
+  image: {
+    /**
+     * Path of the picture on this site.
+     */
+    src: string;
+    width: number;
+    height: number;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    alt?: string | null;
+  };
+  frame: 'browser' | 'phone' | 'tablet';
+  /**
+   * Product of the site settings: its name fills {product}, its address the browser bar.
+   */
+  product?: ('business_suite' | 'property_management' | 'kitchen' | 'dining') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  style: 'overlap' | 'section';
+  label?: string | null;
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        /**
+         * Western digits in both languages (e.g. 50+).
+         */
+        value?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  columns: '2' | '3' | '4';
+  variant: 'card' | 'plain';
+  /**
+   * Every card's learn-more link goes to this product's address (site settings).
+   */
+  product?: ('business_suite' | 'property_management' | 'kitchen' | 'dining') | null;
+  items?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lock'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'Shirt'
+          | 'ShieldCheck'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        description?: string | null;
+        features?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Learn-more link (opens in a new tab).
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebPortfolioBlock".
+ */
+export interface WebPortfolioBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        description?: string | null;
+        image: {
+          /**
+           * Path of the picture on this site.
+           */
+          src: string;
+          width: number;
+          height: number;
+          /**
+           * Required in English; Arabic falls back to English when empty.
+           */
+          alt?: string | null;
+        };
+        /**
+         * The live site (opens in a new tab).
+         */
+        url: string;
+        tags?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        features?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'web-portfolio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AppPortfolioBlock".
+ */
+export interface AppPortfolioBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        name?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        category?: string | null;
+        platforms: ('ios' | 'android')[];
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        description?: string | null;
+        features?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        image: {
+          /**
+           * Path of the picture on this site.
+           */
+          src: string;
+          width: number;
+          height: number;
+          /**
+           * Required in English; Arabic falls back to English when empty.
+           */
+          alt?: string | null;
+        };
+        /**
+         * Store or product page (opens in a new tab).
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'app-portfolio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScreenshotsBlock".
+ */
+export interface ScreenshotsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  columns: '2' | '3';
+  items?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        description?: string | null;
+        image: {
+          /**
+           * Path of the picture on this site.
+           */
+          src: string;
+          width: number;
+          height: number;
+          /**
+           * Required in English; Arabic falls back to English when empty.
+           */
+          alt?: string | null;
+        };
+        frame: 'browser' | 'phone' | 'tablet' | 'none';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'screenshots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TechnologiesBlock".
+ */
+export interface TechnologiesBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        name: string;
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lock'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'Shirt'
+          | 'ShieldCheck'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Wrench'
+          | 'Zap';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'technologies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  timeline_title?: string | null;
+  items?:
+    | {
+        from_week: number;
+        to_week: number;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        period?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        task?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudiencesBlock".
+ */
+export interface AudiencesBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lock'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'Shirt'
+          | 'ShieldCheck'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        description?: string | null;
+        points?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'audiences';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustriesBlock".
+ */
+export interface IndustriesBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  /**
+   * Part of the section above (its title becomes a sub-heading).
+   */
+  continues?: boolean | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lock'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'Shirt'
+          | 'ShieldCheck'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        name?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'industries';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'call-to-action';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SoftwareApplicationBlock".
+ */
+export interface SoftwareApplicationBlock {
+  /**
+   * The product described (its name and address come from the site settings).
+   */
+  product?: ('business_suite' | 'property_management' | 'kitchen' | 'dining') | null;
+  category?: string | null;
+  /**
+   * Anchor of the cards section whose titles are the feature list.
+   */
+  features_from?: string | null;
+  rating_value: number;
+  review_count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'software-application';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1173,6 +1933,23 @@ export interface ServicesSelect<T extends boolean = true> {
   icon_color?: T;
   image_storage_path?: T;
   image_url?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        'web-portfolio'?: T | WebPortfolioBlockSelect<T>;
+        'app-portfolio'?: T | AppPortfolioBlockSelect<T>;
+        screenshots?: T | ScreenshotsBlockSelect<T>;
+        technologies?: T | TechnologiesBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        audiences?: T | AudiencesBlockSelect<T>;
+        industries?: T | IndustriesBlockSelect<T>;
+        'call-to-action'?: T | CallToActionBlockSelect<T>;
+        'software-application'?: T | SoftwareApplicationBlockSelect<T>;
+      };
   display_order?: T;
   updated_by?: T;
   meta?:
@@ -1185,6 +1962,332 @@ export interface ServicesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  image?:
+    | T
+    | {
+        src?: T;
+        width?: T;
+        height?: T;
+        alt?: T;
+      };
+  frame?: T;
+  product?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  style?: T;
+  label?: T;
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  columns?: T;
+  variant?: T;
+  product?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WebPortfolioBlock_select".
+ */
+export interface WebPortfolioBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?:
+          | T
+          | {
+              src?: T;
+              width?: T;
+              height?: T;
+              alt?: T;
+            };
+        url?: T;
+        tags?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AppPortfolioBlock_select".
+ */
+export interface AppPortfolioBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        category?: T;
+        platforms?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        image?:
+          | T
+          | {
+              src?: T;
+              width?: T;
+              height?: T;
+              alt?: T;
+            };
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScreenshotsBlock_select".
+ */
+export interface ScreenshotsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?:
+          | T
+          | {
+              src?: T;
+              width?: T;
+              height?: T;
+              alt?: T;
+            };
+        frame?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TechnologiesBlock_select".
+ */
+export interface TechnologiesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  timeline_title?: T;
+  items?:
+    | T
+    | {
+        from_week?: T;
+        to_week?: T;
+        period?: T;
+        task?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AudiencesBlock_select".
+ */
+export interface AudiencesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustriesBlock_select".
+ */
+export interface IndustriesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  continues?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SoftwareApplicationBlock_select".
+ */
+export interface SoftwareApplicationBlockSelect<T extends boolean = true> {
+  product?: T;
+  category?: T;
+  features_from?: T;
+  rating_value?: T;
+  review_count?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

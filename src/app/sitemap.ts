@@ -3,12 +3,12 @@ import type { MetadataRoute } from 'next'
 import { LOCALES } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { DOCUMENT_PAGES, languageVersions, livePages } from '@/lib/routes'
+import { DOCUMENT_PAGES, languageVersions, livePages, servicePath } from '@/lib/routes'
 
 /**
  * /sitemap.xml: every public page in both languages, each entry carrying its
  * hreflang alternates (en, ar, x-default). Static pages come from the route
- * list (src/lib/routes.ts, `live` pages only); posts and stories from the CMS,
+ * list (src/lib/routes.ts, `live` pages only); service pages, posts and stories from the CMS,
  * read as an anonymous visitor so drafts and inactive stories never appear.
  * Rebuilt with the pages (the CMS hooks revalidate the whole layout tree).
  */
@@ -34,6 +34,17 @@ function entries({ path, lastModified }: Entry): MetadataRoute.Sitemap {
 async function documentEntries(): Promise<Entry[]> {
   const out: Entry[] = []
   const payload = await getPayloadClient()
+  const services = await payload.find({
+    collection: 'services',
+    sort: 'display_order',
+    depth: 0,
+    limit: 200,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  for (const doc of services.docs) {
+    out.push({ path: servicePath(doc.slug), lastModified: doc.updatedAt })
+  }
   if (DOCUMENT_PAGES.blogPost.live) {
     const { docs } = await payload.find({
       collection: 'blog-posts',
@@ -72,7 +83,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     documents = await documentEntries()
   } catch (error) {
     // The static pages are still worth listing while the database is unreachable.
-    console.error('[sitemap] could not read posts and stories:', error)
+    console.error('[sitemap] could not read services, posts and stories:', error)
   }
   return [...pages, ...documents].flatMap(entries)
 }

@@ -2,7 +2,7 @@ import type { RootLivePreviewConfig } from 'payload'
 
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
-import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
+import { DOCUMENT_PAGES, localizePath, PAGES, servicePath } from '@/lib/routes'
 import { EDITORIAL_SLUGS, GLOBALS } from './collections'
 import { PAGE_KEYS, type PageKey } from './collections/PageKeywords'
 
@@ -28,7 +28,8 @@ type Previewed = (typeof EDITORIAL_SLUGS)[number] | 'site-settings'
  * new content collection cannot be left without a preview.
  */
 export const PREVIEW_PAGES: Record<Previewed, PageOf> = {
-  services: (data) => (text(data.slug) ? `${PAGES.whatWeDo.path}#${text(data.slug)}` : null),
+  // A service is its page (its blocks); its listing shows on What We Do too.
+  services: (data) => (text(data.slug) ? servicePath(text(data.slug)) : null),
   'success-stories': (data) =>
     text(data.slug) ? DOCUMENT_PAGES.successStory.path(text(data.slug)) : null,
   'blog-posts': (data) =>

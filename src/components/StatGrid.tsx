@@ -9,7 +9,8 @@ const columns: Record<number, string> = {
 /**
  * Two to four figures (value + label). `raised` is the white card that overlaps
  * a hero's lower edge; `dark` sets accent figures on ink. Values keep their
- * Western digits and stay left-to-right ("50+") inside Arabic.
+ * Western digits; a value of digits alone ("50+") reads left to right, one
+ * with an Arabic unit ("+50 ألف") right to left, as Arabic writes it.
  */
 export function StatGrid({
   stats,
@@ -38,7 +39,7 @@ export function StatGrid({
         >
           <dt className={variant === 'dark' ? 'text-white/80' : 'text-muted'}>{stat.label}</dt>
           <dd
-            dir="ltr"
+            dir="auto"
             className={`text-4xl leading-tight font-bold ${variant === 'dark' ? 'text-accent' : 'text-brand'}`}
           >
             {stat.value}

@@ -11,11 +11,15 @@ export type HomeText = { en: string; ar: string }
 export const inLocale = (text: HomeText, locale: Locale): string => text[locale]
 
 /** Spec §2: the hero text block's four statistics. Values keep Western digits. */
-export const HOME_STATS: { value: string; label: HomeText }[] = [
-  { value: '50+', label: { en: 'Companies served', ar: 'شركة نخدمها' } },
-  { value: '10+', label: { en: 'Products built', ar: 'منتجات طوّرناها' } },
-  { value: '5M+', label: { en: 'Revenue generated for clients', ar: 'إيرادات حققناها لعملائنا' } },
-  { value: '20+', label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
+export const HOME_STATS: { value: HomeText; label: HomeText }[] = [
+  { value: { en: '50+', ar: '50+' }, label: { en: 'Companies served', ar: 'شركة نخدمها' } },
+  { value: { en: '10+', ar: '10+' }, label: { en: 'Products built', ar: 'منتجًا طوّرناه' } },
+  {
+    // Arabic writes its own unit (no Latin "M"), still with Western digits.
+    value: { en: '5M+', ar: '+5 ملايين' },
+    label: { en: 'Revenue generated for clients', ar: 'إيرادات حققناها لعملائنا' },
+  },
+  { value: { en: '20+', ar: '20+' }, label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
 ]
 
 /** Spec §2: the customer-support block's three figures. */
@@ -29,7 +33,7 @@ export const SUPPORT_STATS: { value: HomeText; label: HomeText }[] = [
     label: { en: 'Customer satisfaction', ar: 'نسبة رضا العملاء' },
   },
   {
-    value: { en: '5 min', ar: '5 دقائق' },
+    value: { en: '5 min', ar: '5 دقائق' },
     label: { en: 'Average response time', ar: 'متوسط زمن الاستجابة' },
   },
 ]
@@ -72,7 +76,7 @@ export const SOLUTIONS: {
     title: { en: 'Apps people open every day', ar: 'تطبيقات يفتحها الناس كل يوم' },
     text: {
       en: 'Native-feeling iOS and Android apps, from the first sketch to the app stores, with the support to keep them running.',
-      ar: 'تطبيقات iOS وAndroid بإحساس أصلي، من الفكرة الأولى حتى متاجر التطبيقات، مع دعم يبقيها تعمل دون توقف.',
+      ar: 'تطبيقات iOS وAndroid بأداء التطبيقات الأصلية، من الفكرة الأولى حتى متاجر التطبيقات، مع دعم يبقيها تعمل دون توقف.',
     },
     points: [
       { en: 'One codebase for iOS and Android', ar: 'شيفرة واحدة لنظامي iOS وAndroid' },
@@ -93,7 +97,7 @@ export const SOLUTIONS: {
       ar: 'متاجر بوسائل دفع محلية ومناطق توصيل ومخزون متزامن مع فروعك، جاهزة لأكثر مواسمك ازدحامًا.',
     },
     points: [
-      { en: 'KNET, cards and Apple Pay', ar: 'كي نت والبطاقات وApple Pay' },
+      { en: 'KNET, cards and Apple Pay', ar: 'KNET والبطاقات وApple Pay' },
       { en: 'Delivery and pickup in one checkout', ar: 'التوصيل والاستلام في صفحة دفع واحدة' },
       { en: 'Sales reports in real time', ar: 'تقارير مبيعات لحظية' },
     ],
@@ -129,7 +133,7 @@ export const BUILTIN_HERO_SLIDE = {
   title: { en: 'Seamless Tech. Real Impact.', ar: 'تقنية سلسة. أثر حقيقي.' },
   subtitle: {
     en: 'We build intuitive digital experiences — ERP, e-commerce, mobile apps and automation tools that run real businesses.',
-    ar: 'نبني تجارب رقمية سهلة الاستخدام — أنظمة تخطيط الموارد والتجارة الإلكترونية وتطبيقات الجوال وأدوات الأتمتة التي تدير أعمالًا حقيقية.',
+    ar: 'نبني تجارب رقمية سهلة الاستخدام — أنظمة تخطيط موارد المؤسسات (ERP) والتجارة الإلكترونية وتطبيقات الجوال وأدوات الأتمتة التي تدير أعمالًا حقيقية.',
   },
   buttonText: { en: 'Explore our services', ar: 'تعرّف على خدماتنا' },
   buttonLink: '/what-we-do',
@@ -152,7 +156,7 @@ export const BUILTIN_FEATURES: { iconName: string; title: HomeText; description:
     title: { en: 'Mobile apps', ar: 'تطبيقات الجوال' },
     description: {
       en: 'iOS and Android apps with a native feel, built to be used every day.',
-      ar: 'تطبيقات iOS وAndroid بإحساس أصلي، مصمّمة للاستخدام اليومي.',
+      ar: 'تطبيقات iOS وAndroid بأداء التطبيقات الأصلية، مصمّمة للاستخدام اليومي.',
     },
   },
   {
@@ -223,7 +227,7 @@ export const BUILTIN_TESTIMONIALS: {
   {
     quote: {
       en: 'Nakhla Suite brought our kitchens, stock and books into one system. We closed last month in two days instead of ten.',
-      ar: 'جمعت Nakhla Suite مطابخنا ومخزوننا وحساباتنا في نظام واحد، وأقفلنا الشهر الماضي في يومين بدل عشرة.',
+      ar: 'جمع Nakhla Suite مطابخنا ومخزوننا وحساباتنا في نظام واحد، وأقفلنا الشهر الماضي في يومين بدل عشرة.',
     },
     authorName: { en: 'Ahmad Al-Sabah', ar: 'أحمد الصباح' },
     authorPosition: { en: 'Chief Financial Officer', ar: 'المدير المالي' },

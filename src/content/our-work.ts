@@ -39,7 +39,7 @@ export const OUR_WORK_SERVICES: FeatureCard[] = [
     title: { en: 'Business systems', ar: 'أنظمة الأعمال' },
     description: {
       en: 'ERP, property management and restaurant platforms that run daily operations.',
-      ar: 'أنظمة ERP وإدارة العقارات ومنصات المطاعم التي تدير العمل اليومي.',
+      ar: 'أنظمة تخطيط موارد المؤسسات (ERP) وإدارة العقارات ومنصات المطاعم التي تدير العمل اليومي.',
     },
   },
   {
@@ -249,10 +249,10 @@ export const FEATURED_PROJECTS: FeaturedProject[] = [
   {
     id: 'fleet-dashboard',
     name: 'Sahra Logistics',
-    category: { en: 'ERP and delivery', ar: 'ERP والتوصيل' },
+    category: { en: 'ERP and delivery', ar: 'تخطيط موارد المؤسسات والتوصيل' },
     description: {
       en: 'A delivery module and live fleet dashboard connected to the client’s ERP, with route planning for 40 drivers.',
-      ar: 'وحدة توصيل ولوحة مباشرة للأسطول متصلة بنظام ERP لدى العميل، مع تخطيط المسارات لأربعين سائقًا.',
+      ar: 'وحدة توصيل ولوحة مباشرة للأسطول متصلة بنظام تخطيط موارد المؤسسات (ERP) لدى العميل، مع تخطيط المسارات لأربعين سائقًا.',
     },
     tags: [
       { en: 'ERP', ar: 'ERP' },

@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { PageKey } from '@/cms/collections/PageKeywords'
+import type { Service } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { readAccess } from './draft-reads'
 import { serverUrl } from './env'
@@ -300,3 +301,57 @@ export const getServiceLinks = cache((locale: Locale): Promise<ServiceLink[]> =>
     })),
   ),
 )
+
+/** A service page: its listing texts (metadata, menus), search fields and blocks, in one language. */
+export type ServicePageDoc = {
+  slug: string
+  title: string
+  description: string
+  /** The service's own search and share fields (what staff set wins over title and description). */
+  seo: SeoFields
+  layout: NonNullable<Service['layout']>
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The service page at /what-we-do/<slug>, or null when no published service has that slug. */
+export const getServicePage = cache(
+  async (locale: Locale, slug: string): Promise<ServicePageDoc | null> => {
+    if (!SLUG.test(slug) || slug.length > 200) return null
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'services',
+      locale,
+      fallbackLocale: 'en',
+      where: { slug: { equals: slug } },
+      // Depth 1 fills the share image (the blocks hold no relations).
+      depth: 1,
+      limit: 1,
+      ...(await readAccess()),
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    return {
+      slug: doc.slug,
+      title: doc.title ?? '',
+      description: doc.subtitle || doc.description || '',
+      seo: seoOf(doc.meta, doc.title ?? ''),
+      layout: doc.layout ?? [],
+    }
+  },
+)
+
+/** Slugs of the published services, each one page (prerendered at build time). */
+export async function getServiceSlugs(): Promise<string[]> {
+  return readOr('services (slugs)', [], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'services',
+      depth: 0,
+      limit: 200,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return docs.map((doc) => doc.slug)
+  })
+}

@@ -2,8 +2,8 @@ import type { PageKey } from '@/cms/collections/PageKeywords'
 import { LOCALES, type Locale } from '@/i18n/routing'
 
 /**
- * The public pages of spec §2, in one typed list: the header, footer, sitemap
- * and metadata helper read it. A page appears in the sitemap (and gets
+ * The fixed public pages of spec §2, in one typed list: the header, footer,
+ * sitemap and metadata helper read it (service pages come from the CMS, below). A page appears in the sitemap (and gets
  * hreflang alternates pointing at it) only once `live` is true, so the issue
  * that builds a page turns its entry on here, in the same change.
  */
@@ -21,32 +21,6 @@ export const PAGES = {
   home: { path: '/', keywordsKey: 'home', live: true },
   about: { path: '/about', keywordsKey: 'about', live: true },
   whatWeDo: { path: '/what-we-do', keywordsKey: 'what-we-do', live: true },
-  webDevelopment: {
-    path: '/what-we-do/web-development',
-    keywordsKey: 'what-we-do/web-development',
-    live: true,
-  },
-  mobileApp: { path: '/what-we-do/mobile-app', keywordsKey: 'what-we-do/mobile-app', live: true },
-  erpSolution: {
-    path: '/what-we-do/erp-solution',
-    keywordsKey: 'what-we-do/erp-solution',
-    live: true,
-  },
-  ecommerceApplication: {
-    path: '/what-we-do/ecommerce-application',
-    keywordsKey: 'what-we-do/ecommerce-application',
-    live: true,
-  },
-  propertyManagement: {
-    path: '/what-we-do/property-management',
-    keywordsKey: 'what-we-do/property-management',
-    live: true,
-  },
-  fandbSolution: {
-    path: '/what-we-do/fandb-solution',
-    keywordsKey: 'what-we-do/fandb-solution',
-    live: true,
-  },
   contact: { path: '/contact', keywordsKey: 'contact', live: true },
   ourWork: { path: '/our-work', keywordsKey: 'our-work', live: true },
   blog: { path: '/blog', keywordsKey: 'blog', live: true },
@@ -64,22 +38,12 @@ export const DOCUMENT_PAGES = {
   successStory: { path: (slug: string) => `/success-stories/${slug}`, live: true },
 } as const
 
-/** The six service pages, in the spec's order, by service slug (spec §2). */
-export const SERVICE_PAGES = {
-  'web-development': 'webDevelopment',
-  'mobile-app': 'mobileApp',
-  'erp-solution': 'erpSolution',
-  'ecommerce-application': 'ecommerceApplication',
-  'property-management': 'propertyManagement',
-  'fandb-solution': 'fandbSolution',
-} as const satisfies Record<string, PageId>
-
-export type ServiceSlug = keyof typeof SERVICE_PAGES
-
-export const SERVICE_SLUGS = Object.keys(SERVICE_PAGES) as ServiceSlug[]
-
-export const isServiceSlug = (slug: string): slug is ServiceSlug =>
-  Object.prototype.hasOwnProperty.call(SERVICE_PAGES, slug)
+/**
+ * Service pages: one per published document of the `services` collection
+ * (its slug is the address). The CMS is the list: header, footer, What We Do
+ * and the sitemap read it, so a service created in the admin needs no code.
+ */
+export const servicePath = (slug: string) => `${PAGES.whatWeDo.path}/${slug}`
 
 const PREFIX = /^\/(en|ar)(?=\/|$)/
 

@@ -3,13 +3,19 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import type { PageKey } from '@/cms/collections/PageKeywords'
+import { PAGE_KEYS, type PageKey } from '@/cms/collections/PageKeywords'
 import { documentPath } from '@/cms/seo/document-paths'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
-import { getPageSeo, getSiteSeo, getSiteSettings, type PublicSiteSettings } from './data'
+import {
+  getPageSeo,
+  getSiteSeo,
+  getSiteSettings,
+  type PublicSiteSettings,
+  type ServicePageDoc,
+} from './data'
 import { serverUrl } from './env'
 import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
-import { localizePath, PAGES, type PageId } from './routes'
+import { localizePath, PAGES, servicePath, type PageId } from './routes'
 
 /**
  * Per-page, per-language metadata (one helper for every page): title,
@@ -134,6 +140,33 @@ export async function staticPageMetadata(
     absoluteTitle: home,
     description: t('description'),
     seo,
+  })
+}
+
+/**
+ * Metadata of a service page, from its CMS document: its own search and share
+ * fields first, then its title and its subtitle or description. An unknown
+ * slug gets the 404's title, kept out of search.
+ */
+export async function servicePageMetadata(
+  locale: Locale,
+  page: ServicePageDoc | null,
+): Promise<Metadata> {
+  if (!page) {
+    const t = await getTranslations({ locale, namespace: 'notFound' })
+    return { title: t('title'), description: t('message'), robots: { index: false, follow: true } }
+  }
+  const keywordsKey = `what-we-do/${page.slug}`
+  return pageMetadata({
+    locale,
+    path: servicePath(page.slug),
+    title: page.title,
+    description: page.description,
+    seo: page.seo,
+    // The page-keywords list names the six built-in pages; a newer page gets the defaults.
+    keywordsKey: (PAGE_KEYS as readonly string[]).includes(keywordsKey)
+      ? (keywordsKey as PageKey)
+      : undefined,
   })
 }
 

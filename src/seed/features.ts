@@ -17,7 +17,7 @@ const FEATURES = [
     'Mobile apps',
     'iOS and Android apps with a native feel, built to be used every day.',
     'تطبيقات الجوال',
-    'تطبيقات iOS وAndroid بإحساس أصلي، مصمّمة للاستخدام اليومي.',
+    'تطبيقات iOS وAndroid بأداء التطبيقات الأصلية، مصمّمة للاستخدام اليومي.',
   ],
   [
     'ShoppingCart',
@@ -37,7 +37,7 @@ const FEATURES = [
     'BarChart3',
     'ERP suite',
     'Nine connected modules from the kitchen to the books.',
-    'منظومة ERP',
+    'نظام تخطيط موارد المؤسسات (ERP)',
     'تسع وحدات مترابطة من المطبخ حتى الحسابات.',
   ],
   [

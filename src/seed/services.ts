@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { inLocale, SERVICE_PAGE_LAYOUTS } from './service-pages'
 import type { SeedResult } from './types'
 import { seedRecord, seedUpload } from './upsert'
 
@@ -62,7 +63,7 @@ const SERVICES = [
       service_name: 'Nakhla Suite',
       subtitle: 'منظومة واحدة للمطبخ والحسابات والموظفين والمخزون والمبيعات',
       description:
-        'تجمع Nakhla Suite تسع وحدات — المطبخ والحسابات والموارد البشرية والمخزون والتجارة الإلكترونية والمبيعات وإدارة العملاء والتوصيل والتسويق — في نظام واحد بتسجيل دخول واحد ومصدر واحد للبيانات، يُهيّأ وفق طريقة عمل منشأتك.',
+        'يجمع Nakhla Suite تسع وحدات — المطبخ والحسابات والموارد البشرية والمخزون والتجارة الإلكترونية والمبيعات وإدارة العملاء والتوصيل والتسويق — في نظام واحد بتسجيل دخول واحد ومصدر واحد للبيانات، يُهيّأ وفق طريقة عمل منشأتك.',
     },
   },
   {
@@ -102,7 +103,7 @@ const SERVICES = [
       service_name: 'Nakhla Rentals',
       subtitle: 'الملاك والمديرون والمستأجرون على منصة واحدة',
       description:
-        'تعرض Nakhla Rentals العقارات وتفحص طلبات المستأجرين وتحصّل الإيجارات إلكترونيًا وتتابع طلبات الصيانة وتحفظ كل عقد ومستند في مكان واحد، مع لوحات متابعة تُظهر نسب الإشغال والإيرادات بنظرة واحدة.',
+        'يعرض Nakhla Rentals العقارات ويفحص طلبات المستأجرين ويحصّل الإيجارات إلكترونيًا ويتابع طلبات الصيانة ويحفظ كل عقد ومستند في مكان واحد، مع لوحات متابعة تُظهر نسب الإشغال والإيرادات بنظرة واحدة.',
     },
   },
   {
@@ -139,6 +140,7 @@ export async function seedServices(payload: Payload, result: SeedResult) {
         ar: `${service.ar.title}: واجهة منتج من تصميم نخلة للتقنية`,
       },
     )
+    const layout = SERVICE_PAGE_LAYOUTS[service.slug]
     const shared = {
       slug: service.slug,
       icon_name: service.icon_name,
@@ -153,8 +155,9 @@ export async function seedServices(payload: Payload, result: SeedResult) {
       'services',
       { slug: { equals: service.slug } },
       {
-        en: { ...shared, ...service.en },
-        ar: service.ar,
+        en: { ...shared, ...service.en, layout: inLocale(layout, 'en') },
+        // The blocks' structure (icons, pictures, links) is shared: Arabic repeats it with its texts.
+        ar: { ...service.ar, layout: inLocale(layout, 'ar') },
       },
     )
   }

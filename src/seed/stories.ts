@@ -48,10 +48,10 @@ const STORIES: Story[] = [
       ar: {
         title: 'Nakhla Suite',
         description:
-          'نظام تخطيط الموارد الذي تعتمد عليه أكثر من 50 شركة خليجية، من المطبخ حتى الحسابات.',
+          'نظام تخطيط موارد المؤسسات (ERP) الذي تعتمد عليه أكثر من 50 شركة خليجية، من المطبخ حتى الحسابات.',
         external_button_text: 'جرّب Nakhla Suite',
         hero_title: 'Nakhla Suite: نظام واحد لأعمالك كلها',
-        hero_subtitle: 'نظام ERP للشركات النامية في الكويت والخليج',
+        hero_subtitle: 'نظام تخطيط موارد المؤسسات (ERP) للشركات النامية في الكويت والخليج',
         hero_description:
           'تسع وحدات مترابطة تحلّ محل الجداول والأدوات المتفرقة التي تُبطئ نمو الأعمال.',
         hero_cta_text: 'زيارة موقع Nakhla Suite',
@@ -120,7 +120,7 @@ const STORIES: Story[] = [
     stats: [
       ['Building2', '#5EEAD4', '50+', 'Companies', 'شركة'],
       ['TrendingUp', '#FCD34D', '40%', 'More efficient operations', 'زيادة في كفاءة العمليات'],
-      ['CheckCircle', '#A7F3D0', '99.9%', 'Availability', 'جاهزية الخدمة'],
+      ['CheckCircle', '#A7F3D0', '99.9%', 'Availability', 'نسبة التوافر'],
       ['Users', '#BFDBFE', '24/7', 'Support', 'دعم فني'],
     ],
   },
@@ -328,9 +328,9 @@ const STORIES: Story[] = [
     },
     stats: [
       ['Building2', '#FCD34D', '200+', 'Restaurants', 'مطعم'],
-      ['Package', '#5EEAD4', '50K+', 'Orders', 'طلب'],
-      ['Users', '#BFDBFE', '15K+', 'Customers', 'عميل'],
-      ['CheckCircle', '#A7F3D0', '99%', 'Uptime', 'جاهزية التشغيل'],
+      ['Package', '#5EEAD4', '50,000+', 'Orders', 'طلب'],
+      ['Users', '#BFDBFE', '15,000+', 'Customers', 'عميل'],
+      ['CheckCircle', '#A7F3D0', '99%', 'Uptime', 'نسبة التوافر'],
     ],
   },
   {
@@ -433,7 +433,7 @@ const STORIES: Story[] = [
     stats: [
       ['TrendingUp', '#67E8F9', '30%', 'Faster table turnover', 'أسرع في دوران الطاولات'],
       ['CheckCircle', '#A7F3D0', '18%', 'Higher average bill', 'زيادة في متوسط الفاتورة'],
-      ['Users', '#FCD34D', '60K+', 'Guests served', 'ضيف'],
+      ['Users', '#FCD34D', '60,000+', 'Guests served', 'ضيف'],
       ['BarChart3', '#BFDBFE', '24/7', 'Support', 'دعم فني'],
     ],
   },

@@ -28,7 +28,7 @@ const TEAM = [
   {
     ceo: false,
     en: ['Omar Farouk', 'ERP Solutions Manager'],
-    ar: ['عمر فاروق', 'مدير حلول تخطيط الموارد'],
+    ar: ['عمر فاروق', 'مدير حلول تخطيط موارد المؤسسات'],
   },
   {
     ceo: false,

@@ -21,6 +21,8 @@ export function withItemIds(ar: Data, saved: Data): Data {
   for (const [key, value] of Object.entries(ar)) {
     const savedItems = saved[key]
     if (!Array.isArray(value) || !Array.isArray(savedItems)) continue
+    // A list of plain values (a select with several choices) has no item ids.
+    if (value.some((item) => typeof item !== 'object' || item === null)) continue
     out[key] = value.map((item: Data, index) => {
       const savedItem = (savedItems[index] ?? {}) as Data
       return { ...withItemIds(item, savedItem), id: savedItem.id }

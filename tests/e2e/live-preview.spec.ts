@@ -345,12 +345,12 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       // The content language is named: Payload remembers the last one per account, and
       // other tests of the shared account edit Arabic content.
       const frame = await openLivePreview(page, `/admin/collections/services/${id}?locale=en`)
-      expect(new URL(frame.url()).pathname).toBe('/what-we-do')
+      expect(new URL(frame.url()).pathname).toBe(`/what-we-do/${slug}`)
       await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr')
       const typed = `Preview ${adminLanguage} ${Date.now()}`
       await typeInto(page, 'title', typed)
       await expectPreviewShows(frame, typed)
-      await expectVisitorsDoNotSee('/what-we-do', typed)
+      await expectVisitorsDoNotSee(`/what-we-do/${slug}`, typed)
       await shoot(page, `service-${adminLanguage}`, typed)
 
       // The three widths of the toolbar.

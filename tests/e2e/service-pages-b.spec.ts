@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import * as erp from '../../src/content/erp-solution'
-import * as fandb from '../../src/content/fandb-solution'
-import * as property from '../../src/content/property-management'
-import type { Screenshot, Statistic } from '../../src/content/types'
 import {
   axeViolations,
   externalLinks,
   LANGS,
   scrollThrough,
-  servicePageMessages as messages,
+  seedBlock,
+  seedItems,
+  type SeedItem,
 } from '../support/service-pages'
 
 /**
@@ -23,19 +21,19 @@ import {
 type PageCase = {
   slug: string
   id: 'erpSolution' | 'propertyManagement' | 'fandbSolution'
-  stats: Statistic[]
+  stats: SeedItem[]
   /** CSS selector of a list → expected number of items. */
   lists: Record<string, number>
   externalLinks: number
   /** A screenshot the hero does not reuse, to break in the placeholder test. */
-  broken: Screenshot
+  broken: SeedItem
 }
 
 const PAGES: PageCase[] = [
   {
     slug: 'erp-solution',
     id: 'erpSolution',
-    stats: erp.ERP_STATS,
+    stats: seedItems('erp-solution', 'figures'),
     lists: {
       '[data-testid="screenshots"]': 6,
       '[data-testid="modules"]': 9,
@@ -44,12 +42,12 @@ const PAGES: PageCase[] = [
       '[data-testid="steps"]': 4,
     },
     externalLinks: 9,
-    broken: erp.ERP_SCREENSHOTS[1],
+    broken: seedItems('erp-solution', 'screenshots')[1],
   },
   {
     slug: 'property-management',
     id: 'propertyManagement',
-    stats: property.PROPERTY_IMPACT,
+    stats: seedItems('property-management', 'figures'),
     lists: {
       '#overview [data-testid="screenshots"]': 3,
       '#admin [data-testid="screenshots"]': 4,
@@ -57,12 +55,12 @@ const PAGES: PageCase[] = [
       '[data-testid="audiences"]': 3,
     },
     externalLinks: 0,
-    broken: property.PROPERTY_ADMIN_SCREENSHOTS[0],
+    broken: seedItems('property-management', 'screenshots', 'admin')[0],
   },
   {
     slug: 'fandb-solution',
     id: 'fandbSolution',
-    stats: fandb.FANDB_IMPACT,
+    stats: seedItems('fandb-solution', 'figures'),
     lists: {
       '[data-testid="screenshots"]': 4,
       '[data-testid="service-options"]': 3,
@@ -71,7 +69,7 @@ const PAGES: PageCase[] = [
       '[data-testid="benefits"]': 6,
     },
     externalLinks: 0,
-    broken: fandb.FANDB_SCREENSHOTS[2],
+    broken: seedItems('fandb-solution', 'screenshots')[2],
   },
 ]
 
@@ -89,10 +87,10 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
         await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.locator('h1')).toHaveText(messages(lang)[spec.id].hero.title)
+        await expect(page.locator('h1')).toHaveText(seedBlock(spec.slug, 'hero').title[lang])
 
         const stats = page.getByTestId('service-stats')
-        await expect(stats.locator('dd')).toHaveText(spec.stats.map((stat) => stat.value))
+        await expect(stats.locator('dd')).toHaveText(spec.stats.map((stat) => stat.value[lang]))
         await expect(stats.locator('dt')).toHaveText(spec.stats.map((stat) => stat.label[lang]))
 
         for (const [selector, count] of Object.entries(spec.lists)) {
@@ -143,7 +141,9 @@ for (const { lang, prefix } of LANGS) {
   }) => {
     await page.goto(`${prefix}/what-we-do/erp-solution`)
     const modules = page.locator('[data-testid="modules"] > li')
-    await expect(modules.locator('h3')).toHaveText(erp.ERP_MODULES.map((m) => m.title[lang]))
+    await expect(modules.locator('h3')).toHaveText(
+      seedItems('erp-solution', 'cards', 'modules').map((m) => m.title[lang]),
+    )
     for (const card of await modules.all()) {
       await expect(card.locator('ul > li')).toHaveCount(4)
       const link = card.getByRole('link', { name: lang === 'en' ? /Learn more/ : /اعرف المزيد/ })
@@ -152,7 +152,9 @@ for (const { lang, prefix } of LANGS) {
       await expect(link).toHaveAttribute('rel', /noopener/)
     }
     await expect(page.locator('[data-testid="steps"] > li')).toHaveText(
-      erp.ERP_STEPS.map((step, i) => new RegExp(`0${i + 1}\\s*${step.title[lang]}`)),
+      seedItems('erp-solution', 'steps').map(
+        (step, i) => new RegExp(`0${i + 1}\\s*${step.title[lang]}`),
+      ),
     )
   })
 
@@ -169,7 +171,9 @@ for (const { lang, prefix } of LANGS) {
       publisher: { contactPoint: { hoursAvailable: { dayOfWeek: string[]; opens: string } } }
     }
     expect(app).toBeTruthy()
-    expect(app.featureList).toEqual(erp.ERP_MODULES.map((m) => m.title[lang]))
+    expect(app.featureList).toEqual(
+      seedItems('erp-solution', 'cards', 'modules').map((m) => m.title[lang]),
+    )
     expect(app.featureList).toHaveLength(9)
     expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 50 })
     expect(app.publisher.contactPoint.hoursAvailable.dayOfWeek).toHaveLength(7)

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import * as ecommerce from '../../src/content/ecommerce-application'
-import * as mobile from '../../src/content/mobile-app'
-import type { Statistic } from '../../src/content/types'
-import * as web from '../../src/content/web-development'
 import {
   axeViolations,
   externalLinks,
   LANGS,
   scrollThrough,
-  servicePageMessages as messages,
+  seedBlock,
+  seedItems,
+  type SeedItem,
 } from '../support/service-pages'
 
 /**
@@ -23,7 +21,7 @@ import {
 type PageCase = {
   slug: string
   id: 'webDevelopment' | 'mobileApp' | 'ecommerceApplication'
-  stats: Statistic[]
+  stats: SeedItem[]
   /** data-testid → expected number of items. */
   lists: Record<string, number>
   externalLinks: number
@@ -33,21 +31,21 @@ const PAGES: PageCase[] = [
   {
     slug: 'web-development',
     id: 'webDevelopment',
-    stats: web.stats,
+    stats: seedItems('web-development', 'figures'),
     lists: { 'web-portfolio': 6, 'main-points': 3, services: 6, technologies: 12 },
     externalLinks: 6,
   },
   {
     slug: 'mobile-app',
     id: 'mobileApp',
-    stats: mobile.stats,
+    stats: seedItems('mobile-app', 'figures'),
     lists: { 'app-portfolio': 12, services: 6, technologies: 6 },
     externalLinks: 12,
   },
   {
     slug: 'ecommerce-application',
     id: 'ecommerceApplication',
-    stats: ecommerce.stats,
+    stats: seedItems('ecommerce-application', 'figures'),
     lists: {
       screenshots: 4,
       features: 8,
@@ -72,10 +70,10 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
         await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.locator('h1')).toHaveText(messages(lang)[spec.id].hero.title)
+        await expect(page.locator('h1')).toHaveText(seedBlock(spec.slug, 'hero').title[lang])
 
         const stats = page.getByTestId('service-stats')
-        await expect(stats.locator('dd')).toHaveText(spec.stats.map((stat) => stat.value))
+        await expect(stats.locator('dd')).toHaveText(spec.stats.map((stat) => stat.value[lang]))
         await expect(stats.locator('dt')).toHaveText(spec.stats.map((stat) => stat.label[lang]))
 
         for (const [testId, count] of Object.entries(spec.lists)) {
@@ -118,7 +116,7 @@ for (const { lang, prefix } of LANGS) {
   test(`${prefix}/what-we-do/ecommerce-application: a broken screenshot shows the teal placeholder with its title`, async ({
     page,
   }) => {
-    const broken = ecommerce.screenshots[0]
+    const broken = seedItems('ecommerce-application', 'screenshots')[0]
     const file = encodeURIComponent(broken.image.src)
     await page.route(
       (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === broken.image.src,

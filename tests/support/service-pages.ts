@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+
+import { SERVICE_PAGE_LAYOUTS, type Localized } from '../../src/seed/service-pages'
 
 /** Helpers of the service-page end-to-end specs (spec §2 service pages). */
 
@@ -15,11 +14,25 @@ export const LANGS: { lang: Lang; prefix: string }[] = [
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** The servicePages message namespace of a language, as the pages read it. */
-export const servicePageMessages = (lang: Lang) =>
-  JSON.parse(
-    readFileSync(path.resolve(`src/i18n/messages/${lang}/servicePages.json`), 'utf8'),
-  ) as Record<string, { hero: { title: string } } & Record<string, unknown>>
+/** A seeded item of a block list, as the specs read it (texts in both languages). */
+export type SeedItem = {
+  title: Localized
+  value: Localized
+  label: Localized
+  image: { src: string; width: number; height: number; alt: Localized }
+}
+
+/** A block of a seeded service page (the CMS content of a fresh database), by type and anchor. */
+export function seedBlock(slug: string, type: string, anchor?: string) {
+  const block = SERVICE_PAGE_LAYOUTS[slug].find(
+    (candidate) => candidate.blockType === type && (!anchor || candidate.anchor === anchor),
+  )
+  if (!block) throw new Error(`The seed of ${slug} has no ${type} block ${anchor ?? ''}`)
+  return block as unknown as { title: Localized; items: SeedItem[] }
+}
+
+export const seedItems = (slug: string, type: string, anchor?: string) =>
+  seedBlock(slug, type, anchor).items
 
 /** Walks down the page so lazy images load (and axe sees them), then back to the top. */
 export async function scrollThrough(page: Page) {

@@ -26,6 +26,7 @@ type Item = {
   options?: Array<string | Item>
   fields?: Item[]
   tabs?: Item[]
+  blocks?: Item[]
 }
 const collections = config.collections as unknown as Item[]
 const globals = config.globals as unknown as Item[]
@@ -49,7 +50,16 @@ function adminTexts(): Found[] {
       if (field.fields) walk(field.fields, at)
       for (const tab of field.tabs ?? []) {
         note(`${at} tab`, tab.label)
+        note(
+          `${at} tab description`,
+          tab.admin?.description ?? (tab as { description?: unknown }).description,
+        )
         walk(tab.fields, at)
+      }
+      for (const block of field.blocks ?? []) {
+        note(`${at}.${block.slug} singular`, block.labels?.singular)
+        note(`${at}.${block.slug} plural`, block.labels?.plural)
+        walk(block.fields, `${at}.${block.slug}`)
       }
     }
   }
@@ -81,7 +91,7 @@ describe('the admin in Arabic', () => {
         !ARABIC.test((value as { ar?: string }).ar ?? '') ||
         !(value as { en?: string }).en,
     )
-    expect(untranslated).toEqual([])
+    expect(untranslated.map(({ where, value }) => `${where}: ${JSON.stringify(value)}`)).toEqual([])
   })
 
   it('labels fields by what they hold, not by their column name', () => {
@@ -91,7 +101,8 @@ describe('the admin in Arabic', () => {
   })
 
   it('keeps identifiers (icon names, page keys) as they are', () => {
-    const icons = collections[0].fields?.find((field) => field.name === 'icon_name')
+    const listing = collections[0].fields?.find((field) => field.type === 'tabs')?.tabs?.[0]
+    const icons = listing?.fields?.find((field) => field.name === 'icon_name')
     expect(icons?.options?.[0]).toEqual({ label: 'Monitor', value: 'Monitor' })
   })
 

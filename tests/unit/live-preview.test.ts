@@ -21,8 +21,8 @@ const opened = (url: string | null) => {
 describe('live preview addresses (src/cms/live-preview.ts)', () => {
   it('open each page type in the content language being edited', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      ['services', { slug: 'web-development' }, 'en', '/what-we-do#web-development'],
-      ['services', { slug: 'web-development' }, 'ar', '/ar/what-we-do#web-development'],
+      ['services', { slug: 'web-development' }, 'en', '/what-we-do/web-development'],
+      ['services', { slug: 'web-development' }, 'ar', '/ar/what-we-do/web-development'],
       ['success-stories', { slug: 'kitchen' }, 'ar', '/ar/success-stories/kitchen'],
       ['blog-posts', { id: 7 }, 'en', '/blog/7'],
       ['blog-posts', { id: 7 }, 'ar', '/ar/blog/7'],
@@ -59,7 +59,7 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
 
   it('a slug typed with odd characters stays inside the path parameter', () => {
     const path = opened(previewUrl('services', { slug: 'a&path=//evil.example' }, 'en', ORIGIN))
-    expect(path).toBe('/what-we-do#a&path=//evil.example')
+    expect(path).toBe('/what-we-do/a&path=//evil.example')
   })
 
   it('covers every content collection and the settings, never enquiries, uploads or staff', () => {

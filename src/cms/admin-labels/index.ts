@@ -81,13 +81,20 @@ function localizeField(input: Field): Field {
     field.tabs = field.tabs.map((tab) => ({
       ...withDescription(tab as typeof tab & { admin?: Record<string, unknown> }),
       label: translated(tab.label),
+      ...(typeof tab.description === 'string' ? { description: translated(tab.description) } : {}),
       fields: tab.fields.map(localizeField),
     }))
   if (field.blocks)
-    field.blocks = field.blocks.map((block) => ({
-      ...block,
-      fields: block.fields.map(localizeField),
-    }))
+    field.blocks = field.blocks.map((block) => {
+      const labels = block.labels as { singular?: unknown; plural?: unknown } | undefined
+      return {
+        ...block,
+        ...(labels
+          ? { labels: { singular: translated(labels.singular), plural: translated(labels.plural) } }
+          : {}),
+        fields: block.fields.map(localizeField),
+      }
+    })
   return field as unknown as Field
 }
 

@@ -63,7 +63,7 @@ export async function IntroBlock({ locale }: { locale: Locale }) {
           </h2>
           <StatGrid
             stats={HOME_STATS.map((stat) => ({
-              value: stat.value,
+              value: inLocale(stat.value, locale),
               label: inLocale(stat.label, locale),
             }))}
           />

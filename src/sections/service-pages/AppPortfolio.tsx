@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import type { MobileItem, Platform } from '@/content/types'
+import type { MobileItem, Platform } from '@/blocks/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'
@@ -30,15 +30,15 @@ export async function AppPortfolio({ items, locale }: { items: MobileItem[]; loc
                 src={app.image.src}
                 width={app.image.width}
                 height={app.image.height}
-                alt={app.image.alt[locale]}
-                title={app.name[locale]}
+                alt={app.image.alt}
+                title={app.name}
                 sizes="104px"
                 className="text-xs"
               />
             </div>
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand">{app.category[locale]}</p>
-              <h3 className="mt-1 text-xl font-semibold text-ink">{app.name[locale]}</h3>
+              <p className="text-sm font-semibold text-brand">{app.category}</p>
+              <h3 className="mt-1 text-xl font-semibold text-ink">{app.name}</h3>
               <p className="sr-only">{t('platforms.label')}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {PLATFORM_ORDER.filter((p) => app.platforms.includes(p)).map((platform) => (
@@ -53,14 +53,14 @@ export async function AppPortfolio({ items, locale }: { items: MobileItem[]; loc
               </ul>
             </div>
           </div>
-          <p className="mt-5 text-muted">{app.description[locale]}</p>
+          <p className="mt-5 text-muted">{app.description}</p>
           <h4 className="mt-4 text-sm font-semibold text-ink">{t('keyFeatures')}</h4>
-          <Bullets items={app.features} locale={locale} className="mt-2" />
+          <Bullets items={app.features} className="mt-2" />
           <div className="mt-auto pt-6">
             <ExternalButton
               href={app.url}
               label={t('viewLiveApp')}
-              name={app.name[locale]}
+              name={app.name}
               locale={locale}
             />
           </div>

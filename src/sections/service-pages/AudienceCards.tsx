@@ -1,22 +1,21 @@
-import type { Audience } from '@/content/types'
-import type { Locale } from '@/i18n/routing'
+import type { Audience } from '@/blocks/types'
 import { Bullets } from './Bullets'
 import { ServiceIcon } from './ServiceIcon'
 
 /** Who a platform serves (owners, managers, tenants…): three cards with a teal top rule. */
-export function AudienceCards({ items, locale }: { items: Audience[]; locale: Locale }) {
+export function AudienceCards({ items }: { items: Audience[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3" data-testid="audiences">
       {items.map((audience) => (
         <li
-          key={audience.title.en}
+          key={audience.title}
           className="flex flex-col rounded-2xl border border-slate-200 border-t-4 border-t-brand bg-white p-6 sm:p-7"
         >
           <ServiceIcon name={audience.icon} />
-          <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title[locale]}</h3>
-          <p className="mt-2 text-muted">{audience.description[locale]}</p>
+          <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title}</h3>
+          <p className="mt-2 text-muted">{audience.description}</p>
           {audience.points && audience.points.length > 0 ? (
-            <Bullets items={audience.points} locale={locale} className="mt-4" />
+            <Bullets items={audience.points} className="mt-4" />
           ) : null}
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Localized, ServiceIconName } from '@/content/types'
+import type { ServiceIconName } from '@/blocks/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'
@@ -10,9 +10,9 @@ import { ServiceIcon } from './ServiceIcon'
 export type CardItem = {
   id?: string
   icon: ServiceIconName
-  title: Localized
-  description: Localized
-  features?: Localized[]
+  title: string
+  description: string
+  features?: string[]
   /** External link at the foot of the card (new tab, rel set). */
   url?: string
 }
@@ -52,21 +52,21 @@ export async function CardGrid({
       {items.map((item) =>
         card ? (
           <li
-            key={item.id ?? item.title.en}
+            key={item.id ?? item.title}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5 sm:p-7"
           >
             <ServiceIcon name={item.icon} />
-            <h3 className="mt-5 text-lg font-semibold text-ink">{item.title[locale]}</h3>
-            <p className="mt-2 text-muted">{item.description[locale]}</p>
+            <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
+            <p className="mt-2 text-muted">{item.description}</p>
             {item.features && item.features.length > 0 ? (
-              <Bullets items={item.features} locale={locale} className="mt-4" />
+              <Bullets items={item.features} className="mt-4" />
             ) : null}
             {item.url ? (
               <div className="mt-auto pt-5">
                 <ExternalButton
                   href={item.url}
                   label={linkLabel ?? t('learnMore')}
-                  name={item.title[locale]}
+                  name={item.title}
                   locale={locale}
                   variant="ghost"
                 />
@@ -75,13 +75,13 @@ export async function CardGrid({
           </li>
         ) : (
           // Plain: icon beside the text on phones, above it from 640 px.
-          <li key={item.id ?? item.title.en} className="flex gap-4 sm:flex-col sm:gap-5">
+          <li key={item.id ?? item.title} className="flex gap-4 sm:flex-col sm:gap-5">
             <ServiceIcon name={item.icon} />
             <div>
-              <h3 className="text-lg font-semibold text-ink">{item.title[locale]}</h3>
-              <p className="mt-2 text-muted">{item.description[locale]}</p>
+              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.description}</p>
               {item.features && item.features.length > 0 ? (
-                <Bullets items={item.features} locale={locale} className="mt-4" />
+                <Bullets items={item.features} className="mt-4" />
               ) : null}
             </div>
           </li>

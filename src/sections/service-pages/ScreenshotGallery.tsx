@@ -1,6 +1,5 @@
 import { DeviceFrame } from '@/components/DeviceFrame'
-import type { Screenshot } from '@/content/types'
-import type { Locale } from '@/i18n/routing'
+import type { Screenshot } from '@/blocks/types'
 import { FallbackImage } from './FallbackImage'
 
 const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as const
@@ -12,11 +11,9 @@ const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as c
  */
 export function ScreenshotGallery({
   items,
-  locale,
   columns = 2,
 }: {
   items: Screenshot[]
-  locale: Locale
   columns?: 2 | 3
 }) {
   const sizes =
@@ -31,8 +28,8 @@ export function ScreenshotGallery({
             src={shot.image.src}
             width={shot.image.width}
             height={shot.image.height}
-            alt={shot.image.alt[locale]}
-            title={shot.title[locale]}
+            alt={shot.image.alt}
+            title={shot.title}
             sizes={shot.frame === 'phone' ? '260px' : sizes}
           />
         )
@@ -49,10 +46,8 @@ export function ScreenshotGallery({
               </DeviceFrame>
             )}
             <div className="mt-5">
-              <h3 className="text-lg font-semibold text-ink">{shot.title[locale]}</h3>
-              {shot.description ? (
-                <p className="mt-1.5 text-muted">{shot.description[locale]}</p>
-              ) : null}
+              <h3 className="text-lg font-semibold text-ink">{shot.title}</h3>
+              {shot.description ? <p className="mt-1.5 text-muted">{shot.description}</p> : null}
             </div>
           </li>
         )

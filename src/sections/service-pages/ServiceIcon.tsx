@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 
-import type { ServiceIconName } from '@/content/types'
+import type { ServiceIconName } from '@/blocks/types'
 import { SERVICE_ICONS } from './icons'
 
 /** A decorative icon on a soft teal tile (the icon never carries meaning alone). */

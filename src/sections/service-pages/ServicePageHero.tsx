@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/Button'
 import { DeviceFrame } from '@/components/DeviceFrame'
 import { PageHero } from '@/components/PageHero'
-import type { ImageRef } from '@/content/types'
+import type { ImageRef } from '@/blocks/types'
 import type { Locale } from '@/i18n/routing'
 import { localizePath, PAGES } from '@/lib/routes'
 import { FallbackImage } from './FallbackImage'
@@ -59,7 +59,7 @@ export async function ServicePageHero({
             src={image.src}
             width={image.width}
             height={image.height}
-            alt={image.alt[locale]}
+            alt={image.alt}
             title={title}
             sizes={frame === 'phone' ? '250px' : '(min-width: 1024px) 540px, 100vw'}
             preload

@@ -1,7 +1,6 @@
 import { Container } from '@/components/Container'
 import { StatGrid } from '@/components/StatGrid'
-import type { Locale } from '@/i18n/routing'
-import type { Statistic } from '@/content/types'
+import type { Statistic } from '@/blocks/types'
 
 /**
  * A page's four figures on the white card that overlaps the hero's lower edge
@@ -9,12 +8,10 @@ import type { Statistic } from '@/content/types'
  */
 export function StatsBand({
   stats,
-  locale,
   label,
   overlap = true,
 }: {
   stats: Statistic[]
-  locale: Locale
   label: string
   /** false: a standalone band (e.g. an "impact" block further down the page). */
   overlap?: boolean
@@ -28,7 +25,7 @@ export function StatsBand({
       <Container>
         <StatGrid
           className={overlap ? '-mt-12 lg:-mt-14' : ''}
-          stats={stats.map((stat) => ({ value: stat.value, label: stat.label[locale] }))}
+          stats={stats.map((stat) => ({ value: stat.value, label: stat.label }))}
         />
       </Container>
     </section>

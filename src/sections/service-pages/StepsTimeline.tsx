@@ -1,20 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Step, TimelinePhase } from '@/content/types'
+import type { Step, TimelinePhase } from '@/blocks/types'
 import type { Locale } from '@/i18n/routing'
 
 /**
  * Numbered steps (a process, an implementation plan): a numbered badge, h3
  * title and a line each; four across on wide screens, stacked on phones.
  */
-export function StepsList({ steps, locale }: { steps: Step[]; locale: Locale }) {
+export function StepsList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="steps">
       {steps.map((step, index) => (
-        <li
-          key={step.title.en}
-          className="relative rounded-2xl border border-slate-200 bg-white p-6"
-        >
+        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
           <span
             dir="ltr"
             aria-hidden="true"
@@ -22,8 +19,8 @@ export function StepsList({ steps, locale }: { steps: Step[]; locale: Locale }) 
           >
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-5 text-lg font-semibold text-ink">{step.title[locale]}</h3>
-          <p className="mt-2 text-muted">{step.description[locale]}</p>
+          <h3 className="mt-5 text-lg font-semibold text-ink">{step.title}</h3>
+          <p className="mt-2 text-muted">{step.description}</p>
         </li>
       ))}
     </ol>
@@ -70,10 +67,10 @@ export async function PhaseTimeline({
           const start = ((phase.weeks.from - 1) / total) * 100
           const width = ((phase.weeks.to - phase.weeks.from + 1) / total) * 100
           return (
-            <li key={phase.period.en} className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:gap-6">
-              <p className="font-semibold text-brand">{withLtrRanges(phase.period[locale])}</p>
+            <li key={phase.period} className="grid gap-2 sm:grid-cols-[9rem_1fr] sm:gap-6">
+              <p className="font-semibold text-brand">{withLtrRanges(phase.period)}</p>
               <div>
-                <p className="text-ink">{phase.task[locale]}</p>
+                <p className="text-ink">{phase.task}</p>
                 <div
                   aria-hidden="true"
                   className="relative mt-2 h-2 overflow-hidden rounded-full bg-slate-100"

@@ -1,16 +1,5 @@
-import type { Localized } from '@/content/types'
-import type { Locale } from '@/i18n/routing'
-
 /** Small soft-teal chips (tags, categories). */
-export function Tags({
-  tags,
-  locale,
-  label,
-}: {
-  tags: Localized[]
-  locale: Locale
-  label: string
-}) {
+export function Tags({ tags, label }: { tags: string[]; label: string }) {
   // A list's own aria-label is read by few screen readers: the name goes before it.
   return (
     <>
@@ -18,10 +7,10 @@ export function Tags({
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li
-            key={tag.en}
+            key={tag}
             className="rounded-full bg-brand-soft px-3 py-0.5 text-[13px] font-semibold text-ink"
           >
-            {tag[locale]}
+            {tag}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { Technology } from '@/content/types'
+import type { Technology } from '@/blocks/types'
 import { ServiceIcon } from './ServiceIcon'
 
 /** Technology tiles: icon and name (names stay in Latin script, left to right). */

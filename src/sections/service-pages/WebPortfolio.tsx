@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { DeviceFrame } from '@/components/DeviceFrame'
-import type { PortfolioWebItem } from '@/content/types'
+import type { PortfolioWebItem } from '@/blocks/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'
@@ -38,24 +38,24 @@ export async function WebPortfolio({
                 src={site.image.src}
                 width={site.image.width}
                 height={site.image.height}
-                alt={site.image.alt[locale]}
-                title={site.title[locale]}
+                alt={site.image.alt}
+                title={site.title}
                 sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 92vw"
               />
             </DeviceFrame>
           </div>
           <div className="flex flex-1 flex-col p-6 sm:p-7">
-            <h3 className="text-xl font-semibold text-ink">{site.title[locale]}</h3>
+            <h3 className="text-xl font-semibold text-ink">{site.title}</h3>
             <div className="mt-3">
-              <Tags tags={site.tags} locale={locale} label={t('tags')} />
+              <Tags tags={site.tags} label={t('tags')} />
             </div>
-            <p className="mt-4 text-muted">{site.description[locale]}</p>
-            <Bullets items={site.features} locale={locale} className="mt-4" />
+            <p className="mt-4 text-muted">{site.description}</p>
+            <Bullets items={site.features} className="mt-4" />
             <div className="mt-auto pt-6">
               <ExternalButton
                 href={site.url}
                 label={t('visitSite')}
-                name={site.title[locale]}
+                name={site.title}
                 locale={locale}
               />
             </div>

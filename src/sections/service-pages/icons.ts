@@ -60,7 +60,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { ServiceIconName } from '@/content/types'
+import type { ServiceIconName } from '@/blocks/types'
 
 /** Icon name of a content record → Lucide component (server-rendered SVG, no client JS). */
 export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {

@@ -4,22 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { BrandMark } from '@/components/BrandMark'
 import type { Locale } from '@/i18n/routing'
 import { getActiveStories, getServiceLinks, getSiteSettings } from '@/lib/data'
-import {
-  DOCUMENT_PAGES,
-  localizePath,
-  PAGES,
-  SERVICE_PAGES,
-  SERVICE_SLUGS,
-  type PageId,
-  type ServiceSlug,
-} from '@/lib/routes'
+import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, type PageId } from '@/lib/routes'
 import { HeaderFrame, type HeaderItem } from './HeaderFrame'
 import { LanguageToggle } from './LanguageToggle'
 import { ServicesMenu, ServicesMenuMobile, type ServiceMenuItem } from './ServicesMenu'
 import { StoriesMenu, StoriesMenuMobile, type StoryMenuItem } from './StoriesMenu'
 
-/** Icons for the built-in service names, used when the CMS cannot be read. */
-const SERVICE_ICONS: Record<ServiceSlug, string> = {
+/** Icons of the built-in service names (shell.nav.services), used when the CMS cannot be read. */
+const BUILT_IN_ICONS: Record<string, string> = {
   'web-development': 'Monitor',
   'mobile-app': 'Smartphone',
   'erp-solution': 'Building2',
@@ -29,31 +21,31 @@ const SERVICE_ICONS: Record<ServiceSlug, string> = {
 }
 
 /**
- * The six service pages of spec §2 in the CMS's display order, with the CMS's
- * titles; a service missing from the CMS keeps its built-in name, so the menu
- * always offers all six pages.
+ * The service pages in the CMS's display order, with the CMS's titles: a
+ * service created in the admin appears here with no code change. While the
+ * CMS cannot be read, the built-in names keep the menu useful.
  */
 async function serviceItems(locale: Locale): Promise<ServiceMenuItem[]> {
   const [t, fromCms] = await Promise.all([
-    getTranslations({ locale, namespace: 'shell.nav.services' }),
+    getTranslations({ locale, namespace: 'shell.nav' }),
     getServiceLinks(locale),
   ])
-  const rank = (slug: string) => {
-    const index = fromCms.findIndex((service) => service.slug === slug)
-    return index === -1 ? fromCms.length + SERVICE_SLUGS.indexOf(slug as ServiceSlug) : index
-  }
-  return [...SERVICE_SLUGS]
-    .sort((a, b) => rank(a) - rank(b))
-    .map((slug) => {
-      const service = fromCms.find((candidate) => candidate.slug === slug)
-      return {
-        slug,
-        href: localizePath(PAGES[SERVICE_PAGES[slug]].path, locale),
-        title: service?.title || t(slug),
-        subtitle: service?.subtitle ?? '',
-        iconName: service?.iconName || SERVICE_ICONS[slug],
-      }
-    })
+  const services =
+    fromCms.length > 0
+      ? fromCms
+      : Object.entries(t.raw('services') as Record<string, string>).map(([slug, title]) => ({
+          slug,
+          title,
+          subtitle: '',
+          iconName: BUILT_IN_ICONS[slug] ?? 'Monitor',
+        }))
+  return services.map((service) => ({
+    slug: service.slug,
+    href: localizePath(servicePath(service.slug), locale),
+    title: service.title,
+    subtitle: service.subtitle,
+    iconName: service.iconName,
+  }))
 }
 
 async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem[]> {

@@ -24,6 +24,16 @@ export const EXISTING_ROW_COLLECTIONS = [
 
 const tableOf = (slug: string) => slug.replace(/-/g, '_')
 
+/**
+ * Fields later migrations add. This step reads through the Local API, which
+ * speaks the current schema; at this point of the migration history their
+ * tables do not exist yet, so the read leaves them out (a version saved here
+ * describes the document as it was, without them).
+ */
+const ADDED_LATER: Partial<Record<(typeof EXISTING_ROW_COLLECTIONS)[number], string[]>> = {
+  services: ['layout'],
+}
+
 type Rows = { rows?: Array<Record<string, unknown>> }
 const COLUMNS = Symbol.for('drizzle:Columns')
 
@@ -94,6 +104,7 @@ async function publishAndVersion({
       await run(`UPDATE ${table} SET _status = 'published' WHERE status = 'published'`)
     } else await run(`UPDATE ${table} SET _status = 'published'`)
     const collection = payload.collections[slug].config
+    const later = ADDED_LATER[slug]
     const { docs } = await payload.find({
       collection: slug,
       locale: 'all',
@@ -102,6 +113,7 @@ async function publishAndVersion({
       overrideAccess: true,
       showHiddenFields: true,
       draft: false,
+      ...(later ? { select: Object.fromEntries(later.map((field) => [field, false])) } : {}),
       req,
     })
     for (const doc of docs) {

@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/CtaBand'
 import { PageHero } from '@/components/PageHero'
 import { StateMessage } from '@/components/StateMessage'
 import { routing, type Locale } from '@/i18n/routing'
-import { isServiceSlug, localizePath, PAGES } from '@/lib/routes'
+import { localizePath, PAGES, servicePath } from '@/lib/routes'
 import { staticPageMetadata } from '@/lib/seo'
 import { readServices } from '@/sections/what-we-do/data'
 import { HashScroll } from '@/sections/what-we-do/HashScroll'
@@ -51,11 +51,8 @@ async function ServicesList({ locale }: { locale: Locale }) {
           key={service.id}
           service={service}
           index={index}
-          href={
-            isServiceSlug(service.slug)
-              ? localizePath(`${PAGES.whatWeDo.path}/${service.slug}`, locale)
-              : null
-          }
+          // Every service has its page (its blocks); the CMS is the list.
+          href={localizePath(servicePath(service.slug), locale)}
           labels={{
             learnMore: t('learnMore'),
             learnMoreAbout: t('learnMoreAbout', { service: service.title }),

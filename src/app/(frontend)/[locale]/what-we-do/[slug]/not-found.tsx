@@ -1,0 +1,41 @@
+'use client'
+
+import { ArrowRight } from 'lucide-react'
+
+import { buttonClass } from '@/components/Button'
+import { PageHero } from '@/components/PageHero'
+import ar from '@/i18n/messages/ar/notFound.json'
+import en from '@/i18n/messages/en/notFound.json'
+import { usePageLocale } from '@/i18n/use-page-locale'
+import { localizePath } from '@/lib/routes'
+
+/**
+ * A service address no published service has, answered with HTTP 404. The
+ * page renders the site's 404 view into the server HTML; this boundary shows
+ * the same in the browser. A client component: not-found files get no params,
+ * and reading the locale on the server here would make the route dynamic.
+ */
+export default function ServiceNotFound() {
+  const locale = usePageLocale()
+  const t = { en, ar }[locale]
+  return (
+    <main id="main" className="flex min-h-[75vh] flex-col">
+      <PageHero
+        size="compact"
+        className="flex flex-1 flex-col justify-center"
+        eyebrow={t.eyebrow}
+        title={t.title}
+        lead={<p>{t.message}</p>}
+        actions={
+          <a
+            href={localizePath('/', locale)}
+            className={buttonClass({ variant: 'primary', onDark: true })}
+          >
+            {t.home}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </a>
+        }
+      />
+    </main>
+  )
+}

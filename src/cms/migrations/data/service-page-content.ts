@@ -1,0 +1,58 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/seed/service-pages'
+import { withItemIds } from '@/seed/upsert'
+
+/**
+ * The service pages' sections used to live in code; they are now each
+ * service's `layout` blocks. A database that existed before gets the same
+ * content the seed gives a new one, so every page looks as it did: each
+ * built-in service that still has its slug and no blocks yet gets its page,
+ * English first, then Arabic on the same blocks and items. A service staff
+ * deleted or renamed is left alone (nothing is invented for it).
+ */
+export async function servicePageContent({
+  payload,
+  req,
+}: {
+  payload: Payload
+  req: PayloadRequest
+}): Promise<void> {
+  for (const [slug, layout] of Object.entries(SERVICE_PAGE_LAYOUTS)) {
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { equals: slug } },
+      locale: 'en',
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      draft: false,
+      req,
+    })
+    const service = docs[0]
+    if (!service || (service.layout?.length ?? 0) > 0) continue
+    const context = { disableRevalidate: true }
+    const english = await payload.update({
+      collection: 'services',
+      id: service.id,
+      locale: 'en',
+      data: { layout: inLocale(layout, 'en') } as never,
+      overrideAccess: true,
+      context,
+      req,
+    })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      locale: 'ar',
+      data: withItemIds(
+        { layout: inLocale(layout, 'ar') } as Record<string, unknown>,
+        english as unknown as Record<string, unknown>,
+      ) as never,
+      overrideAccess: true,
+      context,
+      req,
+    })
+    payload.logger.info(`service page content: ${slug}`)
+  }
+}

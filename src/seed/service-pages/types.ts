@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/routing'
+
+/** A text in both languages (seed source form; the CMS stores each in its locale). */
+export type Localized = { en: string; ar: string }
+
+type SeedValue = string | number | boolean | Localized | SeedValue[] | { [key: string]: SeedValue }
+
+/** A page's blocks as the seed writes them: each visitor-visible text in both languages. */
+export type SeedLayout = Array<{ blockType: string } & { [key: string]: SeedValue }>
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  typeof (value as Localized).en === 'string' &&
+  typeof (value as Localized).ar === 'string'
+
+/** The seed data in one language: every `{ en, ar }` pair becomes its text in `locale`. */
+export function inLocale<T>(value: T, locale: Locale): unknown {
+  if (isLocalized(value)) return value[locale]
+  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale))
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, inLocale(item, locale)]),
+    )
+  }
+  return value
+}
