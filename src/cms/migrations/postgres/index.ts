@@ -3,6 +3,7 @@ import * as migration_20261122_233159_enquiry_jobs from './20261122_233159_enqui
 import * as migration_20261125_042030_enquiry_delivery_and_staff_lockout from './20261125_042030_enquiry_delivery_and_staff_lockout';
 import * as migration_20261125_083917_editorial_workflow from './20261125_083917_editorial_workflow';
 import * as migration_20261125_114722_seo_redirects_and_media_storage from './20261125_114722_seo_redirects_and_media_storage';
+import * as migration_20261125_132653_service_page_blocks from './20261125_132653_service_page_blocks';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_114722_seo_redirects_and_media_storage.up,
     down: migration_20261125_114722_seo_redirects_and_media_storage.down,
-    name: '20261125_114722_seo_redirects_and_media_storage'
+    name: '20261125_114722_seo_redirects_and_media_storage',
+  },
+  {
+    up: migration_20261125_132653_service_page_blocks.up,
+    down: migration_20261125_132653_service_page_blocks.down,
+    name: '20261125_132653_service_page_blocks'
   },
 ];
