@@ -100,7 +100,12 @@ describe('search and share fields', () => {
     // The image is per language too; Arabic falls back to the English one.
     expect(arabic.seo?.image?.url).toBe('/api/share-images/file/web-card.png')
 
-    const en = await seo.staticPageMetadata('en', 'webDevelopment', english.seo)
+    // The service page (its dynamic route) reads the same fields with its blocks.
+    const englishPage = await data.getServicePage('en', 'web-development')
+    const arabicPage = await data.getServicePage('ar', 'web-development')
+    expect(englishPage?.seo).toEqual(english.seo)
+    expect(arabicPage?.seo).toEqual(arabic.seo)
+    const en = await seo.servicePageMetadata('en', englishPage)
     expect(en.title).toEqual({ absolute: 'Bespoke web development in Kuwait' })
     expect(en.description).toBe('Fast bilingual websites built and run in Kuwait.')
     expect(en.openGraph?.images).toEqual([
@@ -116,7 +121,7 @@ describe('search and share fields', () => {
       ar: '/ar/what-we-do/web-development',
       'x-default': '/what-we-do/web-development',
     })
-    const ar = await seo.staticPageMetadata('ar', 'webDevelopment', arabic.seo)
+    const ar = await seo.servicePageMetadata('ar', arabicPage)
     expect(ar.title).toEqual({ absolute: 'تطوير مواقع مخصصة في الكويت' })
     expect(ar.alternates?.canonical).toBe('/ar/what-we-do/web-development')
   })
