@@ -9,6 +9,7 @@ import {
   seedItems,
   type SeedItem,
 } from '../support/service-pages'
+import { localizedImage } from '../../src/lib/mockups'
 
 /**
  * The web development, mobile app and e-commerce application pages (spec §2,
@@ -117,12 +118,14 @@ for (const { lang, prefix } of LANGS) {
     page,
   }) => {
     const broken = seedItems('ecommerce-application', 'screenshots')[0]
-    const file = encodeURIComponent(broken.image.src)
+    // Arabic pages show the Arabic twin of a mock-up: that is the file to break.
+    const src = localizedImage(broken.image.src, lang)
+    const file = encodeURIComponent(src)
     await page.route(
-      (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === broken.image.src,
+      (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === src,
       (route) => route.abort(),
     )
-    await page.route(`**${broken.image.src}`, (route) => route.abort())
+    await page.route(`**${src}`, (route) => route.abort())
     await page.goto(`${prefix}/what-we-do/ecommerce-application`)
     const gallery = page.getByTestId('screenshots')
     await gallery.scrollIntoViewIfNeeded()
