@@ -11,7 +11,8 @@ import { E2E_STAFF } from '../support/admin'
  * Service pages are CMS documents: a seventh service created through the API
  * (both languages) gets its own page in English and Arabic, its place in the
  * header's What We Do menu, a section on What We Do, and two sitemap entries
- * with hreflang alternates, with no code change; an edit to a block of a
+ * with hreflang alternates, with no code change, and its search title and
+ * description in each language's page head; an edit to a block of a
  * service page shows on the prerendered page within 5 seconds, in each
  * language. Runs in the 'publishing' project (after the specs that count the
  * six services), and removes what it adds.
@@ -55,6 +56,9 @@ const texts = {
     lead: 'Managed servers, backups and monitoring for the systems your business runs on.',
     card: 'Daily backups',
     cta: 'Move your hosting to us',
+    searchTitle: `Managed cloud hosting in Kuwait ${stamp}`,
+    searchDescription:
+      'Servers, backups and monitoring in Gulf data centres, watched day and night.',
   },
   ar: {
     title: `الاستضافة السحابية ${stamp}`,
@@ -64,6 +68,8 @@ const texts = {
     lead: 'خوادم مُدارة ونسخ احتياطية ومراقبة للأنظمة التي تعتمد عليها أعمالك.',
     card: 'نسخ احتياطية يومية',
     cta: 'انقل استضافتك إلينا',
+    searchTitle: `استضافة سحابية مُدارة في الكويت ${stamp}`,
+    searchDescription: 'خوادم ونسخ احتياطية ومراقبة في مراكز بيانات خليجية، ليلًا ونهارًا.',
   },
 }
 
@@ -131,6 +137,7 @@ test.describe('a seventh service page, created in the CMS', () => {
         icon_name: 'Server',
         display_order: 7,
         layout: layoutOf('en'),
+        meta: { title: listing.searchTitle, description: listing.searchDescription },
       },
     })
     expect(created.status(), await created.text()).toBe(201)
@@ -146,6 +153,7 @@ test.describe('a seventh service page, created in the CMS', () => {
         subtitle: texts.ar.subtitle,
         description: texts.ar.description,
         layout: layoutOf('ar', ids),
+        meta: { title: texts.ar.searchTitle, description: texts.ar.searchDescription },
       },
     })
     expect(arabic.status(), await arabic.text()).toBe(200)
@@ -157,6 +165,12 @@ test.describe('a seventh service page, created in the CMS', () => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
       await expect(page.locator('h1')).toHaveText(texts[lang].hero)
+      // The search fields staff set are the page's head (the title whole, as the admin previews it).
+      await expect(page).toHaveTitle(texts[lang].searchTitle)
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        texts[lang].searchDescription,
+      )
       await expect(page.getByTestId('services')).toContainText(texts[lang].card)
       await expect(page.locator('main')).toContainText(texts[lang].cta)
       // hreflang alternates name both languages of the new page.
