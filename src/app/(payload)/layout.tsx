@@ -1,10 +1,11 @@
-/* Payload admin root layout (Payload 3 blank template), kept as generated. */
+/* Payload admin root layout (Payload 3 blank template); its one addition is the password rule in form state. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { formStateWithPasswordRule } from '@/cms/auth/password-form-state'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -18,6 +19,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    serverFunctions: { 'form-state': formStateWithPasswordRule },
   })
 }
 
