@@ -267,11 +267,16 @@ for (const { admin, prefix } of LANGUAGES) {
     // Still before its time (else the test itself was too slow to tell anything).
     expect(target.getTime() - Date.now()).toBeGreaterThan(0)
     expect(html).not.toContain(title)
+    // First the job: the post is published at its time (the runner took the job)…
     await expect
-      .poll(() => publicHtml(baseURL!, `${prefix}/blog`), {
+      .poll(async () => (await staffGet(page, `/api/blog-posts/${id}?depth=0`))._status, {
         timeout: target.getTime() - Date.now() + 60_000,
         intervals: [1_000],
       })
+      .toBe('published')
+    // …then the site: its pages were refreshed, the listing shows it.
+    await expect
+      .poll(() => publicHtml(baseURL!, `${prefix}/blog`), { timeout: 15_000, intervals: [1_000] })
       .toContain(title)
     const shownAt = Date.now()
     expect(shownAt).toBeGreaterThanOrEqual(target.getTime())

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type {
@@ -81,9 +82,24 @@ async function revalidateThroughServer(logger: Logger): Promise<void> {
   }
 }
 
+const JOB_RUN = Symbol.for('site.jobRun')
+type WithJobRun = typeof globalThis & { [JOB_RUN]?: AsyncLocalStorage<true> }
+const jobRuns = () => ((globalThis as WithJobRun)[JOB_RUN] ??= new AsyncLocalStorage<true>())
+
+/**
+ * Runs one round of the job runner. The runner starts inside the request that
+ * first loaded Payload and its timers keep that request's context; Next's
+ * revalidation there lands in a request long answered and is lost without an
+ * error (a scheduled post never appeared). Inside a round the site is always
+ * revalidated through the web server, in a request of its own.
+ */
+export function asJobRun<T>(work: () => Promise<T>): Promise<T> {
+  return jobRuns().run(true, work)
+}
+
 export async function revalidateSite(context: Record<string, unknown>, logger: Logger) {
   if (context.disableRevalidate) return
-  if (await revalidateInRequest()) return
+  if (jobRuns().getStore() !== true && (await revalidateInRequest())) return
   if ((globalThis as WithRelay)[RELAY]) await revalidateThroughServer(logger)
   else if (process.env.NEXT_RUNTIME) logger.warn({}, 'revalidation failed outside a request')
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { positiveIntegerFromEnv } from '@/lib/env'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
-import { relayRevalidation } from '../hooks/revalidate'
+import { asJobRun, relayRevalidation } from '../hooks/revalidate'
 import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
 import { jobRunsSettled, withJobLock } from './job-lock'
 import { logJobResults } from './job-log'
@@ -155,7 +155,7 @@ export function startDeliveryRunner(
     })
   const loop = async () => {
     while (!stopped) {
-      current = tick()
+      current = asJobRun(tick)
       await current
       if (stopped) break
       await new Promise<void>((resolve) => {

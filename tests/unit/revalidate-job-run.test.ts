@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// As inside a request Next is serving: revalidatePath accepts the call.
+const revalidatePath = vi.fn()
+vi.mock('next/cache', () => ({ revalidatePath }))
+
+const { asJobRun, relayRevalidation, revalidateSite, REVALIDATE_HEADER } =
+  await import('@/cms/hooks/revalidate')
+
+/**
+ * The job runner's timers keep the context of the request that started it, so
+ * Next accepts a revalidation there and then loses it. Inside a runner round
+ * the site is revalidated through the web server instead, whatever Next says.
+ */
+describe('revalidation from the job runner', () => {
+  let server: Server
+  const relayed: string[] = []
+  const logger = { warn: vi.fn() }
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      relayed.push(
+        `${request.method} ${request.url} ${Boolean(request.headers[REVALIDATE_HEADER])}`,
+      )
+      response.end('{}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    process.env.PAYLOAD_SECRET = 'unit-test-secret'
+    process.env.INTERNAL_SERVER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    relayRevalidation()
+  })
+  afterAll(async () => {
+    relayRevalidation(false)
+    delete process.env.INTERNAL_SERVER_URL
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('a save in a request revalidates in that request', async () => {
+    relayed.length = 0
+    revalidatePath.mockClear()
+    await revalidateSite({}, logger)
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout')
+    expect(relayed).toEqual([])
+  })
+
+  it('a save in a runner round asks the web server, in a request of its own', async () => {
+    relayed.length = 0
+    revalidatePath.mockClear()
+    await asJobRun(() => revalidateSite({}, logger))
+    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(relayed).toEqual(['POST /api/site-revalidate true'])
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
+
+  it('the round ends with its work: what follows revalidates in its request again', async () => {
+    await asJobRun(async () => undefined)
+    relayed.length = 0
+    revalidatePath.mockClear()
+    await revalidateSite({}, logger)
+    expect(revalidatePath).toHaveBeenCalledTimes(1)
+    expect(relayed).toEqual([])
+  })
+})
