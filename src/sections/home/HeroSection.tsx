@@ -21,7 +21,7 @@ function view(slide: HeroSlide, locale: Locale): HeroSlideView {
   }
 }
 
-/** Spec §2 hero slider: the CMS slides, or the built-in slide with Retry when they cannot be read. */
+/** The hero slider (docs/PRODUCT.md, Home page): the CMS slides, or the built-in slide with Retry when they cannot be read. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const content = heroContent(await readHeroSlides(locale), locale)
   const t = await getTranslations('home.hero')
