@@ -5,8 +5,8 @@
  * screenshot). Every visitor-visible text is `Localized`: both languages are
  * required fields, so a record without its Arabic text does not compile, and
  * lists are lists of pairs, so the two languages always have the same count.
- * Names of brands and technologies stay in Latin script (DESIGN.md) and are
- * plain strings.
+ * Names of brands and technologies stay in Latin script (docs/PRODUCT.md,
+ * Languages, numbers and dates) and are plain strings.
  */
 import type { Locale } from '@/i18n/routing'
 

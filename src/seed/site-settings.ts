@@ -40,7 +40,7 @@ export const SITE_SETTINGS_EN: Settings = {
   },
 }
 
-/** The localized texts in Arabic (product names stay in Latin script, DESIGN.md). */
+/** The localized texts in Arabic (product names stay in Latin script: docs/PRODUCT.md, Languages, numbers and dates). */
 export const SITE_SETTINGS_AR = {
   company_name: 'نخلة للتقنية',
   kuwait_office: {

@@ -72,7 +72,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
 /** Shown only while the slides are being read (streamed renders; static pages have them already). */
 const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
 
-/** The product mock-up beside the hero text (DESIGN.md reference): drawn in HTML, no image to load. */
+/** The product mock-up beside the hero text: drawn in HTML, no image to load. */
 async function HeroMockup() {
   const t = await getTranslations('home.hero.mockup')
   const kpis = [
