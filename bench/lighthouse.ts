@@ -4,7 +4,7 @@
  * Builds (when the sources changed) and starts the production server on a
  * fresh seeded temporary database, runs Lighthouse 13 with its default mobile
  * configuration (simulated throttling) in Debian's Chromium on every public
- * route of the spec in both languages, three times per page by default (one
+ * route (bench/routes.ts) in both languages, three times per page by default (one
  * run swings by a few points on a shared machine), keeps the median run of
  * each page (by performance score), writes bench/results/lighthouse.{json,md} and exits 1
  * listing every budget miss (bench/budgets.json). Routes that answer 404 are

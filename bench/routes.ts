@@ -1,9 +1,9 @@
 /**
- * The public routes of the spec (§2), in both languages. The Lighthouse
+ * The public routes (the pages of docs/PRODUCT.md), in both languages. The Lighthouse
  * benchmark measures each of them; the accessibility sweep and the link check
  * use `specRouteOf` to name the sitemap pages they test.
  *
- * English lives at the spec's path (`/about`), Arabic under `/ar` (`/ar/about`).
+ * English lives at the plain path (`/about`), Arabic under `/ar` (`/ar/about`).
  * A route with a parameter (`/blog/{id}`, `/success-stories/{slug}`) is
  * measured on one sample page, resolved against the running site.
  */
@@ -12,7 +12,7 @@ export const BENCH_LOCALES = ['en', 'ar'] as const
 export type BenchLocale = (typeof BENCH_LOCALES)[number]
 
 export type SpecRoute = {
-  /** The spec's route, as written in SPEC.md §2 (also the key of per-route budgets). */
+  /** The route, with its parameter written `{id}` / `{slug}` (also the key of per-route budgets). */
   route: string
   /** Matches a locale-less path (`/about`, `/blog/3`) of this route. */
   pattern: RegExp
@@ -96,7 +96,7 @@ export function localizedPath(path: string, locale: BenchLocale): string {
   return path === '/' ? '/ar' : `/ar${path}`
 }
 
-/** The spec route a URL path belongs to (`/ar/blog/3` → `/blog/{id}`), if any. */
+/** The public route a URL path belongs to (`/ar/blog/3` → `/blog/{id}`), if any. */
 export function specRouteOf(pathname: string): SpecRoute | undefined {
   const { path } = splitLocale(pathname)
   return SPEC_ROUTES.find((route) => route.pattern.test(path))

@@ -53,7 +53,7 @@ try {
   status = playwright(['test', ...extraArgs])
 
   // The outage run (full suite only): a build whose home reads all fail, as
-  // with the database down, to see the spec's fallbacks in the browser.
+  // with the database down, to see the home fallbacks (docs/PRODUCT.md) in the browser.
   if (status === 0 && extraArgs.length === 0) {
     console.log('\n▶ Outage run: the home page with its database reads failing')
     Object.assign(env, { SITE_SIMULATE_HOME_OUTAGE: '1', NEXT_DIST_DIR: '.next-e2e-outage' })

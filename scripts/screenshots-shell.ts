@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots-shell.ts`: the site shell's states in both
- * languages, for looking at them (issue "Site shell"): the header at the top
+ * languages, for looking at them: the header at the top
  * and after scrolling, each desktop dropdown open, the mobile menu with both
  * groups expanded, and the footer. BASE_URL (default http://localhost:3000)
  * picks the server; OUT_DIR (default /tmp/shots/shell) the folder.

@@ -1,4 +1,4 @@
-/** Markdown tables of the benchmark results (bench/results/*.md and the issue notes). */
+/** Markdown tables of the benchmark results (bench/results/*.md, quoted in docs/PERFORMANCE.md). */
 import {
   checkLighthouse,
   checkLoad,

@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The font attribute every generator puts on its text: Latin in Inter, Arabic in Plex. */
 export const BRAND_FONT = `font-family="Inter, 'IBM Plex Sans Arabic', sans-serif"`
 
-/** Every generated image stays under this size (DESIGN.md: ≤ 60 KB). */
+/** Every generated image stays under this size (≤ 60 KB, so pictures stay light on phones). */
 export const MAX_BYTES = 60 * 1024
 
 const face = (family: string, file: string, weight: string, range?: string) => {

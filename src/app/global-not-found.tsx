@@ -12,8 +12,8 @@ import { SiteShell } from '@/sections/shell/SiteShell'
 
 /**
  * Any address no route matches, in either language (`/nope`, `/ar/nope`):
- * answered with HTTP 404 and the spec's text, server-rendered inside the site's
- * shell. The language comes from the proxy, which tells /ar/… from the rest.
+ * answered with HTTP 404 and the not-found text (docs/PRODUCT.md, Not-found
+ * and error states), server-rendered inside the site's shell. The language comes from the proxy, which tells /ar/… from the rest.
  */
 async function requestLocale(): Promise<Locale> {
   const locale = await getLocale()

@@ -38,9 +38,9 @@ export function leftToRight<T extends TextField | EmailField>(field: T): T {
 }
 
 /**
- * A text that exists in English and Arabic (the spec's `x` / `x_ar` pair).
+ * A text that exists in English and Arabic (stored as `x`, with `x_ar` as its Arabic locale).
  * "Required" means required in English only: an empty Arabic value is valid
- * and falls back to English, which is the spec's rule.
+ * and falls back to English (docs/PRODUCT.md, Languages, numbers and dates).
  */
 export const localizedText = (
   name: string,

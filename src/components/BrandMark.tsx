@@ -1,5 +1,5 @@
 /**
- * The palm-leaf mark drawn for the project (DESIGN.md). The company name beside
+ * The palm-leaf mark drawn for the project. The company name beside
  * it is text from site settings, so staff can rename the company. The stem
  * takes the text colour; the fronds are lighter on dark backgrounds.
  */

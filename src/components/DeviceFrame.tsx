@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * A browser window, phone or tablet drawn around a screenshot (DESIGN.md:
+ * A browser window, phone or tablet drawn around a screenshot (the site shows
  * product mock-ups instead of photographs). The screen keeps the image's own
  * aspect ratio; the frame is decoration, the image inside carries the alt text.
  */

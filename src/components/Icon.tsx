@@ -32,7 +32,7 @@ import {
 } from '@/lib/icon-names'
 
 /**
- * The spec's icon names (spec §3) are Lucide's older names; a few were renamed
+ * The icon names the CMS stores (src/lib/icon-names.ts) are Lucide's older names; a few were renamed
  * in Lucide 1 (CheckCircle → CircleCheckBig, Home → House, BarChart3 →
  * ChartColumn), so the map is explicit rather than a lookup by name.
  */

@@ -6,8 +6,8 @@ export type StateKind = 'loading' | 'error' | 'empty' | 'notFound'
 const ICONS = { loading: LoaderCircle, error: CircleAlert, empty: Inbox, notFound: SearchX }
 
 /**
- * The spec's loading / error (with retry) / empty / not-found states, one look
- * everywhere. Loading is announced politely, errors assertively; the spinner
+ * The loading / error (with retry) / empty / not-found states every page shares
+ * (docs/PRODUCT.md, Not-found and error states), one look everywhere. Loading is announced politely, errors assertively; the spinner
  * stands still under reduced motion.
  */
 export function StateMessage({

@@ -1,6 +1,7 @@
 /**
- * The home page's static records (spec §2 Home) and the built-in content that
- * stands in when the CMS has nothing or cannot be read (spec §4, §8): the
+ * The home page's static records (docs/PRODUCT.md, Home page) and the built-in
+ * content that stands in when the CMS has nothing or cannot be read (Home
+ * fallbacks): the
  * hero slide, the six feature cards, four team members and four
  * testimonials. Every visitor-visible text comes in both languages.
  */
@@ -10,7 +11,7 @@ export type HomeText = { en: string; ar: string }
 
 export const inLocale = (text: HomeText, locale: Locale): string => text[locale]
 
-/** Spec §2: the hero text block's four statistics. Values keep Western digits. */
+/** The hero text block's four statistics. Values keep Western digits. */
 export const HOME_STATS: { value: HomeText; label: HomeText }[] = [
   { value: { en: '50+', ar: '50+' }, label: { en: 'Companies served', ar: 'شركة نخدمها' } },
   { value: { en: '10+', ar: '10+' }, label: { en: 'Products built', ar: 'منتجًا طوّرناه' } },
@@ -22,7 +23,7 @@ export const HOME_STATS: { value: HomeText; label: HomeText }[] = [
   { value: { en: '20+', ar: '20+' }, label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
 ]
 
-/** Spec §2: the customer-support block's three figures. */
+/** The customer-support block's three figures. */
 export const SUPPORT_STATS: { value: HomeText; label: HomeText }[] = [
   {
     value: { en: '24/7', ar: '24/7' },
@@ -40,7 +41,7 @@ export const SUPPORT_STATS: { value: HomeText; label: HomeText }[] = [
 
 export type SolutionId = 'website' | 'mobile' | 'ecommerce'
 
-/** Spec §2: the three solution tabs, each with an explore link to /contact. */
+/** The three solution tabs, each with an explore link to /contact. */
 export const SOLUTIONS: {
   id: SolutionId
   tab: HomeText
@@ -117,7 +118,7 @@ export type PartnerLogoId =
   | 'wafra-auto'
   | 'khaleej-air'
 
-/** Spec §2: the partner-logo strip (neutral wordmarks drawn for the project). */
+/** The partner-logo strip (neutral wordmarks drawn for the project). */
 export const PARTNERS: { id: PartnerLogoId; name: string }[] = [
   { id: 'gulf-retail', name: 'Gulf Retail' },
   { id: 'marina-foods', name: 'Marina Foods' },
@@ -128,7 +129,7 @@ export const PARTNERS: { id: PartnerLogoId; name: string }[] = [
   { id: 'khaleej-air', name: 'Khaleej Air' },
 ]
 
-/** Spec §8: the one built-in hero slide used when the slides cannot be read. */
+/** The one built-in hero slide used when the slides cannot be read. */
 export const BUILTIN_HERO_SLIDE = {
   title: { en: 'Seamless Tech. Real Impact.', ar: 'تقنية سلسة. أثر حقيقي.' },
   subtitle: {
@@ -141,7 +142,7 @@ export const BUILTIN_HERO_SLIDE = {
   posterUrl: '/clip1-poster.webp',
 }
 
-/** Spec §2: the six built-in feature cards (icon names of spec §3). */
+/** The six built-in feature cards (icon names of src/lib/icon-names.ts). */
 export const BUILTIN_FEATURES: { iconName: string; title: HomeText; description: HomeText }[] = [
   {
     iconName: 'Monitor',
@@ -193,7 +194,7 @@ export const BUILTIN_FEATURES: { iconName: string; title: HomeText; description:
   },
 ]
 
-/** Spec §4: the four built-in team members (the first is the CEO). */
+/** The four built-in team members (the first is the CEO). */
 export const BUILTIN_TEAM: { name: HomeText; position: HomeText; isCeo: boolean }[] = [
   {
     name: { en: 'Yousef Al-Ahmad', ar: 'يوسف الأحمد' },
@@ -217,7 +218,7 @@ export const BUILTIN_TEAM: { name: HomeText; position: HomeText; isCeo: boolean 
   },
 ]
 
-/** Spec §4: the four built-in testimonials; each names a built-in logo. */
+/** The four built-in testimonials; each names a built-in logo. */
 export const BUILTIN_TESTIMONIALS: {
   quote: HomeText
   authorName: HomeText
@@ -262,6 +263,6 @@ export const BUILTIN_TESTIMONIALS: {
   },
 ]
 
-/** Built-in logo names (public/logos/<name>.svg) a testimonial may name (spec §3, §4). */
+/** Built-in logo names (public/logos/<name>.svg) a testimonial may name (docs/PRODUCT.md, Home fallbacks). */
 export const BUILTIN_LOGO_NAMES = ['business-suite', 'rentals', 'kitchen', 'dining'] as const
 export const DEFAULT_LOGO = '/logos/default.svg'

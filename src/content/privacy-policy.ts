@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing'
 
 /**
- * The privacy policy and terms of use (spec §2 "Privacy policy"): the 16
- * numbered sections in the spec's order, in English (the binding text) and
+ * The privacy policy and terms of use (docs/PRODUCT.md, Privacy policy page):
+ * the 16 numbered sections in their fixed order, in English (the binding text) and
  * Arabic (a translation; the page says the English text prevails).
  *
  * Kept here rather than in the message files: the layout hands every message
@@ -28,7 +28,7 @@ export type PolicyBlock = string | { readonly list: readonly string[] }
 
 export type PolicySection = { readonly title: string; readonly blocks: readonly PolicyBlock[] }
 
-/** The date the text below last changed (shown as "Last updated", spec §9 date rules). */
+/** The date the text below last changed (shown as "Last updated", a long date: docs/PRODUCT.md, Languages, numbers and dates). */
 export const PRIVACY_POLICY_UPDATED = '2026-11-23'
 
 export const OSM_PRIVACY_URL = 'https://osmfoundation.org/wiki/Privacy_Policy'

@@ -1,12 +1,12 @@
 /**
- * The spec's static content records (spec §3: portfolio web item, mobile item,
+ * The static content records (portfolio web item, mobile item,
  * statistic, module, timeline phase, technology) and the other pieces the six
  * service pages share (feature card, benefit, industry, step, audience,
  * screenshot). Every visitor-visible text is `Localized`: both languages are
  * required fields, so a record without its Arabic text does not compile, and
  * lists are lists of pairs, so the two languages always have the same count.
- * Names of brands and technologies stay in Latin script (DESIGN.md) and are
- * plain strings.
+ * Names of brands and technologies stay in Latin script (docs/PRODUCT.md,
+ * Languages, numbers and dates) and are plain strings.
  */
 import type { Locale } from '@/i18n/routing'
 
@@ -88,13 +88,13 @@ export type ImageRef = {
   alt: Localized
 }
 
-/** spec §3 statistic: a figure and what it counts. Values keep Western digits ("50+"). */
+/** Statistic: a figure and what it counts. Values keep Western digits ("50+"). */
 export type Statistic = { value: string; label: Localized }
 
-/** spec §3 technology: a name (Latin script) and its icon. */
+/** Technology: a name (Latin script) and its icon. */
 export type Technology = { name: string; icon: ServiceIconName }
 
-/** spec §3 portfolio web item: a site we built, with its image, address, tags and bullets. */
+/** Portfolio web item: a site we built, with its image, address, tags and bullets. */
 export type PortfolioWebItem = {
   id: string
   title: Localized
@@ -108,7 +108,7 @@ export type PortfolioWebItem = {
 
 export type Platform = 'ios' | 'android'
 
-/** spec §3 mobile item: an app we built. */
+/** Mobile item: an app we built. */
 export type MobileItem = {
   id: string
   /** The app's name (brand, usually Latin script; localized where it has an Arabic name). */
@@ -122,7 +122,7 @@ export type MobileItem = {
   url: string
 }
 
-/** spec §3 module: an ERP module card (title, description, features) with an optional external link. */
+/** Module: an ERP module card (title, description, features) with an optional external link. */
 export type Module = {
   id: string
   icon: ServiceIconName
@@ -133,7 +133,7 @@ export type Module = {
   url?: string
 }
 
-/** spec §3 timeline phase: a period ("Weeks 1-2") and its task. `weeks` is the same range as numbers. */
+/** Timeline phase: a period ("Weeks 1-2") and its task. `weeks` is the same range as numbers. */
 export type TimelinePhase = {
   weeks: { from: number; to: number }
   period: Localized
@@ -165,7 +165,7 @@ export type Audience = {
   points?: Localized[]
 }
 
-/** A product screenshot; on load failure a teal placeholder shows its title (spec §8). */
+/** A product screenshot; on load failure a teal placeholder shows its title (docs/PRODUCT.md, Service pages). */
 export type Screenshot = {
   id: string
   title: Localized

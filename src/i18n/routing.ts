@@ -6,7 +6,7 @@ export type Locale = (typeof LOCALES)[number]
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: 'en',
-  // English at the spec's routes (/about), Arabic under /ar (/ar/about).
+  // English at the plain routes (/about), Arabic under /ar (/ar/about).
   localePrefix: 'as-needed',
   // Language detection is ours (src/lib/locale-detection.ts): next-intl's would
   // redirect on Accept-Language and rewrite the cookie on every visit.

@@ -97,8 +97,8 @@ export type PublicSiteSettings = {
 }
 
 /**
- * Logs a failed read and answers the spec's fallback instead (spec §8: a
- * failed fetch is logged, the page still renders).
+ * Logs a failed read and answers the section's fallback instead, so the page
+ * still renders (docs/PRODUCT.md, Not-found and error states).
  */
 async function readOr<T>(what: string, fallback: T, read: () => Promise<T>): Promise<T> {
   try {
@@ -177,7 +177,7 @@ async function readSiteSettings(locale: Locale): Promise<PublicSiteSettings> {
   }
 }
 
-/** The success stories of the header's dropdown (spec §2, §3 success_stories). */
+/** The success stories of the header's dropdown (docs/PRODUCT.md, Header). */
 export type StoryListing = {
   slug: string
   title: string
@@ -193,7 +193,8 @@ export const DEFAULT_STORY_LOGO = '/logos/default.svg'
 /**
  * Logos are served from this site only (the CSP allows images from 'self'):
  * a site path is used as it is, an absolute address on this site becomes its
- * path, and anything else, or nothing, gets the default logo (spec §3).
+ * path, and anything else, or nothing, gets the default logo (docs/PRODUCT.md,
+ * Success story pages).
  */
 export function storyLogoUrl(value: string | null | undefined, siteOrigin: string): string {
   const logo = value?.trim()
@@ -208,7 +209,7 @@ export function storyLogoUrl(value: string | null | undefined, siteOrigin: strin
   return DEFAULT_STORY_LOGO
 }
 
-/** Active stories in display order; a failed read gives none (spec §8). */
+/** Active stories in display order; a failed read is logged and gives none. */
 export const getActiveStories = cache((locale: Locale): Promise<StoryListing[]> =>
   readOr('success-stories', [], async () => {
     const payload = await getPayloadClient()
@@ -247,8 +248,7 @@ export type PageSeo = SeoFields & { keywords: string }
 
 /**
  * The search settings of a page. Empty when absent or on failure: the caller
- * then uses the page's own title and description and the default keywords
- * (spec §8).
+ * then uses the page's own title and description and the default keywords.
  */
 export const getPageSeo = cache((locale: Locale, key: PageKey): Promise<PageSeo> =>
   readOr(`page-keywords "${key}"`, { ...NO_SEO, keywords: '' }, async () => {

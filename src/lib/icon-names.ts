@@ -1,6 +1,6 @@
 /**
- * Icon names the CMS may store (spec §3). They are Lucide component names; the
- * Icon component maps them to components with the spec's fallbacks. Kept free
+ * Icon names the CMS may store (docs/PRODUCT.md, Content in the CMS). They are Lucide component names; the
+ * Icon component maps them to components, with a default icon for unknown names. Kept free
  * of React so the CMS schema can import it.
  */
 export const FEATURE_ICON_NAMES = [

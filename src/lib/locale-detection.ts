@@ -2,8 +2,9 @@ import type { Locale } from '@/i18n/routing'
 import { localizePath, splitLocalePath } from './routes'
 
 /**
- * Which language an entry visit gets (spec §9: query `lng`, cookie, local
- * storage, browser language, then the page itself). The URL is what renders:
+ * Which language an entry visit gets, in order: query `lng`, cookie, local
+ * storage, browser language, then the page itself (docs/PRODUCT.md, Languages,
+ * numbers and dates). The URL is what renders:
  * English at `/about`, Arabic at `/ar/about`. Detection only ever moves a
  * visitor between those two addresses of the same page.
  *
@@ -29,7 +30,7 @@ import { localizePath, splitLocalePath } from './routes'
  */
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
-/** The key i18next's language detector caches the choice under (spec §1). */
+/** The key i18next's language detector caches the choice under: a choice stored by an earlier version of the site still counts. */
 export const LOCALE_STORAGE_KEY = 'i18nextLng'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
@@ -79,10 +80,10 @@ export function decideEntry(request: EntryRequest): EntryDecision {
 /**
  * The browser half, inlined in <head> of every page (both languages, so the
  * element never changes between navigations). Runs once per page load: syncs
- * the stored choice between cookie and local storage (the cookie wins, as in
- * the spec's order) and moves an English address to its Arabic twin when the
- * choice, or on `/` a first visit's browser language, is Arabic. Kept tiny and
- * dependency-free; any failure (storage blocked) leaves the page as it is.
+ * the stored choice between cookie and local storage (the cookie wins: it comes
+ * first in the detection order) and moves an English address to its Arabic
+ * twin when the choice, or on `/` a first visit's browser language, is Arabic.
+ * Kept tiny and dependency-free; any failure (storage blocked) leaves the page as it is.
  */
 export const LANGUAGE_SCRIPT = `(function(){try{var d=document,w=window,l=w.location,p=l.pathname;
 var n=function(v){v=(v||'').toLowerCase().slice(0,2);return v==='ar'||v==='en'?v:''};

@@ -2,16 +2,16 @@ import type { PageKey } from '@/cms/collections/PageKeywords'
 import { LOCALES, type Locale } from '@/i18n/routing'
 
 /**
- * The fixed public pages of spec §2, in one typed list: the header, footer,
+ * The fixed public pages (docs/PRODUCT.md), in one typed list: the header, footer,
  * sitemap and metadata helper read it (service pages come from the CMS, below). A page appears in the sitemap (and gets
- * hreflang alternates pointing at it) only once `live` is true, so the issue
- * that builds a page turns its entry on here, in the same change.
+ * hreflang alternates pointing at it) only once `live` is true, so the change
+ * that builds a page turns its entry on here.
  */
 
 export type StaticPage = {
-  /** English path (the spec's route); Arabic is the same under /ar. */
+  /** English path; Arabic is the same under /ar. */
   path: string
-  /** The page key of spec §3 (page-keywords). */
+  /** The page's key in page-keywords (docs/PRODUCT.md, Search metadata). */
   keywordsKey: PageKey
   /** The page exists: listed in the sitemap. */
   live: boolean

@@ -41,7 +41,7 @@ export type PageMetadataInput = {
   path: string
   title: string
   description: string
-  /** page-keywords key (spec §3); without one the default keywords apply. */
+  /** page-keywords key (docs/PRODUCT.md, Search metadata); without one the default keywords apply. */
   keywordsKey?: PageKey
   /** The home page's title stands alone; others get "· Company" from the layout. */
   absoluteTitle?: boolean
@@ -172,7 +172,8 @@ export async function servicePageMetadata(
 
 /**
  * Organization structured data for the home page. The founding year is the
- * home page's reading of spec §9 (2020); About states 2007 in its own copy.
+ * home page's (2020); About states 2007 in its own copy (docs/PRODUCT.md,
+ * Search metadata).
  */
 export async function organizationJsonLd(locale: Locale) {
   const settings = await getSiteSettings(locale)

@@ -8,7 +8,7 @@ import { seedRecord, seedUpload } from './upsert'
 type Text = {
   title: string
   excerpt: string
-  /** Search description; null leaves it empty so the excerpt fallback of spec §9 is used. */
+  /** Search description; null leaves it empty so the excerpt fallback (docs/PRODUCT.md, Blog post) is used. */
   meta: string | null
   /** The body's blocks (paragraphs, headings, lists, quotes), stored as rich text. */
   content: Block[]
@@ -166,7 +166,7 @@ export const BLOG_POSTS: Post[] = [
       title: 'What 200 restaurants taught us about QR-code ordering',
       excerpt:
         'Guests love ordering from the table when it is fast and clear. The details that make the difference.',
-      // Left empty on purpose: the page falls back to the excerpt (spec §9).
+      // Left empty on purpose: the page falls back to the excerpt.
       meta: null,
       content: [
         'QR-code menus arrived in a hurry, and many guests still remember the slow PDF that took a minute to open and was impossible to read on a phone. Done properly, table ordering is something else entirely: a live menu that opens in a second, sends the order straight to the kitchen and lets the table pay when it is ready. Over the past three years more than 200 restaurants and cafés have gone live on our food and beverage platform, and they have taught us what makes the difference.',

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 
-/** The home page's feature cards: the six built-in cards of spec §2, editable in the CMS. */
+/** The home page's feature cards: the six built-in cards (docs/PRODUCT.md, Home page), editable in the CMS. */
 const FEATURES = [
   [
     'Monitor',

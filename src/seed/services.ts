@@ -4,7 +4,7 @@ import { inLocale, SERVICE_PAGE_LAYOUTS } from './service-pages'
 import type { SeedResult } from './types'
 import { seedRecord, seedUpload } from './upsert'
 
-/** The six services of spec §2, in the order of the What We Do page. */
+/** The six built-in services (docs/PRODUCT.md, Service pages), in the order of the What We Do page. */
 const SERVICES = [
   {
     slug: 'web-development',

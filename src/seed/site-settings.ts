@@ -15,7 +15,7 @@ export const SITE_SETTINGS_EN: Settings = {
   commercial_registration: '401275',
   kuwait_office: {
     title: 'Kuwait office',
-    // The map marker (spec §2) sits in Salmiya: the address matches it.
+    // The contact page's map marker sits in Salmiya: the address matches it.
     address: 'Office 1204, Floor 12, Salem Al Mubarak Street, Block 2, Salmiya, Kuwait',
     hours: '8:00-16:00',
     mobile: '+965 9990 4400',
@@ -40,7 +40,7 @@ export const SITE_SETTINGS_EN: Settings = {
   },
 }
 
-/** The localized texts in Arabic (product names stay in Latin script, DESIGN.md). */
+/** The localized texts in Arabic (product names stay in Latin script: docs/PRODUCT.md, Languages, numbers and dates). */
 export const SITE_SETTINGS_AR = {
   company_name: 'نخلة للتقنية',
   kuwait_office: {

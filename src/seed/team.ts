@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 
-/** Created in this order: the public site lists the team by creation date (spec §7). */
+/** Created in this order: the public site lists the team by creation date. */
 const TEAM = [
   {
     ceo: true,

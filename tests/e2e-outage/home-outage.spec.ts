@@ -9,7 +9,8 @@ import {
 } from '../../src/content/home'
 
 /**
- * Spec §8 with the database unavailable (this run's build and server have every
+ * The home fallbacks (docs/PRODUCT.md) with the database unavailable (this
+ * run's build and server have every
  * home read failing): the page still renders, with the built-in slide and the
  * hero's error and Retry, the six built-in features, the four built-in members
  * and the four built-in testimonials, in both languages.

@@ -16,8 +16,8 @@ import { loadSitemap } from '../support/sitemap'
  * Accessibility sweep: every page of /sitemap.xml (both languages) at 390 px
  * and 1280 px, axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
  * violations), then a keyboard walk (every visible control reachable by Tab,
- * with a visible focus indicator). One test per spec route and language, so a
- * page added later is picked up from the sitemap; pages outside the spec's
+ * with a visible focus indicator). One test per public route (bench/routes.ts) and language, so a
+ * page added later is picked up from the sitemap; pages outside those
  * routes are swept by the last test.
  */
 
@@ -96,7 +96,7 @@ async function sweep(browser: Browser, baseURL: string, path: string) {
 }
 
 /**
- * The spec routes whose pages exist: a static page once `live` in
+ * The public routes whose pages exist: a static page once `live` in
  * src/lib/routes.ts, a post or story once its document pages are live. Known
  * when the tests are collected, so each gets its own test, and a live page
  * missing from the sitemap fails rather than passing unswept.

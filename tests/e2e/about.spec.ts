@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from '../support/hydration'
 
 /**
- * The About page (spec §2 About, §4 About panel, §9 constants): hero and
+ * The About page (docs/PRODUCT.md, About page): hero and
  * closing links to /contact, the founding year, three core values, and the
  * "who we are" panel — a side list of buttons and a 600 px scrolling panel
  * whose highlight follows clicks and scrolling, with scroll tracking

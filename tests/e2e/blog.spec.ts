@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { sortNewestFirst } from '../../src/sections/blog/logic'
 
 /**
- * The blog end to end in both languages (spec §2 Blog list / Blog post, §4,
- * §8, §9): list order, the previous/next chain, browser history, slug
+ * The blog end to end in both languages (docs/PRODUCT.md, Blog list and Blog
+ * post): list order, the previous/next chain, browser history, slug
  * redirects, 404s with their text in the server HTML, staff edits showing
  * without a rebuild, and axe at 390 and 1280 px.
  */

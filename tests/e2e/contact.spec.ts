@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_STAFF, signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
 
-/** The contact page and enquiry pipeline end to end, in both languages (spec §2 Contact, §4, §5). */
+/** The contact page and enquiry pipeline end to end, in both languages (docs/PRODUCT.md, Contact page). */
 
 const LANGUAGES = [
   {

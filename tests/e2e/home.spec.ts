@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
- * The home page (spec §2 Home, §4, §9), both languages, against the seeded
+ * The home page (docs/PRODUCT.md, Home page), both languages, against the seeded
  * database: 2 active hero slides of 3 (the first with a video), 6 features,
  * 6 team members with one CEO, 5 active testimonials of 6. Timers run on
  * Playwright's clock, not real waits.

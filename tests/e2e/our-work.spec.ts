@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Our Work, the static projects showcase (spec §2): the four figures, four
+ * Our Work, the static projects showcase (docs/PRODUCT.md, Our Work page): the four figures, four
  * service cards, two case studies with their mock-ups, a featured grid that
  * starts at the list's third entry, and "Get Started Today" leading to
  * /contact (the original's dead button is not copied).

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated } from '../support/hydration'
 
 /**
- * The privacy policy (spec §2 "Privacy policy", §9 dates): the 16 numbered
- * sections with the spec's titles in both languages, a working table of
+ * The privacy policy (docs/PRODUCT.md, Privacy policy page): the 16 numbered
+ * sections with their titles in both languages, a working table of
  * contents, company facts from the site-settings global, the Arabic
  * rendering's English-prevails notice, and no axe violations.
  */

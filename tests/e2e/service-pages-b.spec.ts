@@ -12,8 +12,8 @@ import {
 import { localizedImage } from '../../src/lib/mockups'
 
 /**
- * The ERP solution, property management and food and beverage pages (spec §2,
- * §8, §9) in both languages: hero and figures, every list at its count, the
+ * The ERP solution, property management and food and beverage pages
+ * (docs/PRODUCT.md, Service pages) in both languages: hero and figures, every list at its count, the
  * ERP modules' learn-more links (new tab, rel set) to the business-suite
  * site, the ERP JSON-LD, the teal placeholder with the title when a
  * screenshot fails, the CTAs, and axe (WCAG 2.2 AA) at 390 and 1280 px.

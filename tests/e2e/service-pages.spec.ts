@@ -12,8 +12,8 @@ import {
 import { localizedImage } from '../../src/lib/mockups'
 
 /**
- * The web development, mobile app and e-commerce application pages (spec §2,
- * §8) in both languages: hero and stats, every list at its count, external
+ * The web development, mobile app and e-commerce application pages
+ * (docs/PRODUCT.md, Service pages) in both languages: hero and stats, every list at its count, external
  * links in a new tab with rel set, the teal placeholder with the title when a
  * screenshot fails, CTAs to /contact and /what-we-do, and axe (WCAG 2.2 AA)
  * at 390 and 1280 px.

@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from '../support/hydration'
 
 /**
- * The site shell (spec §2 Header, Footer, Not-found; §4 Language; §9): the
+ * The site shell (docs/PRODUCT.md: Site shell, Not-found and error states,
+ * Languages, numbers and dates): the
  * language switch and its memory, entry-visit detection, the header's scroll
  * state and dropdowns (mouse and keyboard), the footer, the 404 page, and the
  * server-rendered HTML a crawler gets.

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /**
- * Success stories end to end in both languages (spec §2 Success story, §3,
- * §4, §8, §9): every active story renders each of its parts from the CMS, the
+ * Success stories end to end in both languages (docs/PRODUCT.md, Success
+ * story pages): every active story renders each of its parts from the CMS, the
  * header lists exactly the active stories, unknown slugs are 404s with the
- * spec's text in the server HTML, a broken logo falls back to the default,
+ * not-found text in the server HTML, a broken logo falls back to the default,
  * and axe finds nothing at 390 and 1280 px.
  */
 

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
- * What We Do (spec §2, §7 services, §8 service image): one section per CMS
+ * What We Do (docs/PRODUCT.md, What We Do page): one section per CMS
  * service in display order, anchored by its slug, alternating sides (mirrored
  * in Arabic), a link to each service page, hash scrolling, the image fallbacks,
  * and links on to Our Work and Contact.
  *
- * The services-read error state (spec §8) cannot be caused in a running
+ * The services-read error state cannot be caused in a running
  * production server from a browser; it is covered by
  * tests/unit/what-we-do-services.test.tsx (error marker, error view, retry
  * reloads) and tests/integration/what-we-do.test.ts (a real database failure).

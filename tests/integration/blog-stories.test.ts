@@ -93,7 +93,7 @@ beforeAll(async () => {
 })
 afterAll(async () => stop?.())
 
-describe('blog readers show only published posts (spec §4)', () => {
+describe('blog readers show only published posts', () => {
   it('lists published posts newest first, never the draft', async () => {
     const posts = await readers.getPublishedPosts('en')
     expect(posts.map((p) => p.slug)).toEqual(['newest', 'middle', 'oldest'])
@@ -162,7 +162,7 @@ describe('blog readers show only published posts (spec §4)', () => {
   })
 })
 
-describe('story readers show only active stories (spec §4)', () => {
+describe('story readers show only active stories', () => {
   it('gives active stories by slug and hides inactive ones', async () => {
     expect((await readers.getStory('en', 'kitchen'))?.hero.title).toBe('Hero kitchen')
     expect(await readers.getStory('en', 'rentals')).toBeNull()

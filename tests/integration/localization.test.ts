@@ -40,7 +40,7 @@ async function serviceWithArabic(
   return created.id
 }
 
-describe('Arabic value when non-empty, else English (spec §3)', () => {
+describe('Arabic value when non-empty, else English', () => {
   it('uses the Arabic value when there is one', async () => {
     const id = await serviceWithArabic('arabic-present', {
       title: 'تطوير المواقع',

@@ -6,7 +6,7 @@ import { forgetFailedLogins, throttleLogin } from '@/cms/auth/login-throttle'
 import { startTestPayload } from '../support/payload'
 
 /**
- * Spec §3, entity by entity. `x_ar` columns are the Arabic locale of the
+ * The data model the site and its REST readers rely on, entity by entity. `x_ar` columns are the Arabic locale of the
  * localized field `x`; `created_at`/`updated_at` are Payload's timestamps;
  * success_stories_content lives in the success-stories document.
  */
@@ -127,7 +127,7 @@ type AnyField = { name?: string; localized?: boolean; flattenedFields?: AnyField
 const fieldsOf = (slug: string): AnyField[] =>
   payload.collections[slug as keyof typeof payload.collections].config.flattenedFields as AnyField[]
 
-describe('data model of spec §3', () => {
+describe('data model', () => {
   it.each(Object.entries(SPEC))('%s has every field of the spec', (slug, spec) => {
     const fields = fieldsOf(slug)
     const byName = new Map(fields.map((field) => [field.name, field]))

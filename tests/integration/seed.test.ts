@@ -77,7 +77,7 @@ describe('seed', () => {
     }
     const stories = await payload.find({ collection: 'success-stories', locale: 'ar', limit: 10 })
     for (const story of stories.docs) {
-      // Product names stay in Latin script in Arabic (DESIGN.md); the copy around them is Arabic.
+      // Product names stay in Latin script in Arabic (docs/PRODUCT.md, Languages, numbers and dates); the copy around them is Arabic.
       expect(story.description ?? '').toMatch(arabic)
       expect(story.hero_description ?? '').toMatch(arabic)
       expect(story.features?.length).toBeGreaterThan(0)

@@ -5,8 +5,9 @@ import type { readServices as ReadServices } from '@/sections/what-we-do/data'
 import { startTestPayload } from '../support/payload'
 
 /**
- * What We Do's services read on real Payload (spec §7 services: display_order
- * ascending, Arabic with English fallback; §8 services list failure).
+ * What We Do's services read on real Payload (display order ascending,
+ * Arabic with English fallback; the services list failure of docs/PRODUCT.md,
+ * What We Do page).
  */
 
 let payload: Payload

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 
 import { SERVICE_PAGE_LAYOUTS, type Localized } from '../../src/seed/service-pages'
 
-/** Helpers of the service-page end-to-end specs (spec §2 service pages). */
+/** Helpers of the service-page end-to-end specs (docs/PRODUCT.md, Service pages). */
 
 export type Lang = 'en' | 'ar'
 

@@ -20,7 +20,7 @@ const stack = (heights: number[], scrollTop: number) => {
   })
 }
 
-describe('about panel scroll-spy (spec §4, §9)', () => {
+describe('about panel scroll-spy', () => {
   it('uses the spec constants', () => {
     expect(PANEL_HEIGHT).toBe(600)
     expect(CLICK_LOCK_MS).toBe(1000)

@@ -11,7 +11,7 @@ import { graphemes, splitParagraphs, truncate } from '@/sections/blog/text'
 
 const post = (id: number, publishedAt: string | null) => ({ id, publishedAt })
 
-describe('blog order and neighbours (spec §4)', () => {
+describe('blog order and neighbours', () => {
   const posts = [
     post(1, '2026-01-10T08:00:00.000Z'),
     post(2, '2026-03-01T08:00:00.000Z'),
@@ -72,7 +72,7 @@ describe('blog order and neighbours (spec §4)', () => {
   })
 })
 
-describe('paragraphs (spec §2: split at blank lines)', () => {
+describe('paragraphs (split at blank lines)', () => {
   it('splits at one blank line', () => {
     expect(splitParagraphs('One.\n\nTwo.')).toEqual(['One.', 'Two.'])
   })
@@ -111,7 +111,7 @@ describe('paragraphs (spec §2: split at blank lines)', () => {
   })
 })
 
-describe('blog meta description (spec §9)', () => {
+describe('blog meta description', () => {
   it('uses meta_description first, then the excerpt', () => {
     expect(blogMetaDescription({ metaDescription: 'Meta', excerpt: 'Ex', contentText: 'C' })).toBe(
       'Meta',
@@ -170,7 +170,7 @@ describe('truncate (grapheme-safe)', () => {
   })
 })
 
-describe('post addresses (spec §2: /blog/{id}, slug redirects)', () => {
+describe('post addresses (/blog/{id}, slug redirects)', () => {
   it('reads a numeric id', () => {
     expect(parsePostAddress('12')).toEqual({ kind: 'id', id: 12, canonical: true })
     expect(parsePostAddress('0012')).toEqual({ kind: 'id', id: 12, canonical: false })
@@ -190,7 +190,7 @@ describe('post addresses (spec §2: /blog/{id}, slug redirects)', () => {
   })
 })
 
-describe('long dates (spec §9)', () => {
+describe('long dates', () => {
   const iso = '2026-10-28T08:00:00.000Z'
 
   it('uses US English in English', () => {

@@ -19,7 +19,7 @@ const errorsOf = (input: Record<string, unknown>) => {
   return result.ok ? {} : result.errors
 }
 
-describe('contact form schema (spec §5)', () => {
+describe('contact form schema', () => {
   it('accepts the spec’s valid cases: optional employees and message empty or filled', () => {
     expect(validateContact(valid).ok).toBe(true)
     for (const employees of EMPLOYEE_RANGES) {

@@ -17,7 +17,7 @@ vi.mock('@/lib/payload', () => ({ getPayloadClient: async () => ({ find }) }))
 
 const ORIGIN = 'https://example.com'
 
-describe('testimonial logo priority (spec §4)', () => {
+describe('testimonial logo priority', () => {
   it('storage path, then logo_url, then a built-in logo name, then the default logo', () => {
     const all = {
       storageUrl: '/api/logo-testimonials/file/a.webp',
@@ -57,7 +57,7 @@ const slide = (over: Partial<HeroSlide> = {}): HeroSlide => ({
   ...over,
 })
 
-describe('home fallbacks (spec §4, §8)', () => {
+describe('home fallbacks', () => {
   it('hero: the read failing gives the built-in slide with the error state; none gives the empty state', () => {
     const failed = heroContent({ ok: false, items: [] }, 'en')
     expect(failed.state).toBe('error')

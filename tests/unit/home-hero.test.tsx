@@ -9,7 +9,7 @@ import { TestimonialsCarousel } from '@/sections/home/TestimonialsCarousel'
 
 /**
  * The server HTML of the hero and testimonials in their error and empty
- * states (spec §4, §8): what a visitor sees when the CMS cannot be read.
+ * states (docs/PRODUCT.md, Home fallbacks): what a visitor sees when the CMS cannot be read.
  */
 
 const ICONS = { arrow: null, previous: null, next: null, pause: null, play: null }

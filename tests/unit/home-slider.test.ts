@@ -18,7 +18,7 @@ import {
   type SliderState,
 } from '@/sections/home/slider'
 
-/** The hero slider's state (spec §4, §9). */
+/** The hero slider's state (docs/PRODUCT.md, Home page). */
 
 const run = (state: SliderState, count: number, ticks: number) => {
   let next = state

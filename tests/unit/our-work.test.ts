@@ -13,7 +13,7 @@ import {
   OUR_WORK_STATS,
 } from '@/content/our-work'
 
-/** The static projects showcase's records (spec §2 "Static projects showcase"). */
+/** The static projects showcase's records (docs/PRODUCT.md, Our Work page). */
 describe('our work content', () => {
   it('has the spec’s four figures', () => {
     expect(OUR_WORK_STATS.map((stat) => [stat.value, stat.label.en])).toEqual([

@@ -10,7 +10,7 @@ import {
 import { formatLongDate } from '@/sections/privacy-policy/date'
 import { formatPolicyText, hasAllValues, type PolicyValues } from '@/sections/privacy-policy/format'
 
-/** The privacy policy's text (spec §2): 16 sections in the spec's order, the same in both languages. */
+/** The privacy policy's text (docs/PRODUCT.md, Privacy policy page): 16 sections in a fixed order, the same in both languages. */
 
 const SPEC_TITLES = [
   'Agreement',

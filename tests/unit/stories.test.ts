@@ -11,7 +11,7 @@ import {
 } from '@/sections/success-stories/logic'
 import { graphemes } from '@/sections/blog/text'
 
-describe('story meta description (spec §9: 160 characters, 157 + ellipsis)', () => {
+describe('story meta description (160 characters, 157 + ellipsis)', () => {
   it('keeps a description of up to 160 characters whole', () => {
     expect(storyMetaDescription({ heroDescription: 'c'.repeat(160) })).toBe('c'.repeat(160))
     expect(storyMetaDescription({ heroDescription: 'Short.' })).toBe('Short.')
@@ -43,7 +43,7 @@ describe('story meta description (spec §9: 160 characters, 157 + ellipsis)', ()
   })
 })
 
-describe('story logos (spec §3)', () => {
+describe('story logos', () => {
   it('maps known local asset paths of the four products to the bundled logos', () => {
     expect(bundledLogoFor('/src/assets/kitchen.png')).toBe('/logos/kitchen.svg')
     expect(bundledLogoFor('assets/business-suite-logo.webp')).toBe('/logos/business-suite.svg')

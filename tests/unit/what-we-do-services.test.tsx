@@ -6,7 +6,7 @@ import { readServices } from '@/sections/what-we-do/data'
 import { RetryButton } from '@/sections/what-we-do/RetryButton'
 import { ServicesError } from '@/sections/what-we-do/ServicesStates'
 
-/** What We Do's services read and its error view (spec §2 What We Do, §8 "Services list failure"). */
+/** What We Do's services read and its error view (docs/PRODUCT.md, What We Do page). */
 
 const service = (slug: string, displayOrder: number): PublicService => ({
   id: displayOrder,

@@ -3,11 +3,11 @@ import localFont from 'next/font/local'
 /**
  * The site's two faces, self-hosted through next/font/local: Inter (variable,
  * Latin) and IBM Plex Sans Arabic (400 serves 400–500, 700 serves 600–800, the
- * four weights of DESIGN.md). The files beside this module are subsets cut
+ * four weights the design uses). The files beside this module are subsets cut
  * from the @fontsource packages (scripts/fonts/README.md); next/font gives
  * them hashed names under /_next/static/media, cached for a year.
  *
- * No preload, on purpose (DESIGN.md asks for a preload of the page's language;
+ * No preload, on purpose (a preload of the page's language was the first plan;
  * measured, it costs more than it gives): both languages share one layout, so
  * next/font would preload every face on every page, and on Lighthouse's mobile
  * profile a preloaded face is fetched ahead of the first paint. It pushed

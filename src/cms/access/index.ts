@@ -78,7 +78,7 @@ export const readStaffAccounts: Access = ({ req }) => {
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /**
- * Anonymous readers see only published rows that the spec shows publicly;
+ * Anonymous readers see only published, active rows (docs/PRODUCT.md, Admin roles);
  * content staff see all. Returning a `Where` makes Payload apply the filter
  * inside the query, so hidden rows are invisible to list, count and by-id reads
  * alike. The `Where` is built per read so a rule may depend on the clock.

@@ -1,6 +1,6 @@
 import { uploadBucket } from './upload-bucket'
 
-/** Not one of the spec's four buckets: the spec gives posts only an image_url, but staff need to upload one. */
+/** Beside the four original buckets: posts once had only an image_url, but staff need to upload one. */
 export const BlogImages = uploadBucket({
   slug: 'blog-images',
   kind: 'image',

@@ -18,7 +18,7 @@ import {
 } from './blog-post-rules'
 
 /**
- * REST writers older than drafts send the spec's `status`; without `_status`
+ * REST writers older than drafts send the old `status` column; without `_status`
  * it still decides whether the post is published.
  */
 const statusFromLegacyWriters: CollectionBeforeOperationHook = ({ args, operation }) => {
@@ -83,7 +83,7 @@ export const BlogPosts: CollectionConfig = {
       admin: { description: 'Optional tags.' },
     },
     {
-      // The spec's column, kept for REST readers: a mirror of Payload's
+      // The old status column, kept for REST readers: a mirror of Payload's
       // `_status` on the published row (Save draft / Publish / Unpublish is the
       // one publication state staff use), written by the hooks above.
       name: 'status',

@@ -5,7 +5,7 @@ import { staffWrites, statusTrueOrStaff } from '../access'
 import { displayOrder, iconSelect, isActive, localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
-/** The public site filters on `status` (spec §7); `is_active` is kept as the spec lists it. */
+/** The public site filters on `status`; `is_active` is kept for REST readers that still send or read it. */
 export const Features: CollectionConfig = {
   slug: 'features',
   labels: { singular: 'Feature', plural: 'Features' },

@@ -4,7 +4,7 @@ import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
-/** Page keys of spec §3: `home`, then the route without its leading slash. */
+/** Page keys (docs/PRODUCT.md, Search metadata): `home`, then the route without its leading slash. */
 export const PAGE_KEYS = [
   'home',
   'about',

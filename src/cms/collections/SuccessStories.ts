@@ -15,7 +15,7 @@ import {
 import { revalidateHooks } from '../hooks/revalidate'
 
 /**
- * The spec's success_stories (header listing) and success_stories_content (the
+ * The original success_stories (header listing) and success_stories_content (the
  * story page) share a slug and an is_active flag; they are one document here,
  * with the page content in its own tabs.
  */

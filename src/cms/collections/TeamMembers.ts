@@ -4,7 +4,7 @@ import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { localizedText, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
-/** Ordered by created_at (Payload's `createdAt`), as the spec reads them. */
+/** Ordered by created_at (Payload's `createdAt`), as the home page lists them. */
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   labels: { singular: 'Person on the website', plural: 'Team on the website' },

@@ -5,9 +5,9 @@ import { displayOrder, isActive, leftToRight, localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 /**
- * The spec's logo_file_name, file_size and upload_date describe the uploaded
+ * logo_file_name, file_size and upload_date describe the uploaded
  * logo; they are copied from the upload when it changes, so the public API
- * answers with the spec's fields and staff never type them by hand.
+ * keeps answering with these fields and staff never type them by hand.
  */
 const copyLogoFacts: CollectionBeforeChangeHook = async ({ data, req }) => {
   const logo = data.logo_storage_path

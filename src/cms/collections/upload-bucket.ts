@@ -108,7 +108,7 @@ const parserRefusalInBucketTerms =
   }
 
 /**
- * One public storage bucket of the spec (service-images, team-images, …) as a
+ * One public storage bucket (service-images, team-images, …) as a
  * Payload upload collection: files live under data/media/<bucket>, anyone may
  * read them, only staff may upload, and type and size are checked before the
  * file is stored.

@@ -1,5 +1,5 @@
 /**
- * The 38 dialling codes of the contact form (spec §5): Kuwait first, then the
+ * The 38 dialling codes of the contact form (docs/PRODUCT.md, Contact page): Kuwait first, then the
  * rest alphabetically in the visitor's language. Canada and the United States
  * share +1, so an entry is identified by its ISO country, not its code.
  */

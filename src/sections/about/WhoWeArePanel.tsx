@@ -8,7 +8,7 @@ import { activeSection, createClickLock, type SectionBox } from './scroll-spy'
 export type PanelItem = { id: string; label: string }
 
 /**
- * "Who we are" (spec §2 About, §4): a side list of real buttons and a 600 px
+ * "Who we are" (docs/PRODUCT.md, About page): a side list of real buttons and a 600 px
  * scrolling panel. A click scrolls the panel to its section and marks the
  * button `aria-current`; scrolling the panel moves the mark (rule in
  * scroll-spy.ts), except during the 1,000 ms after a click. Under 1024 px the

@@ -1,10 +1,10 @@
 /**
- * The About page's "who we are" panel (spec §2 About, §4, §9): a 600 px
+ * The About page's "who we are" panel (docs/PRODUCT.md, About page): a 600 px
  * scrolling panel whose side list follows the section being read. Pure logic,
  * kept apart from the component so the rule itself is unit-tested.
  */
 
-/** Spec §9: panel height, click-scroll lock, visibility threshold, top tolerance. */
+/** Panel height, click-scroll lock, visibility threshold, top tolerance. */
 export const PANEL_HEIGHT = 600
 export const CLICK_LOCK_MS = 1000
 export const VISIBLE_THRESHOLD = 0.5
@@ -45,7 +45,7 @@ export function activeSection(
 /**
  * After a click the panel scrolls smoothly to the chosen section; scroll
  * tracking is suppressed for 1,000 ms so the sections passed on the way do not
- * steal the highlight (spec §4).
+ * steal the highlight.
  */
 export function createClickLock(durationMs = CLICK_LOCK_MS) {
   let until = -Infinity

@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useLinkStatus } from 'next/link'
 
 /**
- * Spec §4 loading state of the blog, shown on the link being followed while
+ * The blog's loading state (docs/PRODUCT.md, Blog list), shown on the link being followed while
  * the next page loads. (A route-level loading.tsx would put its placeholder
  * into the static HTML and hide the prerendered page from visitors without
  * JavaScript.) Must sit inside a next/link Link.

@@ -7,7 +7,7 @@ import { LinkPending } from './LinkPending'
 import { PostImageFallback } from './PostImageFallback'
 
 /**
- * A post in the blog grid (spec §2): image, date, title, excerpt, read-more.
+ * A post in the blog grid (docs/PRODUCT.md, Blog list): image, date, title, excerpt, read-more.
  * The read-more link covers the whole card, so the card is one tab stop and
  * one click target; its name carries the post title for screen readers.
  */

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/Button'
 import { PageHero } from '@/components/PageHero'
 
 /**
- * Spec §8 blog post failure or missing: "Blog post not found", the message
+ * A blog post that failed or is missing (docs/PRODUCT.md, Blog post): "Blog post not found", the message
  * (or "Post not found") and "Back to Blog List". Markup only, so both the
  * not-found page (server) and the error boundary (client) use it.
  */

@@ -7,7 +7,7 @@ type Neighbour = { href: string; title: string }
 
 /**
  * Previous (the newer post) and next (the older post) at the end of a post
- * (spec §4). The newest post has no previous, the oldest no next; with
+ * (docs/PRODUCT.md, Blog post). The newest post has no previous, the oldest no next; with
  * neither, nothing is shown.
  */
 export function PostNeighbours({

@@ -19,11 +19,11 @@ import { seoOf, type SeoFields } from '@/lib/seo-fields'
 import { neighboursOf, sortNewestFirst } from './logic'
 
 /**
- * Public reads of the blog (spec §7 blog_posts list / one / neighbours). They
+ * Public reads of the blog (the list, one post, its neighbours). They
  * run as an anonymous visitor (`overrideAccess: false`): the collection's
  * access rule hides drafts on the server, and the queries ask for published
- * posts as the spec does. `cache` dedupes reads within one render. A failed
- * read throws, so the page shows the spec's error state (error.tsx).
+ * posts too. `cache` dedupes reads within one render. A failed
+ * read throws, so the page shows its error state (error.tsx).
  *
  * Staff previewing (src/lib/draft-reads.ts) read the newest drafts as if they
  * were published: a draft's own status says "draft" until it is published, so
@@ -241,7 +241,7 @@ export async function getPublishedPostIds(): Promise<number[]> {
   return docs.map((doc) => doc.id)
 }
 
-/** Previous (newer) and next (older) published posts around a post (spec §4). */
+/** Previous (newer) and next (older) published posts around a post (docs/PRODUCT.md, Blog post). */
 export const getPostNeighbours = cache(async (locale: Locale, id: number) =>
   neighboursOf(await getPublishedPosts(locale), id),
 )

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 
 /**
- * Long dates (spec §9): Kuwait Arabic when the page is Arabic, US English
+ * Long dates (docs/PRODUCT.md, Languages, numbers and dates): Kuwait Arabic when the page is Arabic, US English
  * otherwise. The numbering system and the time zone are pinned, so the server,
  * every browser and every test print the same thing (Western digits, the
  * company's Kuwait calendar day).

@@ -1,7 +1,7 @@
 import { collapseWhitespace, ELLIPSIS, firstGraphemes, graphemes } from './text'
 
 /**
- * The blog's pure rules (spec §2 Blog list / Blog post, §4, §9), kept free of
+ * The blog's pure rules (docs/PRODUCT.md, Blog list and Blog post), kept free of
  * Payload and React so unit tests pin them down.
  */
 
@@ -13,7 +13,7 @@ const time = (value: string | null) => {
 }
 
 /**
- * Newest first (spec §4: published_at descending). Posts published at the same
+ * Newest first (by publication date). Posts published at the same
  * moment are ordered by id, the later-created (higher id) first, so the order
  * and every neighbour chain are the same on every read.
  */
@@ -26,7 +26,7 @@ export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
 }
 
 /**
- * Previous and next of a post (spec §4): previous is the newer post, next the
+ * Previous and next of a post: previous is the newer post, next the
  * older; the newest has no previous, the oldest no next. Null for both when the
  * post is not in the list.
  */
@@ -43,8 +43,8 @@ export function neighboursOf<T extends Dated>(
 export const META_DESCRIPTION_LENGTH = 160
 
 /**
- * Spec §9: the post's meta_description, else its excerpt, else the first 160
- * characters of its body's text followed by an ellipsis (no ellipsis when the
+ * The post's search description: its meta_description, else its excerpt,
+ * else the first 160 characters of its body's text followed by an ellipsis (no ellipsis when the
  * whole text fits). Whitespace is collapsed: a description is one line.
  */
 export function blogMetaDescription(post: {
@@ -63,7 +63,7 @@ export function blogMetaDescription(post: {
 }
 
 /**
- * What the segment of /blog/{segment} asks for (spec §2): a numeric id (the
+ * What the segment of /blog/{segment} asks for (docs/PRODUCT.md, Blog post): a numeric id (the
  * canonical address), a post's slug (redirected to its id), or nothing that
  * can name a post. Ids written with leading zeros are ids too.
  */

@@ -21,7 +21,7 @@ export function collapseWhitespace(text: string | null | undefined): string {
 }
 
 /**
- * Content split into paragraphs at blank lines (spec §2). Windows (CRLF) and
+ * Content split into paragraphs at blank lines (docs/PRODUCT.md, Blog post). Windows (CRLF) and
  * old Mac (CR) line ends count as line ends; a line holding only spaces counts
  * as blank; several blank lines make one break; each paragraph loses its
  * surrounding whitespace and trailing spaces of its lines. Single line breaks
@@ -48,7 +48,7 @@ export function firstGraphemes(text: string, count: number): string {
 
 /**
  * A text of at most `max` visible characters: unchanged when it fits,
- * otherwise `max - 3` characters and "..." (spec §9: 160 → 157 + ellipsis).
+ * otherwise `max - 3` characters and "..." (160 → 157 + ellipsis).
  */
 export function truncate(text: string, max: number): string {
   const parts = graphemes(text)

@@ -34,7 +34,7 @@ class MapBoundary extends Component<
 }
 
 /**
- * The Kuwait office on a map (spec §2). The address panel is rendered first
+ * The Kuwait office on a map (docs/PRODUCT.md, Contact page). The address panel is rendered first
  * and stays when Leaflet cannot load, so the box never changes size (no layout
  * shift) and the page never depends on the map. The map keeps dir="ltr".
  */

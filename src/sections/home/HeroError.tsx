@@ -46,7 +46,7 @@ async function fetchSlides(locale: Locale): Promise<HeroSlideView[]> {
 }
 
 /**
- * The hero's error box (spec §8): "Failed to load hero content" with Retry,
+ * The hero's error box (docs/PRODUCT.md, Home fallbacks): "Failed to load hero content" with Retry,
  * and the loading line while Retry reads the slides again. Loaded only when
  * the slides could not be read, so the usual page ships none of it. Retry
  * reads the slides again over the public REST API (the same access rules apply).

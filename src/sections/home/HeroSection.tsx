@@ -21,7 +21,7 @@ function view(slide: HeroSlide, locale: Locale): HeroSlideView {
   }
 }
 
-/** Spec §2 hero slider: the CMS slides, or the built-in slide with Retry when they cannot be read. */
+/** The hero slider (docs/PRODUCT.md, Home page): the CMS slides, or the built-in slide with Retry when they cannot be read. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const content = heroContent(await readHeroSlides(locale), locale)
   const t = await getTranslations('home.hero')
@@ -72,7 +72,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
 /** Shown only while the slides are being read (streamed renders; static pages have them already). */
 const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
 
-/** The product mock-up beside the hero text (DESIGN.md reference): drawn in HTML, no image to load. */
+/** The product mock-up beside the hero text: drawn in HTML, no image to load. */
 async function HeroMockup() {
   const t = await getTranslations('home.hero.mockup')
   const kpis = [

@@ -106,7 +106,7 @@ function useFadeIn(ref: RefObject<HTMLElement | null>, key: string, ms: number) 
 }
 
 /**
- * The home hero (spec §2, §4, §9): slides with title, subtitle and button over
+ * The home hero (docs/PRODUCT.md, Home page): slides with title, subtitle and button over
  * a video or the brand gradient. Autoplays (8 s, progress +1.25 every 100 ms)
  * unless the visitor prefers reduced motion; pause/play, previous/next (both
  * wrap), dots on phones; stops while the tab is hidden. The first slide's

@@ -51,7 +51,7 @@ const PARTNER_IMAGES: Record<PartnerLogoId, StaticImageData> = {
   'khaleej-air': partnerKhaleejAir,
 }
 
-/** Spec §2 hero text block: a call to action to /contact and the four statistics. */
+/** The hero text block (docs/PRODUCT.md, Home page): a call to action to /contact and the four statistics. */
 export async function IntroBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.intro')
   return (
@@ -94,7 +94,7 @@ export async function IntroBlock({ locale }: { locale: Locale }) {
   )
 }
 
-/** Spec §2 solutions: three tabs (website, mobile, e-commerce), each with an explore link to /contact. */
+/** Solutions: three tabs (website, mobile, e-commerce), each with an explore link to /contact. */
 export async function Solutions({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.solutions')
   const contact = localizePath('/contact', locale)
@@ -152,7 +152,7 @@ export async function Solutions({ locale }: { locale: Locale }) {
   )
 }
 
-/** Spec §2 partner-logo strip: a 30 s loop; the second copy (for the seamless loop) is hidden from screen readers. */
+/** The partner-logo strip: a 30 s loop; the second copy (for the seamless loop) is hidden from screen readers. */
 export async function PartnerStrip() {
   const t = await getTranslations('home.partners')
   const logos = (copy: number) =>
@@ -191,7 +191,7 @@ export async function PartnerStrip() {
   )
 }
 
-/** Spec §2 features: published features from the CMS, else the six built-in cards. */
+/** Features: published features from the CMS, else the six built-in cards. */
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.features')
   const cards = featureCards(await readFeatures(locale), locale)
@@ -217,7 +217,7 @@ export async function Features({ locale }: { locale: Locale }) {
 
 const SUPPORT_ICONS = [Headset, Smile, Timer]
 
-/** Spec §2 customer-support block: 24/7, 98% satisfaction, 5 min response. */
+/** The customer-support block: 24/7, 98% satisfaction, 5 min response. */
 export async function SupportBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.support')
   return (
@@ -298,7 +298,7 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
   )
 }
 
-/** Spec §2 team: the CEO large, the others in a grid; four built-in members when none can be read. */
+/** The team (docs/PRODUCT.md, Home fallbacks): the CEO large, the others in a grid; four built-in members when none can be read. */
 export async function Team({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.team')
   const { ceo, others } = teamContent(await readTeam(locale), locale)
@@ -336,7 +336,7 @@ export async function Team({ locale }: { locale: Locale }) {
   )
 }
 
-/** Spec §2 testimonials: "You're in good company", 8,530 businesses, a carousel turning every 4 s. */
+/** Testimonials: "You're in good company", 8,530 businesses, a carousel turning every 4 s. */
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.testimonials')
   const items = testimonialItems(await readTestimonials(locale), locale, serverUrl())

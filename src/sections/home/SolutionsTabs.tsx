@@ -6,7 +6,7 @@ import { useHydratedMarker } from './hooks'
 import { wrapIndex } from './slider'
 
 /**
- * The solutions tabs (spec §2): real ARIA tabs with automatic activation.
+ * The solutions tabs (docs/PRODUCT.md, Home page): real ARIA tabs with automatic activation.
  * Arrow keys move between tabs (mirrored right to left in Arabic: → goes
  * back), Home and End jump to the ends. The panels are rendered on the
  * server and passed in; this only decides which one shows.

@@ -6,7 +6,7 @@ import { useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import { fill, TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
 
 /**
- * The testimonials carousel (spec §2, §9): one quote at a time, turning every
+ * The testimonials carousel (docs/PRODUCT.md, Home page): one quote at a time, turning every
  * 4 s. It stops while the pointer or keyboard focus is inside, while the tab
  * is hidden, when paused, and never starts under reduced motion. All quotes
  * are stacked in one grid cell, so the box keeps the tallest quote's height

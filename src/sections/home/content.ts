@@ -10,8 +10,8 @@ import type { HeroSlide, HomeFeature, HomeRead, TeamMember, Testimonial } from '
 import { testimonialLogo } from './logos'
 
 /**
- * What each home section shows, from its CMS read and the spec's rules
- * (spec §4, §8). Pure, so the fallbacks are unit-tested.
+ * What each home section shows, from its CMS read and its fallback rules
+ * (docs/PRODUCT.md, Home fallbacks). Pure, so the fallbacks are unit-tested.
  */
 
 export type HeroContent = {
@@ -67,7 +67,7 @@ export function teamContent(
   return { ceo, others: members.filter((member) => member !== ceo) }
 }
 
-/** Active testimonials by display order, else the four built-in ones (spec §4). */
+/** Active testimonials by display order, else the four built-in ones. */
 export function testimonialItems(
   read: HomeRead<Testimonial>,
   locale: Locale,

@@ -10,12 +10,12 @@ import { getPayloadClient } from '@/lib/payload'
 import { sitePath, testimonialLogo } from './logos'
 
 /**
- * The home page's CMS reads (spec §7): active hero slides, published
+ * The home page's CMS reads: active hero slides, published
  * features, the team and active testimonials, each as an anonymous visitor
  * (`overrideAccess: false`; staff previewing read drafts, src/lib/draft-reads.ts),
  * deduplicated per render with `cache()`. A read
  * never throws: a failure is logged and answered with `{ ok: false }`, and the
- * section then shows the spec's built-in content (src/sections/home/content.ts).
+ * section then shows its built-in content (src/sections/home/content.ts).
  */
 
 export type HomeRead<T> = { ok: true; items: T[] } | { ok: false; items: T[] }

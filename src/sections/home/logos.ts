@@ -1,7 +1,7 @@
 import { BUILTIN_LOGO_NAMES, DEFAULT_LOGO } from '@/content/home'
 
 /**
- * Where a testimonial's logo comes from (spec §4): the uploaded file (storage
+ * Where a testimonial's logo comes from (docs/PRODUCT.md, Home fallbacks): the uploaded file (storage
  * path), then logo_url, then a built-in logo name, then the default logo.
  * Images are served by this site only (the CSP allows images from 'self'), so
  * a logo_url is used when it is a path on this site or an address on it; a

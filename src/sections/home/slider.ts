@@ -1,5 +1,5 @@
 /**
- * The hero slider's state machine (spec §4, §9), free of React so it can be
+ * The hero slider's state machine (docs/PRODUCT.md, Home page), free of React so it can be
  * tested on its own: the index wraps both ways, the progress bar adds 1.25
  * every 100 ms (100 after 8 s, when the next slide comes), a pause stops the
  * clock, and the cross-fade lasts 500 ms when the slider moves on its own and
@@ -11,7 +11,7 @@ export const PROGRESS_TICK_MS = 100
 export const PROGRESS_STEP = 1.25
 export const FADE_AUTO_MS = 500
 export const FADE_MANUAL_MS = 300
-/** Spec §9: the testimonials carousel turns every 4 s. */
+/** The testimonials carousel turns every 4 s. */
 export const TESTIMONIAL_ROTATE_MS = 4000
 
 /** `index` modulo `count`, also for negative indices (previous from the first slide). */

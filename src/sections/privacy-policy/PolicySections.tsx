@@ -2,7 +2,7 @@ import { sectionAnchor, type PolicySection } from '@/content/privacy-policy'
 import type { Locale } from '@/i18n/routing'
 import { formatPolicyText, hasAllValues, type PolicyValues } from './format'
 
-/** Western digits in both languages (DESIGN.md): "6.1", never "٦٫١". */
+/** Western digits in both languages (docs/PRODUCT.md, Languages, numbers and dates): "6.1", never "٦٫١". */
 const clauseNumber = (section: number, clause: number) => `${section}.${clause}`
 
 /**

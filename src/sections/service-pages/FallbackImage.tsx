@@ -8,7 +8,7 @@ import { FallbackImageView } from './FallbackImageView'
 
 /**
  * A screenshot or portfolio image that, when it fails to load, gives way to a
- * teal placeholder of the same size showing the image's title (spec §8).
+ * teal placeholder of the same size showing the image's title, so the layout holds.
  * The optimized sources (srcset, sizes) are worked out here on the server;
  * Arabic pages get the Arabic twin of a mock-up (src/lib/mockups.ts).
  */

@@ -7,7 +7,7 @@ const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as c
 /**
  * Product screenshots, each in its device frame with a caption (title and an
  * optional line). A screenshot that fails to load becomes a teal placeholder
- * with its title (spec §8, ERP and e-commerce).
+ * with its title (docs/PRODUCT.md, Service pages).
  */
 export function ScreenshotGallery({
   items,

@@ -3,8 +3,8 @@ import { StatGrid } from '@/components/StatGrid'
 import type { Statistic } from '@/blocks/types'
 
 /**
- * A page's four figures on the white card that overlaps the hero's lower edge
- * (DESIGN.md). Place it right after ServicePageHero. `label` names the region.
+ * A page's four figures on the white card that overlaps the hero's lower
+ * edge. Place it right after ServicePageHero. `label` names the region.
  */
 export function StatsBand({
   stats,

@@ -40,7 +40,7 @@ type Props = {
   labels: { nav: string; menu: string }
 }
 
-/** Spec §9: the header turns white once the page has scrolled more than 50 px. */
+/** The header turns white once the page has scrolled more than 50 px. */
 export const SOLID_AFTER_PX = 50
 const HOVER_CLOSE_DELAY_MS = 150
 const DESKTOP_QUERY = '(min-width: 64rem)'
@@ -92,8 +92,8 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
     setMobileOpen(false)
   }
 
-  // A route change closes every menu (spec §2: the mobile menu closes on
-  // navigation). Adjusting state while rendering, as React recommends for
+  // A route change closes every menu (docs/PRODUCT.md, Header: the mobile
+  // menu closes on navigation). Adjusting state while rendering, as React recommends for
   // state derived from a changed value, rather than in an effect.
   const [menuPath, setMenuPath] = useState(pathname)
   if (menuPath !== pathname) {

@@ -16,7 +16,7 @@ const SUGGESTIONS: Array<{ page: keyof typeof PAGES; label: string; icon: Lucide
 ]
 
 /**
- * Spec §2 not-found page: "404 - Page Not Found", the explanation and
+ * The not-found page (docs/PRODUCT.md, Not-found and error states): "404 - Page Not Found", the explanation and
  * "Return to Home", then a white band of the main pages so the dark hero does
  * not run into the dark footer. Plain <a>s: from a 404 a full page load is the
  * safe way on.

@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * Spec §2: every route change scrolls to the top, smoothly (instantly under
- * reduced motion). Next.js only scrolls when the new page's top is out of
+ * Every route change scrolls to the top, smoothly (instantly under reduced
+ * motion; docs/PRODUCT.md, Site shell). Next.js only scrolls when the new page's top is out of
  * view; this covers the rest. A link to an anchor keeps its anchor.
  */
 export function ScrollToTop() {

@@ -11,7 +11,7 @@ export type ServiceMenuItem = {
   iconName: string
 }
 
-/** What We Do, desktop: the six services three columns wide (spec §9), then the way to all of them. */
+/** What We Do, desktop: the six services three columns wide (docs/PRODUCT.md, Header), then the way to all of them. */
 export function ServicesMenu({
   services,
   allHref,

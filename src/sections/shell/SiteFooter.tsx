@@ -60,7 +60,7 @@ function ContactLines({
   )
 }
 
-/** Spec §2 footer: company links, four products, e-mail and phone, three networks, bottom links, copyright. */
+/** The footer (docs/PRODUCT.md, Footer): company links, four products, e-mail and phone, three networks, bottom links, copyright. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tMeta, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),

@@ -13,7 +13,7 @@ export type StoryMenuItem = {
 
 type Labels = { newTab: string; empty: string; hint: string }
 
-/** The story's own link to its product, in a new tab (spec §2), labelled with its button text or "Try now". */
+/** The story's own link to its product, in a new tab, labelled with its button text or "Try now". */
 function TryLink({ external, newTab }: { external: StoryMenuItem['external']; newTab: string }) {
   if (!external) return null
   return (
@@ -50,7 +50,7 @@ function Logo({ src }: { src: string }) {
   )
 }
 
-/** Success Stories, desktop: every active story, two columns wide (spec §9). */
+/** Success Stories, desktop: every active story, two columns wide (docs/PRODUCT.md, Header). */
 export function StoriesMenu({ stories, labels }: { stories: StoryMenuItem[]; labels: Labels }) {
   return (
     <div className="rounded-2xl bg-white p-3 shadow-[0_24px_60px_rgba(11,31,51,0.18)] ring-1 ring-slate-900/5">

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 
 import { Button } from '@/components/Button'
 
-/** Spec §8: "Go Back" steps back in the browser's history (home when there is none). */
+/** "Go Back" steps back in the browser's history, home when there is none (docs/PRODUCT.md, Success story pages). */
 export function GoBackButton({ label, homeHref }: { label: string; homeHref: string }) {
   return (
     <Button

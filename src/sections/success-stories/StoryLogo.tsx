@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * The story's logo; the default logo when it fails to load (spec §3). A
+ * The story's logo; the default logo when it fails to load. A
  * failure before hydration (the image is already broken) is caught too.
  * `fallback` is the default logo's address.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '@/components/PageHero'
 
 /**
- * Spec §8 success-story states without a story: "Story Not Found" (unknown or
+ * Success-story states without a story (docs/PRODUCT.md, Success story pages): "Story Not Found" (unknown or
  * inactive slug) and "Oops! Something went wrong" (a failed read, with Go
  * Back). Markup only, so the server not-found page and the client error
  * boundary share it.

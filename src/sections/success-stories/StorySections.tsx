@@ -14,7 +14,7 @@ import { INK, isLightBackground, readableColour, WHITE } from './logic'
 import { StoryLogo } from './StoryLogo'
 
 /**
- * The parts of a success-story page (spec §2): gradient hero with logo,
+ * The parts of a success-story page (docs/PRODUCT.md, Success story pages): gradient hero with logo,
  * overview, features grid, optional who-we-serve sections, results on the
  * story's colour, closing call to action. Colours come from the CMS; text on
  * them switches between white and ink to keep WCAG contrast.

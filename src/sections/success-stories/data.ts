@@ -12,12 +12,12 @@ import type { SuccessStory } from '@/payload-types'
 import { bundledLogoFor, safeHex } from './logic'
 
 /**
- * Public reads of the success-story pages (spec §7 success_stories_content:
- * slug = {slug}, is_active true, single row). They run as an anonymous visitor
- * (`overrideAccess: false`), so the collection's access rule hides inactive
+ * Public reads of the success-story pages (one active story by its slug).
+ * They run as an anonymous visitor (`overrideAccess: false`), so the
+ * collection's access rule hides inactive
  * stories on the server too (staff previewing read drafts instead:
- * src/lib/draft-reads.ts). A failed read throws: the page shows the spec's
- * error state. The header's list of active stories is `getActiveStories` in
+ * src/lib/draft-reads.ts). A failed read throws: the page shows its error
+ * state. The header's list of active stories is `getActiveStories` in
  * src/lib/data.ts.
  */
 
@@ -51,7 +51,7 @@ export type Story = {
     title: string
     subtitle: string
     description: string
-    /** The external call to action (spec §2); the label may be empty (then "Try now"). */
+    /** The external call to action; the label may be empty (then "Try now"). */
     cta: { url: string; text: string } | null
   }
   overview: { title: string; description: string }

@@ -1,11 +1,11 @@
 import { collapseWhitespace, truncate } from '@/sections/blog/text'
 
-/** Pure rules of the success-story page (spec §3, §9). */
+/** Pure rules of the success-story page (docs/PRODUCT.md, Success story pages). */
 
 export const STORY_META_LENGTH = 160
 
 /**
- * Spec §9: the story's description for search results, at most 160
+ * The story's description for search results, at most 160
  * characters (157 and an ellipsis when longer). The hero description says
  * the most; the listing line or the overview stand in when it is empty.
  */
@@ -71,7 +71,7 @@ export function readableColour(
   return isLightBackground(background) ? INK : WHITE
 }
 
-/** The four products with a logo bundled in public/logos (spec §3: four known slugs). */
+/** The four products with a logo bundled in public/logos, known by their slugs. */
 export const BUNDLED_LOGOS = ['business-suite', 'rentals', 'kitchen', 'dining'] as const
 
 /**

@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react'
 
-/** Spec §9: the hash is followed 100 ms after the page mounts. */
+/** The hash is followed 100 ms after the page mounts. */
 export const HASH_SCROLL_DELAY_MS = 100
 
 /**
- * Spec §2 What We Do: with a hash (/what-we-do#erp-solution) the page glides to
+ * What We Do (docs/PRODUCT.md, What We Do page): with a hash (/what-we-do#erp-solution) the page glides to
  * that section after 100 ms; without one it starts at the top. Jumps instead
  * of gliding under reduced motion.
  */

@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react'
 
 import { Button } from '@/components/Button'
 
-/** Spec §8: the retry of a failed services read reloads the page. */
+/** The retry of a failed services read reloads the page. */
 export function RetryButton({ label }: { label: string }) {
   return (
     <Button onClick={() => window.location.reload()} data-testid="services-retry">

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useState } from 'react'
 
 /**
- * A service's picture from service-images (spec §3). On a load failure it is
- * logged and the picture is hidden (spec §8); with no picture at all the
+ * A service's picture from service-images. On a load failure it is
+ * logged and the picture is hidden; with no picture at all the
  * frame says so.
  */
 export function ServiceImage({

@@ -5,7 +5,7 @@ import type { PublicService } from '@/lib/data'
 import { ServiceImage } from './ServiceImage'
 
 /**
- * One service of What We Do (spec §2): anchored by its slug, picture and text
+ * One service of What We Do (docs/PRODUCT.md, What We Do page): anchored by its slug, picture and text
  * side by side, alternating sides from one service to the next (flex rows
  * follow the page direction, so Arabic mirrors it), white and surface bands.
  */

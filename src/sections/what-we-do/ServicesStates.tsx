@@ -1,7 +1,7 @@
 import { StateMessage } from '@/components/StateMessage'
 import { RetryButton } from './RetryButton'
 
-/** Spec §8 services list failure: the error prefix, the message and a retry that reloads. */
+/** The services list failure (docs/PRODUCT.md, What We Do page): the error prefix, the message and a retry that reloads. */
 export function ServicesError({
   title,
   message,

@@ -5,7 +5,7 @@ import { getServices, type PublicService } from '@/lib/data'
 
 /**
  * What We Do reads the services itself so a failure reaches the page as a
- * value (spec §8: "Error loading services:" with a retry), instead of the
+ * value ("Error loading services:" with a retry; docs/PRODUCT.md, What We Do page), instead of the
  * empty list other readers fall back to. The error is logged with its cause;
  * the visitor sees a plain message, never database internals.
  */

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
 import { NotFoundView } from '@/sections/shell/NotFoundView'
 
-/** notFound() thrown by a page of this tree (an unknown slug or id): the spec's 404 inside the shell. */
+/** notFound() thrown by a page of this tree (an unknown slug or id): the site's 404 inside the shell. */
 export default async function NotFound() {
   const locale = await getLocale()
   return <NotFoundView locale={isLocale(locale) ? locale : 'en'} />

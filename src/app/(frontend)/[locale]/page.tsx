@@ -27,10 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The home page (spec §2 Home): hero slider, the hero text block with the
+ * The home page (docs/PRODUCT.md, Home page): hero slider, the hero text block with the
  * four statistics, solutions tabs, partner logos, features, customer support,
  * team and testimonials. Static for both languages; CMS reads fall back to
- * the spec's built-in content. No Suspense boundary: React moves a finished
+ * the built-in content. No Suspense boundary: React moves a finished
  * boundary's content to the end of a static page (behind a loading fallback
  * and a reveal script) once the page passes 12.8 KB, which showed visitors
  * without JavaScript spinners instead of the hero and shifted the layout when

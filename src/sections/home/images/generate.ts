@@ -1,6 +1,6 @@
 /**
  * Writes the partner wordmarks of the home page's logo strip (neutral
- * wordmarks, DESIGN.md; drawn like the seed's testimonial logos in
+ * wordmarks; drawn like the seed's testimonial logos in
  * src/seed/media/generate.ts, on a canvas wide enough for the longest name).
  * The solution-*.webp images are copies of the seed's service mock-ups
  * (src/seed/media/generate.ts; run that first). Text is set in the brand

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(locale, 'about')
 }
 
-/** The four "who we are" sections of the scrolling panel, in order (spec §2 About). */
+/** The four "who we are" sections of the scrolling panel, in order (docs/PRODUCT.md, About page). */
 const SECTIONS = [
   { key: 'story', icon: History },
   { key: 'build', icon: Blocks },
@@ -55,7 +55,7 @@ export default async function AboutPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('about')
   const contact = localizePath(PAGES.contact.path, locale as Locale)
-  // Spec §9: the About page states the founding year 2007 (the home page's reading is 2020).
+  // The About page states the founding year 2007 (the home page's reading is 2020).
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'AboutPage',

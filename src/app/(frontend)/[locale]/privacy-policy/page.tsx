@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Terms of use and privacy policy (spec §2): the 16 numbered sections, a
+ * Terms of use and privacy policy (docs/PRODUCT.md, Privacy policy page): the 16 numbered sections, a
  * table of contents, the "last updated" date, and in Arabic the notice that
  * the English text prevails. Company facts come from site settings.
  */

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(locale, 'whatWeDo')
 }
 
-/** One section per service from the CMS, in display order (spec §2 What We Do, §7). */
+/** One section per service from the CMS, in display order (docs/PRODUCT.md, What We Do page). */
 async function ServicesList({ locale }: { locale: Locale }) {
   const t = await getTranslations('whatWeDo')
   const result = await readServices(locale)

@@ -9,7 +9,7 @@ import { PageHero } from '@/components/PageHero'
 import { useBlogBoundaryCopy } from '@/sections/blog/BoundaryCopy'
 
 /**
- * Spec §8 blog list failure: "Error loading blog posts", the message (or "An
+ * The blog list failure (docs/PRODUCT.md, Blog list): "Error loading blog posts", the message (or "An
  * error occurred" when the server hides it) and Retry, which fetches the page again.
  */
 export default function BlogError({
@@ -21,7 +21,7 @@ export default function BlogError({
 }) {
   const t = useBlogBoundaryCopy().list
   const router = useRouter()
-  // Server errors reach the browser with a digest and a generic message: the spec's fallback then.
+  // Server errors reach the browser with a digest and a generic message: the fallback text then.
   const message = !error.digest && error.message ? error.message : t.errorFallback
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">

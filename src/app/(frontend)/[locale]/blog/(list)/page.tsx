@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(locale, 'blog')
 }
 
-/** Spec §2 Blog list: title, subtitle and the published posts, newest first. */
+/** The blog list (docs/PRODUCT.md, Blog list): title, subtitle and the published posts, newest first. */
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

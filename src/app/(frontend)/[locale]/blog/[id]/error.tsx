@@ -4,7 +4,7 @@ import { localizePath, PAGES } from '@/lib/routes'
 import { useBlogBoundaryCopy } from '@/sections/blog/BoundaryCopy'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 
-/** Spec §8: a post that fails to load shows "Blog post not found", the message or "Post not found", and the way back. */
+/** A post that fails to load (docs/PRODUCT.md, Blog post) shows "Blog post not found", the message or "Post not found", and the way back. */
 export default function PostError({ error }: { error: Error & { digest?: string } }) {
   const { locale, post: t } = useBlogBoundaryCopy()
   const message = !error.digest && error.message ? error.message : t.notFoundMessage

@@ -5,7 +5,7 @@ import { useBlogBoundaryCopy } from '@/sections/blog/BoundaryCopy'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 
 /**
- * A missing, draft or malformed post address (spec §8), answered with HTTP
+ * A missing, draft or malformed post address, answered with HTTP
  * 404. The page renders the same view into the server HTML; this boundary
  * shows it in the browser. A client component: not-found files get no params,
  * and reading the locale on the server here would make the route dynamic.

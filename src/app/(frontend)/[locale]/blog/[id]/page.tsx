@@ -89,7 +89,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Spec §2 Blog post: back to the list, hero image, date, title, paragraphs, previous and next. */
+/** A blog post (docs/PRODUCT.md, Blog post): back to the list, hero image, date, title, paragraphs, previous and next. */
 export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await params
   if (!hasLocale(routing.locales, locale)) notFound()

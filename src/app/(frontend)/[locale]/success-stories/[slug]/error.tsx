@@ -7,7 +7,7 @@ import { localizePath } from '@/lib/routes'
 import { GoBackButton } from '@/sections/success-stories/GoBackButton'
 import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
 
-/** Spec §8 success-story failure: "Oops! Something went wrong", "Failed to load story content", Go Back. */
+/** A success story that fails to load (docs/PRODUCT.md, Success story pages): "Oops! Something went wrong", "Failed to load story content", Go Back. */
 export default function StoryError() {
   const locale = usePageLocale()
   const t = { en, ar }[locale].error

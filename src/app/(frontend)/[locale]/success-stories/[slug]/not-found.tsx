@@ -8,7 +8,7 @@ import { localizePath } from '@/lib/routes'
 import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
 
 /**
- * An unknown or inactive story (spec §8), answered with HTTP 404. The page
+ * An unknown or inactive story, answered with HTTP 404. The page
  * renders the same view into the server HTML; this boundary shows it in the
  * browser. A client component: not-found files get no params, and reading
  * the locale on the server here would make the route dynamic.

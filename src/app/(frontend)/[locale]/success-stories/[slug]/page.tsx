@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Spec §2 Success story: hero, overview, features, who-we-serve, results, call to action. */
+/** A success story (docs/PRODUCT.md, Success story pages): hero, overview, features, who-we-serve, results, call to action. */
 export default async function SuccessStoryPage({ params }: Props) {
   const { locale, slug } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
