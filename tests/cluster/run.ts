@@ -12,7 +12,7 @@
  */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -370,6 +370,9 @@ try {
         const started = Date.now()
         await waitReady(start(name))
         timings[`${name}RestartSeconds`] = (Date.now() - started) / 1000
+        // As docs/DEPLOY.md says: nginx takes the replica back only after its
+        // fail_timeout (5 s) since the last refused connection.
+        await sleep(6_000)
       }
       await sleep(2_000)
       const stats = await load.stop()
@@ -427,6 +430,10 @@ try {
     if (replica)
       console.error(`--- ${replica.name} (${replica.logFile}) ---\n${tail(replica.log(), 30)}`)
   }
+  // nginx says why it answered 502 (which upstream, connect or read, "no live upstreams").
+  const nginxErrors = path.join(dir, 'nginx', 'error.log')
+  if (existsSync(nginxErrors))
+    console.error(`--- nginx (${nginxErrors}) ---\n${tail(readFileSync(nginxErrors, 'utf8'), 30)}`)
   process.exitCode = 1
 } finally {
   await stopAll()
