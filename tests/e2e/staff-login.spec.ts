@@ -83,6 +83,10 @@ for (const language of LANGUAGES) {
     const rechecked = formStateAnswer(page)
     await page.locator('#action-save').click()
     expect((await answer).status()).toBe(400)
+    // The admin's notice says the reason too (a phone hides the field's tooltip).
+    await expect(
+      page.locator('.payload-toast-container').getByText(language.tooShort),
+    ).toBeVisible()
     await expect(page.getByText(language.tooShort).first()).toBeVisible()
     // The admin checks the form on the server again after a refused save: the
     // reason stays under the field (Payload's own check knows only 3 characters).

@@ -43,7 +43,11 @@ export function refused(status: number, message: string): APIError {
   })
 }
 
-/** 400 with a field error on `password`, shown under the admin's password field. */
+/**
+ * 400 with a field error on `password`, shown under the admin's password
+ * field; the error's own message (the admin's toast) is the reason too, so a
+ * phone, where the field's tooltip stays hidden, still says why.
+ */
 export function passwordRefused(
   collection: string,
   message: string,
@@ -55,7 +59,7 @@ export function passwordRefused(
   )
   return withAnswer(error, {
     status: 400,
-    body: { errors: [{ name: 'ValidationError', message: error.message, data: error.data }] },
+    body: { errors: [{ name: 'ValidationError', message, data: error.data }] },
   })
 }
 
