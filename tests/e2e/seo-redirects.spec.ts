@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
 
@@ -168,6 +168,12 @@ test.describe('search and share settings from the CMS', () => {
   }
 })
 
+/** Picks what a redirect points at and waits for that choice's field to appear. */
+async function chooseTarget(page: Page, option: string) {
+  await page.getByText(option, { exact: true }).click()
+  await expect(page.locator('input[name="to.url"]')).toBeVisible()
+}
+
 test.describe('redirects written in the admin', () => {
   const stamp = Date.now()
   const moves = [
@@ -185,8 +191,9 @@ test.describe('redirects written in the admin', () => {
       await page.context().addCookies([{ name: 'payload-lng', value: move.code, url: baseURL! }])
       await gotoAdmin(page, '/admin/collections/redirects/create')
       await page.locator('input[name="from"]').fill(move.from)
-      await page.getByText(move.option, { exact: true }).click()
+      await chooseTarget(page, move.option)
       await page.locator('input[name="to.url"]').fill(move.to)
+      await expect(page.locator('input[name="to.url"]')).toHaveValue(move.to)
       const saved = page.waitForResponse(
         (response) =>
           response.url().includes('/api/redirects') && response.request().method() === 'POST',
@@ -214,8 +221,10 @@ test.describe('redirects written in the admin', () => {
     await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
     await gotoAdmin(page, '/admin/collections/redirects/create')
     await page.locator('input[name="from"]').fill(`/circle-${stamp}`)
-    await page.getByText('An address', { exact: true }).click()
+    await chooseTarget(page, 'An address')
     await page.locator('input[name="to.url"]').fill(`/circle-${stamp}`)
+    await expect(page.locator('input[name="from"]')).toHaveValue(`/circle-${stamp}`)
+    await expect(page.locator('input[name="to.url"]')).toHaveValue(`/circle-${stamp}`)
     await page.locator('#action-save').click()
     await expect(
       page

@@ -63,7 +63,11 @@ export async function gotoAdmin(page: Page, url: string) {
   await page.goto(url)
   const signedOut = page.locator('.template-minimal input[name="password"]')
   await expect(page.locator('.template-default').or(signedOut).first()).toBeVisible()
-  if (!(await signedOut.isVisible())) return
-  await signInToAdmin(page)
-  await page.goto(url)
+  if (await signedOut.isVisible()) {
+    await signInToAdmin(page)
+    await page.goto(url)
+  }
+  // The server-rendered form shows before React owns it; a click or a fill
+  // landed in that gap is lost on a busy machine (a radio that never switched).
+  await page.waitForLoadState('networkidle')
 }
