@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonClass } from '@/components/Button'
-import { PageHero } from '@/components/PageHero'
+import { PageHeroFrame } from '@/components/PageHeroFrame'
 
 /**
  * A blog post that failed or is missing (docs/PRODUCT.md, Blog post): "Blog post not found", the message
@@ -25,7 +25,7 @@ export function PostMissingView({
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">
       <div role={alert ? 'alert' : undefined} className="flex flex-1 flex-col">
-        <PageHero
+        <PageHeroFrame
           size="compact"
           className="flex flex-1 flex-col justify-center"
           title={title}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { PageHero } from '@/components/PageHero'
+import { PageHeroFrame } from '@/components/PageHeroFrame'
 
 /**
  * Success-story states without a story (docs/PRODUCT.md, Success story pages): "Story Not Found" (unknown or
@@ -22,7 +22,7 @@ export function StoryMissingView({
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">
       <div role={alert ? 'alert' : undefined} className="flex flex-1 flex-col">
-        <PageHero
+        <PageHeroFrame
           size="compact"
           className="flex flex-1 flex-col justify-center"
           title={title}

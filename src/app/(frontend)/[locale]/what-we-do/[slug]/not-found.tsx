@@ -3,7 +3,7 @@
 import { ArrowRight } from 'lucide-react'
 
 import { buttonClass } from '@/components/Button'
-import { PageHero } from '@/components/PageHero'
+import { PageHeroFrame } from '@/components/PageHeroFrame'
 import ar from '@/i18n/messages/ar/notFound.json'
 import en from '@/i18n/messages/en/notFound.json'
 import { usePageLocale } from '@/i18n/use-page-locale'
@@ -20,7 +20,7 @@ export default function ServiceNotFound() {
   const t = { en, ar }[locale]
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">
-      <PageHero
+      <PageHeroFrame
         size="compact"
         className="flex flex-1 flex-col justify-center"
         eyebrow={t.eyebrow}
