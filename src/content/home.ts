@@ -52,7 +52,7 @@ export const SOLUTIONS: {
 }[] = [
   {
     id: 'website',
-    tab: { en: 'Website', ar: 'المواقع الإلكترونية' },
+    tab: { en: 'Website', ar: 'المواقع' },
     title: { en: 'Websites that win customers', ar: 'مواقع إلكترونية تكسب العملاء' },
     text: {
       en: 'Fast, bilingual corporate sites and web applications that rank on search engines, load in a blink and turn visitors into enquiries.',
@@ -73,7 +73,7 @@ export const SOLUTIONS: {
   },
   {
     id: 'mobile',
-    tab: { en: 'Mobile', ar: 'تطبيقات الجوال' },
+    tab: { en: 'Mobile', ar: 'التطبيقات' },
     title: { en: 'Apps people open every day', ar: 'تطبيقات يفتحها الناس كل يوم' },
     text: {
       en: 'Native-feeling iOS and Android apps, from the first sketch to the app stores, with the support to keep them running.',
@@ -91,7 +91,7 @@ export const SOLUTIONS: {
   },
   {
     id: 'ecommerce',
-    tab: { en: 'E-commerce', ar: 'التجارة الإلكترونية' },
+    tab: { en: 'E-commerce', ar: 'المتاجر' },
     title: { en: 'Online stores that sell', ar: 'متاجر إلكترونية تبيع' },
     text: {
       en: 'Stores with local payment methods, delivery zones and stock kept in sync with your branches, ready for your busiest season.',

@@ -55,3 +55,41 @@ test('on a wide screen the hero dots are hidden (dots are for phones)', async ({
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible()
   await context.close()
 })
+
+for (const prefix of ['', '/ar'])
+  for (const width of [320, 360, 390])
+    test(`${prefix || '/'} at ${width} px: each tab label and each support figure stays on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${prefix}/`)
+      // The line breaks that count are those in the site's own faces.
+      await expect(page.locator('html.web-fonts')).toBeAttached()
+      const measured = await page.evaluate(async () => {
+        await document.fonts.ready
+        // Distinct line boxes an element's text occupies, and whether the text
+        // stays inside its box (one line that overflows is no better than two).
+        const measure = (selector: string, box: string) =>
+          [...document.querySelectorAll(selector)].map((element) => {
+            const range = document.createRange()
+            range.selectNodeContents(element)
+            const text = range.getBoundingClientRect()
+            const frame = element.closest(box)!.getBoundingClientRect()
+            return {
+              text: element.textContent,
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+              inside: text.left >= frame.left - 0.5 && text.right <= frame.right + 0.5,
+            }
+          })
+        return {
+          tabs: measure('[role="tab"]', '[role="tab"]'),
+          figures: measure('[data-testid="support-stats"] dd span', 'dl > div'),
+        }
+      })
+      expect(measured.tabs).toHaveLength(3)
+      expect(measured.figures).toHaveLength(3)
+      for (const item of [...measured.tabs, ...measured.figures]) {
+        expect(item.lines, `"${item.text}" on one line`).toBe(1)
+        expect(item.inside, `"${item.text}" inside its box`).toBe(true)
+      }
+    })

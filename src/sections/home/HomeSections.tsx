@@ -243,23 +243,26 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
                 </Button>
               </div>
             </div>
-            <dl className="grid grid-cols-3 gap-2 sm:gap-4" data-testid="support-stats">
+            {/* On phones a third of the card is too narrow for "5 دقائق": one row per figure there. */}
+            <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="support-stats">
               {SUPPORT_STATS.map((stat, index) => {
                 const Glyph = SUPPORT_ICONS[index]
                 return (
                   <div
                     key={stat.label.en}
-                    className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.06] p-3 sm:p-6"
+                    className="flex items-center gap-3 rounded-2xl border border-white/15 bg-white/[0.06] px-4 py-3 sm:flex-col sm:items-stretch sm:gap-0 sm:p-6"
                   >
-                    <dt className="order-2 mt-1 text-sm text-white/85 sm:text-base">
+                    <dt className="order-2 text-sm text-white/85 sm:mt-1 sm:text-base">
                       {inLocale(stat.label, locale)}
                     </dt>
-                    <dd className="order-1 text-2xl font-bold text-accent sm:text-4xl">
+                    <dd className="order-1 flex min-w-28 shrink-0 items-center gap-2.5 text-2xl font-bold text-accent sm:block sm:min-w-0 sm:text-4xl">
                       <Glyph
                         aria-hidden="true"
-                        className="mb-3 size-6 text-brand-soft sm:mb-4 sm:size-7"
+                        className="size-6 shrink-0 text-brand-soft sm:mb-4 sm:size-7"
                       />
-                      <span dir="auto">{inLocale(stat.value, locale)}</span>
+                      <span dir="auto" className="whitespace-nowrap">
+                        {inLocale(stat.value, locale)}
+                      </span>
                     </dd>
                   </div>
                 )

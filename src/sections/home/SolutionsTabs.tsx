@@ -72,7 +72,7 @@ export function SolutionsTabs({
               tabIndex={active ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 flex-1 rounded-xl px-2 py-1.5 text-sm leading-snug font-semibold transition-colors sm:flex-none sm:px-5 sm:text-[15px] ${
+              className={`min-h-11 flex-1 rounded-xl px-1 py-1.5 text-sm leading-snug font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-5 sm:text-[15px] ${
                 active ? 'bg-brand text-white' : 'text-ink hover:bg-brand-soft/60'
               }`}
             >
