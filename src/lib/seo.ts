@@ -121,6 +121,17 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
 }
 
 /**
+ * Metadata of an address whose document does not exist (or is not published):
+ * the not-found wording the page shows, and kept out of search (links on it
+ * may still be followed).
+ */
+export const missingPageMetadata = (title: string, description: string): Metadata => ({
+  title,
+  description,
+  robots: { index: false, follow: true },
+})
+
+/**
  * Metadata of a page of the route list, with its title and description from
  * the messages (`meta.pages.<id>`). The home title reads "Company · tagline".
  */
@@ -154,7 +165,7 @@ export async function servicePageMetadata(
 ): Promise<Metadata> {
   if (!page) {
     const t = await getTranslations({ locale, namespace: 'notFound' })
-    return { title: t('title'), description: t('message'), robots: { index: false, follow: true } }
+    return missingPageMetadata(t('title'), t('message'))
   }
   const keywordsKey = `what-we-do/${page.slug}`
   return pageMetadata({

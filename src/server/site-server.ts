@@ -162,10 +162,16 @@ export type SiteServerOptions = {
   port: number
   dir?: string
   host?: string
-  /** The one-second cache of public page answers (page-cache.ts). */
-  pageCache?: boolean
+  /** The one-second cache of public page answers (page-cache.ts); a cache of the caller's own (tests: one on a test clock). */
+  pageCache?: boolean | PageCache
   /** gzip/brotli by the app; off when the proxy in front compresses. */
   compress?: boolean
+  /**
+   * What answers each request behind this server's layers: Next's handler of
+   * the build in `dir` unless given. Tests pass their own answers to exercise
+   * the real wiring (guard, cache, compression, page rewrite) without a build.
+   */
+  handler?: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>
 }
 
 /**
@@ -182,18 +188,23 @@ export type SiteServer = {
   drain: (timeoutMs: number) => Promise<{ unfinished: number }>
 }
 
+async function nextHandler(options: SiteServerOptions) {
+  const app = next({ dev: false, dir: options.dir ?? process.cwd(), port: options.port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  return handle
+}
+
 /**
  * The production HTTP server: Next's request handler behind compression, with
  * public page documents rewritten to hydrate after the first paint, and a
  * one-second cache of shareable page answers (page-cache.ts).
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const app = next({ dev: false, dir: options.dir ?? process.cwd(), port: options.port })
-  const handle = app.getRequestHandler()
-  await app.prepare()
+  const handle = options.handler ?? (await nextHandler(options))
   const settings = { ...siteServerOptions(), ...options }
   const compress = settings.compress ? compression() : undefined
-  const cache = new PageCache()
+  const cache = settings.pageCache instanceof PageCache ? settings.pageCache : new PageCache()
   registerPageCache(cache)
   const hops = trustedProxyHops()
   let draining = false

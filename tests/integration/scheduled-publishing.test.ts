@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,21 +9,23 @@ import {
 } from '@/cms/jobs/delivery-runner'
 import { PUBLISHING_QUEUE, REVALIDATE_TASK } from '@/cms/jobs/publishing'
 import { startTestPayload } from '../support/payload'
+import { startSiteServerWith } from '../support/site-server'
 
 /**
  * Publishing at a set time: Payload's scheduled publish and unpublish jobs and
  * a post dated later run through the site's own job runner, which then asks the
- * web server (here a loopback stand-in) to revalidate the public pages.
+ * web server (the production server module, Next replaced by a stand-in that
+ * records each call) to revalidate the public pages.
  */
 let payload: Payload
 let stop: () => Promise<void>
 let runner: DeliveryRunner
-let server: Server
+let stopServer: () => Promise<void>
 let staff: Record<string, unknown> & { id: number; collection: 'users' }
 const revalidations: Array<{ path: string; token: string | undefined; at: number }> = []
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  const site = await startSiteServerWith((res, req) => {
     revalidations.push({
       path: req.url ?? '',
       token: req.headers[REVALIDATE_HEADER] as string | undefined,
@@ -34,8 +33,8 @@ beforeAll(async () => {
     })
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.INTERNAL_SERVER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  stopServer = site.stop
+  process.env.INTERNAL_SERVER_URL = site.origin
   ;({ payload, stop } = await startTestPayload())
   const user = await payload.create({
     collection: 'users',
@@ -48,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await runner?.stop()
   await stop?.()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await stopServer?.()
   delete process.env.INTERNAL_SERVER_URL
 })
 

@@ -1,13 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
-import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { hydrateAfterPaint, loaderScript } from '@/server/hydrate-after-paint'
 import { isPublicPageRequest } from '@/server/public-page'
-import { rewriteHtmlResponses } from '@/server/site-server'
+import { startSiteServerWith, type Answer } from '../support/site-server'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
@@ -88,22 +85,18 @@ describe('isPublicPageRequest', () => {
   })
 })
 
-describe('rewriteHtmlResponses on a real HTTP server', () => {
-  let server: Server | undefined
-  afterEach(
-    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  )
+describe('the production server rewrites public pages', () => {
+  let stop: (() => Promise<void>) | undefined
+  afterEach(async () => {
+    await stop?.()
+    stop = undefined
+  })
 
-  /** A stand-in for Next: sets a Content-Length for the original body, then writes in pieces. */
-  async function serve(write: (response: import('node:http').ServerResponse) => void) {
-    const compress = compression()
-    server = createServer((request, response) => {
-      compress(request, response, () => {})
-      if (isPublicPageRequest(request)) rewriteHtmlResponses(response)
-      write(response)
-    })
-    await new Promise<void>((resolve) => server!.listen(0, resolve))
-    return `http://localhost:${(server!.address() as AddressInfo).port}`
+  /** The real server (src/server/site-server.ts) with compression; `write` stands in for Next. */
+  async function serve(write: Answer) {
+    const started = await startSiteServerWith(write, { compress: true })
+    stop = started.stop
+    return started.origin
   }
 
   // Over compression's 1 KB threshold, as every real page is.

@@ -13,22 +13,31 @@ import {
   OUR_WORK_STATS,
 } from '@/content/our-work'
 
-/** The static projects showcase's records (docs/PRODUCT.md, Our Work page). */
+/**
+ * The rules the static projects showcase's records keep (docs/PRODUCT.md, Our
+ * Work page). What a visitor sees of them, figure by figure and card by card,
+ * is checked on the page itself (tests/e2e/our-work.spec.ts).
+ */
 describe('our work content', () => {
-  it('has the spec’s four figures', () => {
-    expect(OUR_WORK_STATS.map((stat) => [stat.value, stat.label.en])).toEqual([
-      ['150+', 'Resource strength'],
-      ['2,000+', 'Total projects'],
-      ['800+', 'Satisfied clients'],
-      ['20+', 'Countries served'],
-    ])
+  it('figures are counts in Western digits, grouped by thousands, with a plus: one value for both languages', () => {
+    for (const stat of OUR_WORK_STATS) {
+      expect(stat.value, stat.label.en).toMatch(/^\d{1,3}(,\d{3})*\+$/)
+    }
   })
 
-  it('has four service cards and two case studies: a nutrition app and a nutritionist platform', () => {
-    expect(OUR_WORK_SERVICES).toHaveLength(4)
-    expect(CASE_STUDIES.map((study) => study.frame)).toEqual(['phone', 'browser'])
-    expect(CASE_STUDIES[0].title.en).toMatch(/nutrition-tracking app/i)
-    expect(CASE_STUDIES[1].title.en).toMatch(/platform for nutritionists/i)
+  it('a case study in a browser frame has an address for its bar; one in a phone frame needs none', () => {
+    for (const study of CASE_STUDIES) {
+      if (study.frame === 'browser') expect(study.address, study.id).toMatch(/^[\w-]+(\.[\w-]+)+$/)
+      else expect(study.address, study.id).toBeUndefined()
+    }
+  })
+
+  it('ids are unique: each is an anchor (#case-<id>) or a data-project on the page', () => {
+    for (const list of [CASE_STUDIES, FEATURED_PROJECTS]) {
+      const ids = list.map((entry) => entry.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/)
+    }
   })
 
   it('the featured grid skips the first two entries of the list', () => {

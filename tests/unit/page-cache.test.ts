@@ -1,12 +1,11 @@
-import { createServer, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
 
-import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DRAFT_MODE_COOKIE } from '@/lib/draft-mode-cookie'
 import { hasDraftModeCookie, PageCache } from '@/server/page-cache'
-import { clearPageCache, registerPageCache } from '@/server/page-cache-registry'
+import { clearPageCache } from '@/server/page-cache-registry'
+import { startSiteServerWith } from '../support/site-server'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { accept: 'text/html', host: 'site', ...headers } }) as never
@@ -44,28 +43,25 @@ describe('PageCache.keyOf', () => {
   })
 })
 
-describe('PageCache on a real HTTP server', () => {
-  let server: Server | undefined
-  afterEach(
-    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  )
+describe('PageCache in the production server', () => {
+  let stop: (() => Promise<void>) | undefined
+  afterEach(async () => {
+    await stop?.()
+    stop = undefined
+  })
 
+  /** The real server (src/server/site-server.ts) with `cache` and compression, `answer` standing in for Next. */
   async function serve(
     cache: PageCache,
     answer: (response: ServerResponse, count: number) => void,
   ) {
-    const compress = compression()
     let count = 0
-    server = createServer((req, res) => {
-      const key = cache.keyOf(req)
-      const cached = key ? cache.get(key) : undefined
-      if (cached) return PageCache.replay(cached, res)
-      if (key) cache.record(key, res)
-      compress(req, res, () => {})
-      answer(res, ++count)
+    const started = await startSiteServerWith((response) => answer(response, ++count), {
+      pageCache: cache,
+      compress: true,
     })
-    await new Promise<void>((resolve) => server!.listen(0, resolve))
-    return `http://localhost:${(server!.address() as AddressInfo).port}`
+    stop = started.stop
+    return started.origin
   }
 
   const staticPage = (response: ServerResponse, count: number) => {
@@ -91,8 +87,7 @@ describe('PageCache on a real HTTP server', () => {
     expect(await second.text()).toContain('render 1')
     clock += 1000
     expect(await (await get()).text()).toContain('render 2')
-    // A content edit clears it at once (cms/hooks/revalidate.ts through the registry).
-    registerPageCache(cache)
+    // A content edit clears it at once (cms/hooks/revalidate.ts through the registry the server joined).
     clearPageCache()
     expect(await (await get()).text()).toContain('render 3')
   })

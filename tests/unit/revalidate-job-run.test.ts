@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // As inside a request Next is serving: revalidatePath accepts the call.
@@ -9,6 +6,7 @@ vi.mock('next/cache', () => ({ revalidatePath }))
 
 const { asJobRun, relayRevalidation, revalidateSite, REVALIDATE_HEADER } =
   await import('@/cms/hooks/revalidate')
+const { startSiteServerWith } = await import('../support/site-server')
 
 /**
  * The job runner's timers keep the context of the request that started it, so
@@ -16,26 +14,27 @@ const { asJobRun, relayRevalidation, revalidateSite, REVALIDATE_HEADER } =
  * the site is revalidated through the web server instead, whatever Next says.
  */
 describe('revalidation from the job runner', () => {
-  let server: Server
+  let stopServer: () => Promise<void>
   const relayed: string[] = []
   const logger = { warn: vi.fn() }
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    // The production server module, Next replaced by a stand-in that records each call.
+    const site = await startSiteServerWith((response, request) => {
       relayed.push(
         `${request.method} ${request.url} ${Boolean(request.headers[REVALIDATE_HEADER])}`,
       )
       response.end('{}')
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    stopServer = site.stop
     process.env.PAYLOAD_SECRET = 'unit-test-secret'
-    process.env.INTERNAL_SERVER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    process.env.INTERNAL_SERVER_URL = site.origin
     relayRevalidation()
   })
   afterAll(async () => {
     relayRevalidation(false)
     delete process.env.INTERNAL_SERVER_URL
-    await new Promise((resolve) => server.close(resolve))
+    await stopServer?.()
   })
 
   it('a save in a request revalidates in that request', async () => {

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { publicCsp } from '@/lib/security-headers'
 import { hydrateAfterPaint } from '@/server/hydrate-after-paint'
 import { inlineScripts, scriptHash, scriptHashes, withScriptHashes } from '@/server/script-hashes'
-import { rewriteHtmlResponses } from '@/server/site-server'
+import { startSiteServerWith, type Answer } from '../support/site-server'
 
 /** The hash source as the CSP specification defines it, computed independently of the module. */
 const sha256 = (text: string) =>
@@ -124,22 +122,18 @@ describe('withScriptHashes', () => {
   })
 })
 
-describe('rewriteHtmlResponses sets the hashed policy of each answer', () => {
-  let server: Server | undefined
-  afterEach(
-    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  )
+describe('the production server sets the hashed policy of each answer', () => {
+  let stop: (() => Promise<void>) | undefined
+  afterEach(async () => {
+    await stop?.()
+    stop = undefined
+  })
 
-  async function serve(
-    write: (response: ServerResponse) => void,
-    rewrite?: (html: string) => string,
-  ) {
-    server = createServer((_request, response) => {
-      rewriteHtmlResponses(response, rewrite)
-      write(response)
-    })
-    await new Promise<void>((resolve) => server!.listen(0, resolve))
-    return `http://localhost:${(server!.address() as AddressInfo).port}`
+  /** The real server (src/server/site-server.ts); `write` stands in for Next. */
+  async function serve(write: Answer) {
+    const started = await startSiteServerWith(write)
+    stop = started.stop
+    return started.origin
   }
 
   const page =
@@ -153,7 +147,8 @@ describe('rewriteHtmlResponses sets the hashed policy of each answer', () => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(page)
     })
-    const answer = await fetch(origin + '/')
+    // A browser's page request: the loader is added (hydrate-after-paint.ts), and hashed too.
+    const answer = await fetch(origin + '/', { headers: { accept: 'text/html' } })
     const body = await answer.text()
     expect(body).toBe(hydrateAfterPaint(page))
     const scripts = directive(answer.headers.get('content-security-policy') ?? '', 'script-src')
@@ -162,16 +157,14 @@ describe('rewriteHtmlResponses sets the hashed policy of each answer', () => {
   })
 
   it('also replaces a policy passed to writeHead, without sending the old one', async () => {
-    const origin = await serve(
-      (response) => {
-        response.writeHead(404, {
-          'content-type': 'text/html',
-          'content-security-policy': publicCsp(true),
-        })
-        response.end(page)
-      },
-      (html) => html,
-    )
+    // Not a browser's page request (no Accept: text/html): hashed, not rewritten.
+    const origin = await serve((response) => {
+      response.writeHead(404, {
+        'content-type': 'text/html',
+        'content-security-policy': publicCsp(true),
+      })
+      response.end(page)
+    })
     const answer = await fetch(origin + '/nope')
     const body = await answer.text()
     expect(answer.status).toBe(404)

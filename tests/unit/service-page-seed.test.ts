@@ -11,9 +11,11 @@ import { SERVICE_PAGE_LAYOUTS, type Localized, type SeedLayout } from '@/seed/se
 
 /**
  * The six service pages as the seed writes them: every block fits the one
- * block set (no field the schema does not have), every text exists in both
- * languages with real Arabic, the counts each page shows, and every mock-up is
- * a local WebP of at most 60 KB of the declared size.
+ * block set (no field the schema does not have, every list within the rows
+ * its field allows), every text exists in both languages with real Arabic,
+ * and every mock-up is a local WebP of at most 60 KB of the declared size.
+ * The counts a visitor sees on each page are checked on the pages themselves
+ * (tests/e2e/service-pages-*.spec.ts).
  */
 
 const ARABIC = /[\u0600-\u06FF]/
@@ -51,6 +53,12 @@ function expectFits(data: Node, fields: Field[], at: string) {
     if (!field) continue
     if (field.type === 'group') expectFits(value as Node, field.fields, `${at}.${key}`)
     if (field.type === 'array') {
+      // The admin refuses to save a list outside its row limits: the seed must be storable.
+      const rows = (value as Node[]).length
+      if (field.minRows !== undefined)
+        expect(rows, `${at}.${key} rows`).toBeGreaterThanOrEqual(field.minRows)
+      if (field.maxRows !== undefined)
+        expect(rows, `${at}.${key} rows`).toBeLessThanOrEqual(field.maxRows)
       for (const [i, item] of (value as Node[]).entries())
         expectFits(item, field.fields, `${at}.${key}[${i}]`)
     }
@@ -60,14 +68,6 @@ function expectFits(data: Node, fields: Field[], at: string) {
     }
   }
 }
-
-const blocksOf = (slug: string, type: string, anchor?: string) =>
-  SERVICE_PAGE_LAYOUTS[slug].filter(
-    (block) => block.blockType === type && (!anchor || block.anchor === anchor),
-  ) as Node[]
-
-const itemsOf = (slug: string, type: string, anchor?: string) =>
-  (blocksOf(slug, type, anchor)[0]?.items ?? []) as Node[]
 
 function imagesIn(value: unknown): { src: string; width: number; height: number }[] {
   if (Array.isArray(value)) return value.flatMap(imagesIn)
@@ -123,30 +123,6 @@ describe('the service pages of the seed', () => {
         )
       }
     }
-  })
-
-  it('keeps the counts each page shows', () => {
-    expect(itemsOf('web-development', 'web-portfolio')).toHaveLength(6)
-    expect(itemsOf('web-development', 'cards', 'main-points')).toHaveLength(3)
-    expect(itemsOf('web-development', 'cards', 'services')).toHaveLength(6)
-    expect(itemsOf('web-development', 'technologies')).toHaveLength(12)
-    expect(itemsOf('mobile-app', 'app-portfolio')).toHaveLength(12)
-    expect(itemsOf('mobile-app', 'technologies')).toHaveLength(6)
-    expect(itemsOf('erp-solution', 'screenshots')).toHaveLength(6)
-    const modules = itemsOf('erp-solution', 'cards', 'modules')
-    expect(modules).toHaveLength(9)
-    for (const card of modules) expect(card.features).toHaveLength(4)
-    expect(itemsOf('erp-solution', 'industries')).toHaveLength(8)
-    expect(itemsOf('erp-solution', 'steps')).toHaveLength(4)
-    expect(itemsOf('ecommerce-application', 'cards', 'features')).toHaveLength(8)
-    expect(itemsOf('ecommerce-application', 'timeline')).toHaveLength(4)
-    expect(itemsOf('property-management', 'screenshots', 'overview')).toHaveLength(3)
-    expect(itemsOf('property-management', 'screenshots', 'admin')).toHaveLength(4)
-    expect(itemsOf('property-management', 'audiences')).toHaveLength(3)
-    expect(itemsOf('fandb-solution', 'cards', 'service-options')).toHaveLength(3)
-    expect(itemsOf('fandb-solution', 'cards', 'features')).toHaveLength(9)
-    for (const slug of ['web-development', 'mobile-app', 'erp-solution', 'ecommerce-application'])
-      expect(itemsOf(slug, 'figures'), slug).toHaveLength(4)
   })
 
   it('uses icons the site can draw and links a visitor can follow', () => {

@@ -4,7 +4,7 @@ import localFont from 'next/font/local'
  * The site's two faces, self-hosted through next/font/local: Inter (variable,
  * Latin) and IBM Plex Sans Arabic (400 serves 400–500, 700 serves 600–800, the
  * four weights the design uses). The files beside this module are subsets cut
- * from the @fontsource packages (scripts/fonts/README.md); next/font gives
+ * from the @fontsource packages (scripts/assets/fonts.md); next/font gives
  * them hashed names under /_next/static/media, cached for a year.
  *
  * No preload, on purpose (a preload of the page's language was the first plan;

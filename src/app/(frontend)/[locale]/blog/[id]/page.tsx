@@ -9,7 +9,7 @@ import { notFound, redirect } from 'next/navigation'
 import { Container } from '@/components/Container'
 import { routing, type Locale } from '@/i18n/routing'
 import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { missingPageMetadata, pageMetadata } from '@/lib/seo'
 import {
   findPublishedPostId,
   getPostNeighbours,
@@ -63,11 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await resolvePost(locale, id)
   if (!post) {
     const t = await getTranslations({ locale, namespace: 'blog.post' })
-    return {
-      title: t('notFoundTitle'),
-      description: t('notFoundDescription'),
-      robots: { index: false, follow: true },
-    }
+    return missingPageMetadata(t('notFoundTitle'), t('notFoundDescription'))
   }
   return pageMetadata({
     locale,

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/Button'
 import { routing, type Locale } from '@/i18n/routing'
 import { DEFAULT_STORY_LOGO } from '@/lib/data'
 import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { missingPageMetadata, pageMetadata } from '@/lib/seo'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
 import { getActiveStorySlugs, getStory } from '@/sections/success-stories/data'
 import { storyMetaDescription } from '@/sections/success-stories/logic'
@@ -45,11 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const story = await findStory(locale, slug)
   if (!story) {
     const t = await getTranslations({ locale, namespace: 'stories.notFound' })
-    return {
-      title: t('short'),
-      description: t('message'),
-      robots: { index: false, follow: true },
-    }
+    return missingPageMetadata(t('short'), t('message'))
   }
   return pageMetadata({
     locale,

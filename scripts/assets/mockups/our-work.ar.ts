@@ -1,7 +1,7 @@
 /**
  * The Arabic of every text drawn into the Our Work mock-ups (their `.ar.webp`
  * twins). Client wordmarks stay in Latin script; amounts keep Western digits
- * with the dinar written د.ك. `npx tsx scripts/mockups-our-work.ts --missing`
+ * with the dinar written د.ك. `npx tsx scripts/assets/mockups/our-work.ts --missing`
  * lists texts still missing.
  */
 export const ARABIC: Readonly<Record<string, string>> = {

@@ -3,19 +3,17 @@
  * studies (a nutrition-tracking phone app, 560x1160, and a nutritionist web
  * platform, 1200x750, both without device chrome: the page draws it with
  * DeviceFrame) and six 800x500 featured-project thumbnails. Plausible screens
- * drawn as SVG and written as WebP (scripts/lib/draw.ts, brand fonts; each with
+ * drawn as SVG and written as WebP (scripts/assets/draw.ts, brand fonts; each with
  * its right-to-left Arabic twin `*.ar.webp`): no photographs, nothing
  * downloaded. The outputs are committed, so nothing here runs at install,
- * build or start. Regenerate with:
- *
- *   npx tsx scripts/mockups-our-work.ts
+ * build or start. Regenerate with `npm run assets`
+ * (or only these: `npx tsx scripts/assets/mockups/our-work.ts`).
  *
  * It writes public/images/our-work/*.webp and fails if a file passes 60 KB.
  * The sizes are mirrored in src/content/our-work.ts (width/height of each image).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import {
   arabicTwin,
@@ -24,10 +22,10 @@ import {
   closeRasterizer,
   untranslated,
   writeWebp,
-} from './lib/draw'
-import { ARABIC, KEEP_LATIN } from './mockups-our-work.ar'
+  root,
+} from '../draw'
+import { ARABIC, KEEP_LATIN } from './our-work.ar'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'public/images/our-work')
 
 const BRAND = '#0F766E'

@@ -1,22 +1,20 @@
 /**
  * Writes the partner wordmarks of the home page's logo strip (neutral
  * wordmarks; drawn like the seed's testimonial logos in
- * src/seed/media/generate.ts, on a canvas wide enough for the longest name).
+ * scripts/assets/seed-media.ts, on a canvas wide enough for the longest name).
  * The solution-*.webp images are copies of the seed's service mock-ups
- * (src/seed/media/generate.ts; run that first). Text is set in the brand
- * fonts (scripts/lib/draw.ts).
- * The outputs are committed; regenerate with
- *
- *   npx tsx src/sections/home/images/generate.ts
+ * (scripts/assets/seed-media.ts; run that first). Text is set in the brand
+ * fonts (scripts/assets/draw.ts). The outputs, in src/sections/home/images,
+ * are committed; regenerate with `npm run assets` (or only these:
+ * `npx tsx scripts/assets/home-images.ts`).
  */
 import { copyFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-import { BRAND_FONT, closeRasterizer, writeWebp } from '../../../../scripts/lib/draw'
+import { BRAND_FONT, closeRasterizer, root, writeWebp } from './draw'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const seedMedia = path.resolve(here, '../../../seed/media')
+const here = path.join(root, 'src/sections/home/images')
+const seedMedia = path.join(root, 'src/seed/media')
 const font = BRAND_FONT
 
 const SHAPES = {

@@ -2,7 +2,7 @@
  * The Arabic of every text drawn into the ERP, property and F&B mock-ups: the
  * `.ar.webp` twins the Arabic pages show. Amounts keep Western digits with the
  * Kuwaiti dinar written د.ك, as on the site. `npx tsx
- * scripts/mockups-erp-property-fandb.ts --missing` lists texts still missing.
+ * scripts/assets/mockups/erp-property-fandb.ts --missing` lists texts still missing.
  */
 export const ARABIC: Readonly<Record<string, string>> = {
   // Suite shell and home

@@ -2,7 +2,7 @@
  * The Arabic of every text drawn into the web, mobile and e-commerce mock-ups
  * (their `.ar.webp` twins). Brand wordmarks stay in Latin script, as on the
  * site; amounts keep Western digits with the dinar written د.ك. `npx tsx
- * scripts/mockups-web-mobile-ecommerce.ts --missing` lists texts still missing.
+ * scripts/assets/mockups/web-mobile-ecommerce.ts --missing` lists texts still missing.
  */
 export const ARABIC: Readonly<Record<string, string>> = {
   // Web development: the agency hero

@@ -4,26 +4,24 @@
  * drawn as outlines of the brand face (Inter, the site's own file in
  * src/app/fonts, read with fontkit): an SVG shown through <img> cannot use the
  * page's web fonts, so text left as <text> would fall back to Arial or
- * DejaVu. The outputs are committed; regenerate with (needs Python's fontTools)
- *
- *   npx tsx scripts/logos.ts
+ * DejaVu. The outputs are committed; regenerate with `npm run assets` (or only
+ * these: `npx tsx scripts/assets/product-logos.ts`; needs Python's fontTools).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import * as fontkit from 'fontkit'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { root } from './draw'
 const INK = '#0B1F33'
 
 /**
  * Inter at one weight, as a static face. fontkit cannot read the weights of
  * the variable WOFF2 (its variation decoding fails on that format), so
  * fontTools' instancer (`pip install fonttools brotli`, as for the font
- * subsets in scripts/fonts/README.md) cuts each weight first.
+ * subsets in scripts/assets/fonts.md) cuts each weight first.
  */
 function interAt(weight: number): fontkit.Font {
   const file = path.join(tmpdir(), `inter-${weight}.woff2`)

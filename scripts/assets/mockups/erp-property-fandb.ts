@@ -2,11 +2,10 @@
  * Generates the product mock-ups of three service pages (ERP solution,
  * property management, food and beverage): plausible screens of Nakhla Suite,
  * Nakhla Rentals and Nakhla Dine drawn as SVG and written as WebP in the brand
- * fonts, each with its right-to-left Arabic twin `*.ar.webp` (scripts/lib/draw.ts;
+ * fonts, each with its right-to-left Arabic twin `*.ar.webp` (scripts/assets/draw.ts;
  * no photographs, nothing downloaded). The outputs are committed, so nothing
- * here runs at install, build or start. Regenerate with:
- *
- *   npx tsx scripts/mockups-erp-property-fandb.ts
+ * here runs at install, build or start. Regenerate with `npm run assets`
+ * (or only these: `npx tsx scripts/assets/mockups/erp-property-fandb.ts`).
  *
  * It writes public/images/services/<slug>/*.webp (1200x750, a screen without
  * its browser chrome: the page draws that with DeviceFrame; the phone screens
@@ -16,7 +15,6 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import {
   arabicTwin,
@@ -25,10 +23,10 @@ import {
   closeRasterizer,
   untranslated,
   writeWebp,
-} from './lib/draw'
-import { ARABIC, KEEP_LATIN } from './mockups-erp-property-fandb.ar'
+  root,
+} from '../draw'
+import { ARABIC, KEEP_LATIN } from './erp-property-fandb.ar'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
 
 const BRAND = '#0F766E'

@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import sharp from 'sharp'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The repository's root: every generator writes its files relative to it. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The font attribute every generator puts on its text: Latin in Inter, Arabic in Plex. */
 export const BRAND_FONT = `font-family="Inter, 'IBM Plex Sans Arabic', sans-serif"`

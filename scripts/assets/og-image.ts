@@ -1,9 +1,13 @@
 /**
- * `npx tsx scripts/og-image.ts`: writes public/og-image.png, the 1200×630 card
+ * `npx tsx scripts/assets/og-image.ts` (part of `npm run assets`): writes public/og-image.png, the 1200×630 card
  * social networks show for a shared page (src/lib/seo.ts). Brand gradient and
  * palm mark only: the company name is a setting, so it is not baked in here.
  */
+import path from 'node:path'
+
 import sharp from 'sharp'
+
+import { root } from './draw'
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
@@ -29,5 +33,5 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 
 await sharp(Buffer.from(svg))
   .png({ compressionLevel: 9, palette: true })
-  .toFile('public/og-image.png')
+  .toFile(path.join(root, 'public/og-image.png'))
 console.log('✔ public/og-image.png')

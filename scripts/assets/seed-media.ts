@@ -1,34 +1,32 @@
 /**
  * Generates the seed's images and hero video (no photographs, nothing downloaded).
  * The outputs are committed, so nothing here runs at install or start.
- * Regenerate with (from the repository root):
+ * Regenerate with `npm run assets` (or only these: `npx tsx
+ * scripts/assets/seed-media.ts`); the video needs ffmpeg (`apt-get install -y
+ * ffmpeg` on Debian).
  *
- *   apt-get install -y ffmpeg            # Debian; only needed for the video
- *   npx tsx src/seed/media/generate.ts
- *
- * It writes, next to this file: service-*.webp (1200x800 product mock-ups
+ * It writes, in src/seed/media: service-*.webp (1200x800 product mock-ups
  * without words, so they suit both languages: the services' images are one
  * upload each), logo-*.webp (480x160 client wordmarks, the name set smaller
  * when long so it is never cut), blog-*.webp (1200x630 covers),
  * hero-loop.mp4 (8 s, 960x540) and its poster. Text is set in the brand fonts
- * (scripts/lib/draw.ts). Team members get no picture: the site draws their
+ * (scripts/assets/draw.ts). Team members get no picture: the site draws their
  * initials in the page's language (src/sections/home/HomeSections.tsx);
  * it copies the loop and poster to public/clip1.mp4 and public/clip1-poster.webp
  * (the site's built-in hero fallback). Every image must stay under 60 KB.
  * Without ffmpeg the images are still written and the video is left as it is.
- * The product logos in public/logos/*.svg are hand-written SVG, not generated.
+ * The product logos in public/logos/*.svg come from scripts/assets/product-logos.ts.
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { BRAND_FONT, closeRasterizer, writeWebp } from '../../../scripts/lib/draw'
+import { BRAND_FONT, closeRasterizer, root, writeWebp } from './draw'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const publicDir = path.resolve(here, '../../../public')
+const here = path.join(root, 'src/seed/media')
+const publicDir = path.join(root, 'public')
 
 const BRAND = '#0F766E'
 const INK = '#0B1F33'

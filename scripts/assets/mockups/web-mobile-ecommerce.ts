@@ -3,10 +3,9 @@
  * e-commerce application): the six portfolio websites, the twelve app screens,
  * the four store screenshots and each page's hero, drawn as SVG and written as
  * WebP in the brand fonts, each with its right-to-left Arabic twin `*.ar.webp`
- * (scripts/lib/draw.ts; no photographs, nothing downloaded). The outputs are
- * committed, so nothing here runs at install, build or start. Regenerate with:
- *
- *   npx tsx scripts/mockups-web-mobile-ecommerce.ts
+ * (scripts/assets/draw.ts; no photographs, nothing downloaded). The outputs are
+ * committed, so nothing here runs at install, build or start. Regenerate with `npm run assets`
+ * (or only these: `npx tsx scripts/assets/mockups/web-mobile-ecommerce.ts`).
  *
  * It writes public/images/services/<slug>/*.webp: websites and store screens
  * 1200x750 (a page without its browser chrome: the site draws that with
@@ -16,7 +15,6 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import {
   arabicTwin,
@@ -25,10 +23,10 @@ import {
   closeRasterizer,
   untranslated,
   writeWebp,
-} from './lib/draw'
-import { ARABIC, KEEP_LATIN } from './mockups-web-mobile-ecommerce.ar'
+  root,
+} from '../draw'
+import { ARABIC, KEEP_LATIN } from './web-mobile-ecommerce.ar'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
 
 const BRAND = '#0F766E'
