@@ -22,6 +22,44 @@ const config = [
   },
   {
     rules: {
+      // No module may reach itself again through its imports: a cycle makes load order matter.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports go one way: routes (src/app) → page sections (src/sections) → shared pieces
+      // (src/components, src/lib). src/lib knows nothing of the CMS but its config (the one entry
+      // to Payload's API); the CMS never draws the site's sections.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: './src/cms',
+              except: ['./payload.config.ts'],
+              message: 'src/lib stays free of the CMS: move the piece to src/lib or pass it in.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/sections', './src/app'],
+              message: 'src/lib is below the pages: move the shared piece to src/lib.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/sections', './src/app', './src/cms'],
+              message: 'Shared pieces are drawn from props: move the piece here or pass it in.',
+            },
+            {
+              target: './src/sections',
+              from: './src/app',
+              message: 'Routes compose sections, never the other way.',
+            },
+            {
+              target: './src/cms',
+              from: ['./src/sections', './src/app'],
+              message: 'The CMS never imports the site: move the shared piece to src/lib.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -11,7 +11,7 @@
  * when long so it is never cut), blog-*.webp (1200x630 covers),
  * hero-loop.mp4 (8 s, 960x540) and its poster. Text is set in the brand fonts
  * (scripts/assets/draw.ts). Team members get no picture: the site draws their
- * initials in the page's language (src/sections/home/HomeSections.tsx);
+ * initials in the page's language (src/sections/home/Team.tsx);
  * it copies the loop and poster to public/clip1.mp4 and public/clip1-poster.webp
  * (the site's built-in hero fallback). Every image must stay under 60 KB.
  * Without ffmpeg the images are still written and the video is left as it is.

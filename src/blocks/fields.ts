@@ -1,7 +1,7 @@
 import type { ArrayField, Field, GroupField, SelectField, TextField, TextareaField } from 'payload'
 
 import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'
-import { SERVICE_ICON_NAMES } from './icon-names'
+import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 
 /**
  * Field pieces the page blocks share. Every visitor-visible text is a

@@ -4,9 +4,7 @@
  * of texts are arrays whose items carry a localized text, so both languages
  * always have the same count). Brand and technology names stay in Latin script.
  */
-import type { ServiceIconName } from './icon-names'
-
-export type { ServiceIconName } from './icon-names'
+import type { ServiceIconName } from '@/lib/icon-names'
 
 /** A local image under public/ with its intrinsic size (no layout shift) and alt text. */
 export type ImageRef = { src: string; width: number; height: number; alt: string }

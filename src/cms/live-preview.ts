@@ -2,9 +2,15 @@ import type { RootLivePreviewConfig } from 'payload'
 
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
-import { DOCUMENT_PAGES, localizePath, PAGES, servicePath } from '@/lib/routes'
+import {
+  DOCUMENT_PAGES,
+  localizePath,
+  PAGE_KEYS,
+  PAGES,
+  servicePath,
+  type PageKey,
+} from '@/lib/routes'
 import { EDITORIAL_SLUGS, GLOBALS } from './collections'
-import { PAGE_KEYS, type PageKey } from './collections/PageKeywords'
 
 /**
  * Live preview in the edit view of every content collection and the site

@@ -9,75 +9,12 @@
  * Languages, numbers and dates) and are plain strings.
  */
 import type { Locale } from '@/i18n/routing'
+import type { ServiceIconName } from '@/lib/icon-names'
 
 export type Localized<T = string> = { en: T; ar: T }
 
 /** The text of a record in one language. */
 export const pick = <T>(text: Localized<T>, locale: Locale): T => text[locale]
-
-/**
- * Icons the service pages draw (Lucide names; the map lives in
- * src/sections/service-pages/icons.ts). Add a name there to use a new one.
- */
-export type ServiceIconName =
-  | 'Activity'
-  | 'BadgeCheck'
-  | 'BarChart3'
-  | 'Bell'
-  | 'Boxes'
-  | 'Brain'
-  | 'Briefcase'
-  | 'Building2'
-  | 'CalendarCheck'
-  | 'Car'
-  | 'ChefHat'
-  | 'Cloud'
-  | 'Code'
-  | 'Container'
-  | 'CreditCard'
-  | 'Database'
-  | 'FileText'
-  | 'Flame'
-  | 'Gauge'
-  | 'Gem'
-  | 'Globe'
-  | 'GraduationCap'
-  | 'Handshake'
-  | 'HeartPulse'
-  | 'Home'
-  | 'KeyRound'
-  | 'Languages'
-  | 'Layers'
-  | 'LayoutDashboard'
-  | 'LifeBuoy'
-  | 'Lock'
-  | 'Megaphone'
-  | 'Monitor'
-  | 'Package'
-  | 'Palette'
-  | 'PenTool'
-  | 'Plug'
-  | 'QrCode'
-  | 'Receipt'
-  | 'Rocket'
-  | 'Search'
-  | 'Server'
-  | 'Settings'
-  | 'Shirt'
-  | 'ShieldCheck'
-  | 'ShoppingBag'
-  | 'ShoppingCart'
-  | 'Smartphone'
-  | 'Sparkles'
-  | 'Star'
-  | 'Store'
-  | 'Tablet'
-  | 'Truck'
-  | 'Users'
-  | 'Utensils'
-  | 'Wallet'
-  | 'Wrench'
-  | 'Zap'
 
 /** A local image with its intrinsic size (no layout shift) and alt text in both languages. */
 export type ImageRef = {

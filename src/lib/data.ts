@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import type { PageKey } from '@/cms/collections/PageKeywords'
 import type { Service } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { readAccess } from './draft-reads'
+import type { PageKey } from './routes'
 import { serverUrl } from './env'
 import { objectPosition } from './focal-point'
 import { getPayloadClient } from './payload'

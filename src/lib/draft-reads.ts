@@ -4,8 +4,8 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
-import { userEditsContent } from '@/cms/access'
 import { getPayloadClient } from './payload'
+import { userEditsContent } from './roles'
 
 /**
  * How the site's pages read the CMS in this request.

@@ -1,8 +1,10 @@
 /**
- * Icon names the CMS may store (docs/PRODUCT.md, Content in the CMS). They are Lucide component names; the
- * Icon component maps them to components, with a default icon for unknown names. Kept free
- * of React so the CMS schema can import it.
+ * Every icon name the CMS may store, in one place (docs/PRODUCT.md, Content in the CMS). They are
+ * Lucide component names; src/components/Icon.tsx maps each to its component, with a default icon
+ * for unknown names. Kept free of React so the CMS schemas can import it.
  */
+
+/** Icons of a feature or a service card (home page, services menu, what-we-do). */
 export const FEATURE_ICON_NAMES = [
   'Monitor',
   'Smartphone',
@@ -22,6 +24,7 @@ export const FEATURE_ICON_NAMES = [
   'ShoppingBag',
 ] as const
 
+/** Icons of a success story's results. */
 export const STORY_ICON_NAMES = [
   'CheckCircle',
   'Users',
@@ -35,12 +38,76 @@ export const STORY_ICON_NAMES = [
   'BarChart3',
 ] as const
 
+/**
+ * Icons staff can pick for a card, an industry, an audience or a technology tile of a service
+ * page (the page blocks' schemas offer this list).
+ */
+export const SERVICE_ICON_NAMES = [
+  'Activity',
+  'BadgeCheck',
+  'BarChart3',
+  'Bell',
+  'Boxes',
+  'Brain',
+  'Briefcase',
+  'Building2',
+  'CalendarCheck',
+  'Car',
+  'ChefHat',
+  'Cloud',
+  'Code',
+  'Container',
+  'CreditCard',
+  'Database',
+  'FileText',
+  'Flame',
+  'Gauge',
+  'Gem',
+  'Globe',
+  'GraduationCap',
+  'Handshake',
+  'HeartPulse',
+  'Home',
+  'KeyRound',
+  'Languages',
+  'Layers',
+  'LayoutDashboard',
+  'LifeBuoy',
+  'Lock',
+  'Megaphone',
+  'Monitor',
+  'Package',
+  'Palette',
+  'PenTool',
+  'Plug',
+  'QrCode',
+  'Receipt',
+  'Rocket',
+  'Search',
+  'Server',
+  'Settings',
+  'Shirt',
+  'ShieldCheck',
+  'ShoppingBag',
+  'ShoppingCart',
+  'Smartphone',
+  'Sparkles',
+  'Star',
+  'Store',
+  'Tablet',
+  'Truck',
+  'Users',
+  'Utensils',
+  'Wallet',
+  'Wrench',
+  'Zap',
+] as const
+
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number]
 export type StoryIconName = (typeof STORY_ICON_NAMES)[number]
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number]
+/** Any name of the three lists: the keys of the one icon map. */
+export type IconName = FeatureIconName | StoryIconName | ServiceIconName
 
 export const FEATURE_ICON_FALLBACK: FeatureIconName = 'Monitor'
 export const STORY_ICON_FALLBACK: StoryIconName = 'CheckCircle'
-
-export const ALL_ICON_NAMES = Array.from(
-  new Set<string>([...FEATURE_ICON_NAMES, ...STORY_ICON_NAMES]),
-).sort()

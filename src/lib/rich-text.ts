@@ -5,7 +5,7 @@
  * or React, so both run in scripts, migrations and unit tests alike.
  */
 
-import { splitParagraphs } from '@/sections/blog/text'
+import { splitParagraphs } from '@/lib/text'
 
 export type TextDirection = 'ltr' | 'rtl' | null
 

@@ -1,5 +1,22 @@
-import type { PageKey } from '@/cms/collections/PageKeywords'
 import { LOCALES, type Locale } from '@/i18n/routing'
+
+/** Page keys (docs/PRODUCT.md, Search metadata): `home`, then the route without its leading slash. */
+export const PAGE_KEYS = [
+  'home',
+  'about',
+  'contact',
+  'what-we-do',
+  'what-we-do/web-development',
+  'what-we-do/mobile-app',
+  'what-we-do/erp-solution',
+  'what-we-do/ecommerce-application',
+  'what-we-do/property-management',
+  'what-we-do/fandb-solution',
+  'our-work',
+  'blog',
+  'privacy-policy',
+] as const
+export type PageKey = (typeof PAGE_KEYS)[number]
 
 /**
  * The fixed public pages (docs/PRODUCT.md), in one typed list: the header, footer,

@@ -3,8 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { PAGE_KEYS, type PageKey } from '@/cms/collections/PageKeywords'
-import { documentPath } from '@/cms/seo/document-paths'
+import { documentPath } from './document-paths'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
 import {
   getPageSeo,
@@ -15,7 +14,7 @@ import {
 } from './data'
 import { serverUrl } from './env'
 import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
-import { localizePath, PAGES, servicePath, type PageId } from './routes'
+import { localizePath, PAGE_KEYS, PAGES, servicePath, type PageId, type PageKey } from './routes'
 
 /**
  * Per-page, per-language metadata (one helper for every page): title,

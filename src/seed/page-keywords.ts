@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PageKey } from '@/cms/collections/PageKeywords'
+import type { PageKey } from '@/lib/routes'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 

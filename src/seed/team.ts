@@ -39,7 +39,7 @@ const TEAM = [
 
 /**
  * No pictures: a member without a photo is shown with the initials of their
- * name in the page's language (HomeSections `Avatar`), so Arabic pages read
+ * name in the page's language (the home page's Team `Avatar`), so Arabic pages read
  * Arabic initials. Staff can upload a real photo at any time.
  */
 export async function seedTeam(payload: Payload, result: SeedResult) {

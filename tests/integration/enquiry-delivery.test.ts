@@ -9,9 +9,17 @@ vi.hoisted(() => {
 import { resendEnquiry } from '@/cms/endpoints/resend-enquiry'
 import { queueMissingCopies, releaseStaleCopies } from '@/cms/jobs/delivery-runner'
 import { createSiteCeiling } from '@/lib/contact/rate-limit'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { startCopies } from '@/cms/jobs/enquiry-delivery'
+import { submitEnquiry as submitWith, type SubmitOptions } from '@/lib/contact/submit'
 import { isPostgres, startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
+
+/** The pipeline as the contact form's action wires it: the copies start through the delivery job. */
+const submitEnquiry = (
+  payload: Parameters<typeof submitWith>[0],
+  raw: Record<string, unknown>,
+  options: Omit<SubmitOptions, 'startDelivery'>,
+) => submitWith(payload, raw, { ...options, startDelivery: startCopies })
 
 let payload: Payload
 let stop: () => Promise<void>

@@ -2,8 +2,16 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { toSubmission, validateContact } from '@/lib/contact/schema'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { startCopies } from '@/cms/jobs/enquiry-delivery'
+import { submitEnquiry as submitWith, type SubmitOptions } from '@/lib/contact/submit'
 import { startTestPayload } from '../support/payload'
+
+/** The pipeline as the contact form's action wires it: the copies start through the delivery job. */
+const submitEnquiry = (
+  payload: Parameters<typeof submitWith>[0],
+  raw: Record<string, unknown>,
+  options: Omit<SubmitOptions, 'startDelivery'>,
+) => submitWith(payload, raw, { ...options, startDelivery: startCopies })
 
 /**
  * The form and the database accept exactly the same e-mail addresses: every

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAGE_KEYS } from '@/cms/collections/PageKeywords'
+import { PAGE_KEYS } from '@/lib/routes'
 import { seed } from '@/seed'
 import { startTestPayload } from '../support/payload'
 

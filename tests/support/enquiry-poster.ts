@@ -6,6 +6,7 @@
  */
 import { bootPayload } from '../../scripts/lib/boot'
 import { startDeliveryRunner } from '../../src/cms/jobs/delivery-runner'
+import { startCopies } from '../../src/cms/jobs/enquiry-delivery'
 import { submitEnquiry } from '../../src/lib/contact/submit'
 
 const count = Number(process.argv[2] || 10)
@@ -25,7 +26,7 @@ for (let i = 0; i < count; i++) {
       subject: `${prefix}-${i}`,
       message: 'Stored before the process is killed.',
     },
-    { clientKey: 'crash-test', limits: { address: open, site: open } },
+    { clientKey: 'crash-test', limits: { address: open, site: open }, startDelivery: startCopies },
   )
   console.log(`${outcome.status} ${i}`)
 }

@@ -7,7 +7,7 @@ import {
   parsePostAddress,
   sortNewestFirst,
 } from '@/sections/blog/logic'
-import { graphemes, splitParagraphs, truncate } from '@/sections/blog/text'
+import { graphemes, splitParagraphs, truncate } from '@/lib/text'
 
 const post = (id: number, publishedAt: string | null) => ({ id, publishedAt })
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import ar from '@/i18n/messages/ar/home.json'
 import en from '@/i18n/messages/en/home.json'
 import { builtinHeroSlide } from '@/sections/home/content'
-import { HeroSlider, type HeroSlideView } from '@/sections/home/HeroSlider'
+import type { HeroSlideView } from '@/sections/home/hero-slide'
+import { HeroSlider } from '@/sections/home/HeroSlider'
 import { TestimonialsCarousel } from '@/sections/home/TestimonialsCarousel'
 
 /**

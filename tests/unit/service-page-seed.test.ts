@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
-import { SERVICE_ICON_NAMES } from '@/blocks/icon-names'
+import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 import { SERVICE_PAGE_LAYOUTS, type Localized, type SeedLayout } from '@/seed/service-pages'
 
 /**

@@ -9,7 +9,7 @@ import {
   safeHex,
   storyMetaDescription,
 } from '@/sections/success-stories/logic'
-import { graphemes } from '@/sections/blog/text'
+import { graphemes } from '@/lib/text'
 
 describe('story meta description (160 characters, 157 + ellipsis)', () => {
   it('keeps a description of up to 160 characters whole', () => {

@@ -3,24 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
-
-/** Page keys (docs/PRODUCT.md, Search metadata): `home`, then the route without its leading slash. */
-export const PAGE_KEYS = [
-  'home',
-  'about',
-  'contact',
-  'what-we-do',
-  'what-we-do/web-development',
-  'what-we-do/mobile-app',
-  'what-we-do/erp-solution',
-  'what-we-do/ecommerce-application',
-  'what-we-do/property-management',
-  'what-we-do/fandb-solution',
-  'our-work',
-  'blog',
-  'privacy-policy',
-] as const
-export type PageKey = (typeof PAGE_KEYS)[number]
+import { PAGE_KEYS, type PageKey } from '@/lib/routes'
 
 /** The page each key stands for, as staff name it (the admin's list and choices). */
 const PAGE_NAMES: Record<PageKey, string> = {

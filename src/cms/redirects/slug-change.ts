@@ -8,7 +8,7 @@ import type {
 import { LOCALES } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
 import { isDraftSave } from '../hooks/revalidate'
-import { documentPath, SLUG_ADDRESSES } from '../seo/document-paths'
+import { documentPath, SLUG_ADDRESSES } from '@/lib/document-paths'
 import { REDIRECTS } from './redirects'
 
 /**
@@ -112,7 +112,7 @@ function withSlugRedirects(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-/** Every collection listed in SLUG_ADDRESSES (cms/seo/document-paths.ts) gets the hooks. */
+/** Every collection listed in SLUG_ADDRESSES (lib/document-paths.ts) gets the hooks. */
 export const slugRedirects = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map(withSlugRedirects),

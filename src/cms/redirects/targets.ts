@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { localizePath, splitLocalePath } from '@/lib/routes'
-import { documentPath, type PathDoc } from '../seo/document-paths'
+import { documentPath, type PathDoc } from '@/lib/document-paths'
 
 /** A stored redirect as Payload returns it (the plugin's `from`, `to` and `type`). */
 export type RedirectRow = {

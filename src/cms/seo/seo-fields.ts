@@ -4,7 +4,7 @@ import type { Field, PayloadRequest } from 'payload'
 
 import { serverUrl } from '@/lib/env'
 import { localizePath } from '@/lib/routes'
-import { documentPath } from './document-paths'
+import { documentPath } from '@/lib/document-paths'
 
 /**
  * Search and share fields (`meta`: title, description, share image, each per

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { startCopies } from '@/cms/jobs/enquiry-delivery'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
 import { enquiryLimits, type Limiter } from './rate-limit'
 import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
@@ -12,7 +11,16 @@ export type SubmitOutcome =
   | { status: 'rate-limited' }
   | { status: 'error' }
 
-type Options = { clientKey: string; limits?: { address: Limiter; site: Limiter } }
+export type SubmitOptions = {
+  clientKey: string
+  limits?: { address: Limiter; site: Limiter }
+  /**
+   * Starts the copies (webhook, e-mail) queued with a stored enquiry: the CMS's delivery job
+   * (src/cms/jobs/enquiry-delivery.ts `startCopies`), given by the caller so the form's rules do
+   * not depend on the CMS.
+   */
+  startDelivery: (payload: Payload, jobIds: unknown, submissionId: number | string) => void
+}
 
 /**
  * The enquiry pipeline: honeypot, rate limits (per address, then the site's
@@ -23,7 +31,7 @@ type Options = { clientKey: string; limits?: { address: Limiter; site: Limiter }
 export async function submitEnquiry(
   payload: Payload,
   raw: Record<string, unknown>,
-  options: Options,
+  options: SubmitOptions,
 ): Promise<SubmitOutcome> {
   // Bots fill every field; people never see this one. Answer like success, store nothing.
   if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
@@ -50,7 +58,7 @@ export async function submitEnquiry(
       overrideAccess: true,
       context,
     })
-    startCopies(payload, context.deliveryJobIds, doc.id)
+    options.startDelivery(payload, context.deliveryJobIds, doc.id)
     return { status: 'success' }
   } catch (error) {
     // The same form sent twice at once: the other post stored it.

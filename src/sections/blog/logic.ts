@@ -1,4 +1,4 @@
-import { collapseWhitespace, ELLIPSIS, firstGraphemes, graphemes } from './text'
+import { collapseWhitespace, ELLIPSIS, firstGraphemes, graphemes } from '@/lib/text'
 
 /**
  * The blog's pure rules (docs/PRODUCT.md, Blog list and Blog post), kept free of

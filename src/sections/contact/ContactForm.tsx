@@ -14,7 +14,7 @@ import { CircleAlert, LoaderCircle, SendHorizontal } from 'lucide-react'
 
 import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
-import { sendEnquiry } from '@/lib/contact/action'
+import { sendEnquiry } from './action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
 import {
@@ -206,7 +206,7 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
         </p>
       ) : null}
       {/* Without JavaScript a stored enquiry answers with a redirect to this page's
-          #enquiry-sent (lib/contact/action.ts), which shows this static copy. */}
+          #enquiry-sent (contact/action.ts), which shows this static copy. */}
       <p
         id={SENT_ANCHOR}
         role="status"

@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 
-import type { OfficeMapProps } from './OfficeMap'
+import type { OfficeMapProps } from './office-map-props'
 
 // An inline pin: Leaflet's default marker images would need extra files and requests.
 const pin = L.divIcon({

@@ -3,16 +3,7 @@
 import dynamic from 'next/dynamic'
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 
-export type OfficeMapProps = {
-  latitude: number
-  longitude: number
-  title: string
-  address: string
-  phone?: string
-  tileUrl: string
-  attribution: string
-  label: string
-}
+import type { OfficeMapProps } from './office-map-props'
 
 /** Leaflet (about 40 KB) is fetched only here, when the map nears the viewport. */
 const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => null })

@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import { linkFor, type HeroSlideView } from './HeroSlider'
+import { linkFor, type HeroSlideView } from './hero-slide'
 
 type ApiSlide = {
   id: number

@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
 import { heroContent } from './content'
 import { readHeroSlides, type HeroSlide } from './data'
-import { HeroSlider, type HeroSlideView } from './HeroSlider'
+import type { HeroSlideView } from './hero-slide'
+import { HeroSlider } from './HeroSlider'
 
 function view(slide: HeroSlide, locale: Locale): HeroSlideView {
   const link = slide.buttonLink.trim() || '/what-we-do'

@@ -14,6 +14,7 @@ import {
 } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { linkFor, type HeroSlideView } from './hero-slide'
 import { prefersReducedMotion, useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import {
   clockRuns,
@@ -38,17 +39,6 @@ const BUTTON_PRIMARY = `${BUTTON} bg-white text-ink hover:bg-brand-soft`
 const BUTTON_SECONDARY = `${BUTTON} border border-white/60 text-white hover:bg-white/10`
 
 export type HeroIcons = Record<'arrow' | 'previous' | 'next' | 'pause' | 'play', ReactNode>
-
-export type HeroSlideView = {
-  id: string
-  title: string
-  subtitle: string
-  buttonText: string
-  /** Already in the page's language (/ar/…) or an external address. */
-  href: string
-  videoUrl: string | null
-  posterUrl: string | null
-}
 
 type HeroState = 'ready' | 'error' | 'empty'
 
@@ -82,13 +72,6 @@ type Props = {
   /** Classes of the content frame (the site's Container and the hero's padding). */
   frameClass: string
   labels: HeroLabels
-}
-
-/** A site path in the page's language (/ar/… in Arabic, as lib/routes' localizePath); addresses stay as they are. */
-export function linkFor(link: string, locale: Locale): string {
-  const clean = link.trim() || '/what-we-do'
-  if (!clean.startsWith('/') || clean.startsWith('//') || locale === 'en') return clean
-  return clean === '/' ? '/ar' : `/ar${clean}`
 }
 
 /** Fades an element in over `ms` whenever `key` changes (skipped under reduced motion). */

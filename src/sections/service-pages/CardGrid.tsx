@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ServiceIconName } from '@/blocks/types'
+import type { ServiceIconName } from '@/lib/icon-names'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'

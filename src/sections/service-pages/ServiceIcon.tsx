@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 
-import type { ServiceIconName } from '@/blocks/types'
-import { SERVICE_ICONS } from './icons'
+import { ICONS } from '@/components/Icon'
+import type { ServiceIconName } from '@/lib/icon-names'
 
 /** A decorative icon on a soft teal tile (the icon never carries meaning alone). */
 export function ServiceIcon({
@@ -14,7 +14,7 @@ export function ServiceIcon({
   tile?: boolean
   className?: string
 }) {
-  const glyph = createElement(SERVICE_ICONS[name], {
+  const glyph = createElement(ICONS[name], {
     'aria-hidden': true,
     focusable: false,
     className: tile ? 'size-6' : `size-6 ${className}`,

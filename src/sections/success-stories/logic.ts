@@ -1,4 +1,4 @@
-import { collapseWhitespace, truncate } from '@/sections/blog/text'
+import { collapseWhitespace, truncate } from '@/lib/text'
 
 /** Pure rules of the success-story page (docs/PRODUCT.md, Success story pages). */
 

@@ -7,15 +7,13 @@ import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
 import { organizationJsonLd, staticPageMetadata } from '@/lib/seo'
 import { HeroSection } from '@/sections/home/HeroSection'
-import {
-  Features,
-  IntroBlock,
-  PartnerStrip,
-  Solutions,
-  SupportBlock,
-  Team,
-  Testimonials,
-} from '@/sections/home/HomeSections'
+import { Features } from '@/sections/home/Features'
+import { IntroBlock } from '@/sections/home/IntroBlock'
+import { PartnerStrip } from '@/sections/home/PartnerStrip'
+import { Solutions } from '@/sections/home/Solutions'
+import { SupportBlock } from '@/sections/home/SupportBlock'
+import { Team } from '@/sections/home/Team'
+import { Testimonials } from '@/sections/home/Testimonials'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -12,15 +12,19 @@ import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
 import { getActiveStorySlugs, getStory } from '@/sections/success-stories/data'
 import { storyMetaDescription } from '@/sections/success-stories/logic'
 import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
-import {
-  StoryCta,
-  StoryFeatures,
-  StoryHero,
-  StoryOverview,
-  StoryResults,
-  StoryWhoWeServe,
-  type StoryLabels,
-} from '@/sections/success-stories/StorySections'
+/*
+ * The parts of a success-story page (docs/PRODUCT.md, Success story pages): gradient hero with logo,
+ * overview, features grid, optional who-we-serve sections, results on the
+ * story's colour, closing call to action. Colours come from the CMS; text on
+ * them switches between white and ink to keep WCAG contrast.
+ */
+import { StoryCta } from '@/sections/success-stories/StoryCta'
+import { StoryFeatures } from '@/sections/success-stories/StoryFeatures'
+import { StoryHero } from '@/sections/success-stories/StoryHero'
+import type { StoryLabels } from '@/sections/success-stories/story-labels'
+import { StoryOverview } from '@/sections/success-stories/StoryOverview'
+import { StoryResults } from '@/sections/success-stories/StoryResults'
+import { StoryWhoWeServe } from '@/sections/success-stories/StoryWhoWeServe'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 

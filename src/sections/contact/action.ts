@@ -4,13 +4,14 @@ import { getLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { startCopies } from '@/cms/jobs/enquiry-delivery'
 import { getPayloadClient } from '@/lib/payload'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
-import { HONEYPOT_FIELD, SENT_ANCHOR, TOKEN_FIELD } from './fields'
-import type { ContactFormState } from './form-state'
-import { submitEnquiry } from './submit'
+import { HONEYPOT_FIELD, SENT_ANCHOR, TOKEN_FIELD } from '@/lib/contact/fields'
+import type { ContactFormState } from '@/lib/contact/form-state'
+import { submitEnquiry } from '@/lib/contact/submit'
 
 const FIELDS = [
   'name',
@@ -69,7 +70,10 @@ async function answer(form: FormData): Promise<ContactFormState> {
   const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, ...kept } = values
   try {
     const payload = await getPayloadClient()
-    const outcome = await submitEnquiry(payload, values, { clientKey: await clientKey() })
+    const outcome = await submitEnquiry(payload, values, {
+      clientKey: await clientKey(),
+      startDelivery: startCopies,
+    })
     const answeredAt = Date.now()
     if (outcome.status === 'success')
       return { status: 'success', errors: {}, values: {}, answeredAt }

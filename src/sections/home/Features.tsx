@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Icon } from '@/components/Icon'
+import { Section } from '@/components/Section'
+import type { Locale } from '@/i18n/routing'
+import { featureCards } from './content'
+import { readFeatures } from './data'
+
+/** Features: published features from the CMS, else the six built-in cards. */
+export async function Features({ locale }: { locale: Locale }) {
+  const t = await getTranslations('home.features')
+  const cards = featureCards(await readFeatures(locale), locale)
+  return (
+    <Section id="features" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="features">
+        {cards.map((card) => (
+          <li
+            key={card.id}
+            className="rounded-2xl border border-slate-200 bg-white p-6 transition-shadow duration-200 hover:shadow-lg hover:shadow-ink/5 sm:p-7"
+          >
+            <span className="mb-5 grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
+              <Icon name={card.iconName} className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            {card.description ? <p className="mt-2 text-muted">{card.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,62 @@
+import Image, { type StaticImageData } from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { Container } from '@/components/Container'
+import { PARTNERS, type PartnerLogoId } from '@/content/home'
+import styles from './home.module.css'
+import partnerAlNoor from './images/partner-al-noor.webp'
+import partnerBayanCare from './images/partner-bayan-care.webp'
+import partnerGulfRetail from './images/partner-gulf-retail.webp'
+import partnerKhaleejAir from './images/partner-khaleej-air.webp'
+import partnerMarinaFoods from './images/partner-marina-foods.webp'
+import partnerSaduStyle from './images/partner-sadu-style.webp'
+import partnerWafraAuto from './images/partner-wafra-auto.webp'
+
+const PARTNER_IMAGES: Record<PartnerLogoId, StaticImageData> = {
+  'gulf-retail': partnerGulfRetail,
+  'marina-foods': partnerMarinaFoods,
+  'al-noor': partnerAlNoor,
+  'bayan-care': partnerBayanCare,
+  'sadu-style': partnerSaduStyle,
+  'wafra-auto': partnerWafraAuto,
+  'khaleej-air': partnerKhaleejAir,
+}
+
+/** The partner-logo strip: a 30 s loop; the second copy (for the seamless loop) is hidden from screen readers. */
+export async function PartnerStrip() {
+  const t = await getTranslations('home.partners')
+  const logos = (copy: number) =>
+    PARTNERS.map((partner) => (
+      <li key={`${copy}-${partner.id}`} className="shrink-0 px-5 sm:px-10">
+        <Image
+          src={PARTNER_IMAGES[partner.id]}
+          alt={copy === 0 ? partner.name : ''}
+          sizes="160px"
+          loading="eager"
+          className="h-9 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-12"
+        />
+      </li>
+    ))
+  return (
+    <section aria-labelledby="partners-title" className="border-y border-slate-100 bg-white py-12">
+      <Container>
+        <h2 id="partners-title" className="text-center text-sm font-semibold text-muted">
+          {t('title')}
+        </h2>
+      </Container>
+      <section
+        className={`${styles.strip} mt-6 overflow-hidden`}
+        aria-label={t('label')}
+        tabIndex={0}
+        data-testid="partner-strip"
+      >
+        <div className={styles.track} data-testid="partner-track">
+          <ul className="flex items-center">{logos(0)}</ul>
+          <ul className="flex items-center" aria-hidden="true" data-testid="partner-duplicate">
+            {logos(1)}
+          </ul>
+        </div>
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { Headset, Smile, Timer } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { Button } from '@/components/Button'
+import { Container } from '@/components/Container'
+import { inLocale, SUPPORT_STATS } from '@/content/home'
+import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/lib/routes'
+
+const SUPPORT_ICONS = [Headset, Smile, Timer]
+
+/** The customer-support block: 24/7, 98% satisfaction, 5 min response. */
+export async function SupportBlock({ locale }: { locale: Locale }) {
+  const t = await getTranslations('home.support')
+  return (
+    <section aria-labelledby="support-title" className="bg-white pb-16 lg:pb-24">
+      <Container>
+        <div className="page-hero relative isolate overflow-hidden rounded-3xl px-6 py-12 text-white sm:px-12 lg:py-16">
+          <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
+          <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+            <div>
+              <p className="text-sm font-bold tracking-[0.08em] text-brand-soft uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
+                {t('eyebrow')}
+              </p>
+              <h2
+                id="support-title"
+                className="mt-2 text-3xl font-bold text-balance sm:text-[2.5rem] rtl:tracking-normal"
+              >
+                {t('title')}
+              </h2>
+              <p className="mt-4 text-lg text-white/85">{t('text')}</p>
+              <div className="mt-8">
+                <Button href={localizePath('/contact', locale)} onDark arrow>
+                  {t('cta')}
+                </Button>
+              </div>
+            </div>
+            {/* On phones a third of the card is too narrow for "5 دقائق": one row per figure there. */}
+            <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="support-stats">
+              {SUPPORT_STATS.map((stat, index) => {
+                const Glyph = SUPPORT_ICONS[index]
+                return (
+                  <div
+                    key={stat.label.en}
+                    className="flex items-center gap-3 rounded-2xl border border-white/15 bg-white/[0.06] px-4 py-3 sm:flex-col sm:items-stretch sm:gap-0 sm:p-6"
+                  >
+                    <dt className="order-2 text-sm text-white/85 sm:mt-1 sm:text-base">
+                      {inLocale(stat.label, locale)}
+                    </dt>
+                    <dd className="order-1 flex min-w-28 shrink-0 items-center gap-2.5 text-2xl font-bold text-accent sm:block sm:min-w-0 sm:text-4xl">
+                      <Glyph
+                        aria-hidden="true"
+                        className="size-6 shrink-0 text-brand-soft sm:mb-4 sm:size-7"
+                      />
+                      <span dir="auto" className="whitespace-nowrap">
+                        {inLocale(stat.value, locale)}
+                      </span>
+                    </dd>
+                  </div>
+                )
+              })}
+            </dl>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}
