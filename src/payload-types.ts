@@ -1459,9 +1459,9 @@ export interface BlogPost {
    */
   title?: string | null;
   /**
-   * Leave empty to have it written from the English title. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
+   * Filled from the English title; change it only if needed. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
    */
-  slug: string;
+  slug?: string | null;
   excerpt?: string | null;
   /**
    * Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.
