@@ -13,6 +13,16 @@ const fallbackField: Field = {
   },
 }
 
+/** The fields at the top of a document's data: those inside rows, collapsibles and unnamed tabs too. */
+function topLevel(fields: Field[]): Field[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'row' || field.type === 'collapsible') return topLevel(field.fields)
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : topLevel(tab.fields)))
+    return [field]
+  })
+}
+
 /**
  * Every collection titled by a localized field is headed, in a content
  * language where that title is empty, by its English title (the language the
@@ -23,7 +33,7 @@ export function englishTitleFallback(config: Config): Config {
     ...config,
     collections: config.collections?.map((collection) => {
       const useAsTitle = collection.admin?.useAsTitle
-      const titleField = collection.fields.find(
+      const titleField = topLevel(collection.fields).find(
         (field) => 'name' in field && field.name === useAsTitle,
       )
       if (!titleField || !('localized' in titleField) || !titleField.localized) return collection
