@@ -12,7 +12,6 @@ import sharp from 'sharp'
 import { isAdmin, nobody, userIsAdmin } from './access'
 import { saveAdminLanguage } from './admin-language'
 import { bilingualAdminLabels } from './admin-labels'
-import { labelsInAdminLanguage } from './admin-labels/label-functions'
 import { PAYLOAD_WORDING } from './admin-labels/payload-wording'
 import { quietClientErrors } from './client-errors'
 import {
@@ -156,8 +155,7 @@ export default buildConfig({
   // SEO fields, redirects and media imports (cms/content-plugins.ts); documents
   // headed by their English title where a language's is empty (cms/title-fallback.ts);
   // list dates in Kuwait time (cms/kuwait-dates.ts);
-  // then, before sanitising, the site's own labels get their Arabic and are
-  // resolved per admin language (src/cms/admin-labels);
+  // then, before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
   plugins: [
@@ -165,7 +163,6 @@ export default buildConfig({
     englishTitleFallback,
     kuwaitDates,
     bilingualAdminLabels,
-    labelsInAdminLanguage,
     quietClientErrors,
     mediaStorage,
   ],

@@ -49,6 +49,8 @@ const historyField: Field = {
   type: 'ui',
   admin: {
     position: 'sidebar',
+    // The sidebar's history, not a list column.
+    disableListColumn: true,
     components: { Field: '@/cms/components/VersionAuthors' },
   },
 }

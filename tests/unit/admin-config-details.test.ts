@@ -1,8 +1,6 @@
 import type { CollectionConfig, Config, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { bilingualAdminLabels } from '@/cms/admin-labels'
-import { labelsInAdminLanguage } from '@/cms/admin-labels/label-functions'
 import { COLLECTIONS, GLOBALS } from '@/cms/collections'
 import { kuwaitDates } from '@/cms/kuwait-dates'
 import { englishTitleFallback, TITLE_FALLBACK_FIELD } from '@/cms/title-fallback'
@@ -15,38 +13,6 @@ const field = (item: { fields: Field[] }, name: string) =>
     label?: unknown
     admin?: { components?: { Cell?: unknown }; hidden?: boolean }
   }
-
-describe('field labels resolved per admin language', () => {
-  const config = labelsInAdminLanguage(bilingualAdminLabels(site))
-
-  it('turns every { en, ar } label into the text of the admin language', () => {
-    const label = field(collection(config, 'services'), 'display_order').label as (args: {
-      i18n: { language: string }
-    }) => string
-    expect(typeof label).toBe('function')
-    expect(label({ i18n: { language: 'ar' } })).toBe('ترتيب العرض')
-    expect(label({ i18n: { language: 'en' } })).toBe('Display order')
-  })
-
-  it('leaves no { en, ar } object as a field label, nested fields included', () => {
-    const objects: string[] = []
-    const walk = (fields: Field[], at: string) => {
-      for (const item of fields as Array<Field & Record<string, unknown>>) {
-        const name = 'name' in item ? String(item.name) : item.type
-        if (item.label && typeof item.label === 'object') objects.push(`${at}.${name}`)
-        if (Array.isArray(item.fields)) walk(item.fields as Field[], `${at}.${name}`)
-        if (Array.isArray(item.tabs))
-          for (const tab of item.tabs as Array<{ fields: Field[] }>) walk(tab.fields, at)
-        if (Array.isArray(item.blocks))
-          for (const block of item.blocks as Array<{ slug: string; fields: Field[] }>)
-            walk(block.fields, `${at}.${block.slug}`)
-      }
-    }
-    for (const item of config.collections!) walk(item.fields, item.slug)
-    for (const item of config.globals!) walk(item.fields, item.slug)
-    expect(objects).toEqual([])
-  })
-})
 
 describe('list dates in Kuwait time', () => {
   const config = kuwaitDates(site)
