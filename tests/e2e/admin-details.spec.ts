@@ -179,22 +179,23 @@ for (const language of LANGUAGES) {
       await expect(page.locator('#field-slug')).toHaveValue(post.slug!)
       await shoot(page, `slug-${language.code}`)
 
-      // Cleared by hand, the server writes it again from the English title.
+      // Changed by hand it is kept; cleared, the server writes it again from
+      // the English title (autosave sends each change: Save Draft stays disabled).
+      const savedSlug = async () =>
+        (
+          (await (
+            await request.get(`/api/blog-posts/${post.id}?draft=true&depth=0`, {
+              headers: { authorization: `JWT ${token}` },
+            })
+          ).json()) as { slug?: string | null }
+        ).slug
+      const typed = `hand-typed-${Date.now()}`
+      await page.locator('#field-slug').fill(typed)
+      await expect.poll(savedSlug, { timeout: 15_000 }).toBe(typed)
       await page.locator('#field-slug').fill('')
       await expect(page.locator('#field-slug')).toHaveAttribute('placeholder', /.+/)
-      await page.locator('#action-save-draft').click()
-      await expect
-        .poll(
-          async () =>
-            (
-              (await (
-                await request.get(`/api/blog-posts/${post.id}?draft=true&depth=0`, {
-                  headers: { authorization: `JWT ${token}` },
-                })
-              ).json()) as { slug?: string | null }
-            ).slug,
-        )
-        .toBe(post.slug)
+      await expect.poll(savedSlug, { timeout: 15_000 }).toBe(post.slug)
+      await gotoAdmin(page, `/admin/collections/blog-posts/${post.id}?locale=en`)
       await expect(page.locator('#field-slug')).toHaveValue(post.slug!)
       await removePost(request, token, post.id)
     })
