@@ -4,8 +4,8 @@ import {
   useConfig,
   useDocumentInfo,
   useDocumentTitle,
+  useFormFields,
   useLocale,
-  useTranslation,
 } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
@@ -21,7 +21,6 @@ export default function EnglishTitleFallback() {
   const { id, collectionSlug, docConfig } = useDocumentInfo()
   const { title, setDocumentTitle } = useDocumentTitle()
   const locale = useLocale()
-  const { i18n } = useTranslation()
   const { config } = useConfig()
   const [english, setEnglish] = useState<string | null>(null)
 
@@ -56,11 +55,22 @@ export default function EnglishTitleFallback() {
     }
   }, [needed, useAsTitle, fallbackLanguage, collectionSlug, id, config.routes.api])
 
-  const placeholder = `[${i18n.t('general:untitled')}]`
+  const typed = useFormFields(([fields]) => (useAsTitle ? fields?.[useAsTitle]?.value : undefined))
+  const empty = !(typeof typed === 'string' && typed.trim())
   useEffect(() => {
-    if (!needed || !english) return
-    if (title === placeholder || title === String(id)) setDocumentTitle(english)
-  }, [needed, english, title, placeholder, id, setDocumentTitle])
+    if (!needed || !english || !empty || title === english) return
+    // Payload sets its placeholder in an animation frame after the title field
+    // changes: set the English title in the frame after that one, so it is the
+    // last word whichever order the two were scheduled in.
+    let second = 0
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setDocumentTitle(english))
+    })
+    return () => {
+      cancelAnimationFrame(first)
+      cancelAnimationFrame(second)
+    }
+  }, [needed, english, empty, title, setDocumentTitle])
 
   return null
 }
