@@ -222,10 +222,10 @@ export interface ServiceImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1024,10 +1024,10 @@ export interface ShareImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1258,10 +1258,10 @@ export interface TeamImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1323,10 +1323,10 @@ export interface LogoTestimonial {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1383,10 +1383,10 @@ export interface HeroVideo {
    * Describe the picture for visitors who cannot see it (both languages).
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1459,9 +1459,9 @@ export interface BlogPost {
    */
   title?: string | null;
   /**
-   * Leave empty to have it written from the English title. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
+   * Filled from the English title; change it only if needed. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.
    */
-  slug: string;
+  slug?: string | null;
   excerpt?: string | null;
   /**
    * Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.
@@ -1531,10 +1531,10 @@ export interface BlogImage {
    * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
    */
   alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -2543,10 +2543,10 @@ export interface PageKeywordsSelect<T extends boolean = true> {
  */
 export interface ServiceImagesSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2563,10 +2563,10 @@ export interface ServiceImagesSelect<T extends boolean = true> {
  */
 export interface TeamImagesSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2583,10 +2583,10 @@ export interface TeamImagesSelect<T extends boolean = true> {
  */
 export interface LogoTestimonialsSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2603,10 +2603,10 @@ export interface LogoTestimonialsSelect<T extends boolean = true> {
  */
 export interface HeroVideosSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2623,10 +2623,10 @@ export interface HeroVideosSelect<T extends boolean = true> {
  */
 export interface BlogImagesSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2643,10 +2643,10 @@ export interface BlogImagesSelect<T extends boolean = true> {
  */
 export interface ShareImagesSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

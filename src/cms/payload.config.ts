@@ -37,6 +37,8 @@ import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
+import { englishTitleFallback } from './title-fallback'
+import { kuwaitDates } from './kuwait-dates'
 import { redirectTableEndpoint } from './redirects/redirects'
 import { SEO_PREVIEW_WORDING } from './seo/seo-fields'
 
@@ -150,11 +152,20 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  // SEO fields, redirects and media imports (cms/content-plugins.ts); then,
-  // before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
+  // SEO fields, redirects and media imports (cms/content-plugins.ts); documents
+  // headed by their English title where a language's is empty (cms/title-fallback.ts);
+  // list dates in Kuwait time (cms/kuwait-dates.ts);
+  // then, before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
-  plugins: [...CONTENT_PLUGINS, bilingualAdminLabels, quietClientErrors, mediaStorage],
+  plugins: [
+    ...CONTENT_PLUGINS,
+    englishTitleFallback,
+    kuwaitDates,
+    bilingualAdminLabels,
+    quietClientErrors,
+    mediaStorage,
+  ],
   collections: COLLECTIONS,
   endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
   globals: GLOBALS,

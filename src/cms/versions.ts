@@ -2,6 +2,7 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   CollectionConfig,
+  EditConfig,
   Field,
   GlobalBeforeChangeHook,
   GlobalConfig,
@@ -48,9 +49,14 @@ const historyField: Field = {
   type: 'ui',
   admin: {
     position: 'sidebar',
+    // The sidebar's history, not a list column.
+    disableListColumn: true,
     components: { Field: '@/cms/components/VersionAuthors' },
   },
 }
+
+/** Payload's Versions tab with the column of who saved each version. */
+const VERSIONS_VIEW = { Component: '@/cms/components/VersionsWithAuthors' }
 
 const staffId = (req: PayloadRequest) =>
   req.user && req.user.collection === 'users' ? req.user.id : undefined
@@ -118,6 +124,16 @@ export function withEditorialWorkflow(collection: CollectionConfig): CollectionC
     ...collection,
     versions: EDITORIAL_VERSIONS,
     access: { ...collection.access, readVersions: canEditContent },
+    admin: {
+      ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        views: {
+          ...collection.admin?.components?.views,
+          edit: { ...collection.admin?.components?.views?.edit, versions: VERSIONS_VIEW } as EditConfig,
+        },
+      },
+    },
     hooks: {
       ...collection.hooks,
       // After the collection's own: they may translate older inputs first.
@@ -133,6 +149,16 @@ export function withEditorialGlobal(global: GlobalConfig): GlobalConfig {
     ...global,
     versions: EDITORIAL_VERSIONS,
     access: { ...global.access, readVersions: canEditContent },
+    admin: {
+      ...global.admin,
+      components: {
+        ...global.admin?.components,
+        views: {
+          ...global.admin?.components?.views,
+          edit: { ...global.admin?.components?.views?.edit, versions: VERSIONS_VIEW } as EditConfig,
+        },
+      },
+    },
     hooks: {
       ...global.hooks,
       beforeOperation: [

@@ -305,8 +305,8 @@ export const ADMIN_ARABIC: Record<string, string> = {
   Body: 'نص المقال',
   'Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.':
     'عناوين وقوائم واقتباسات وروابط وصور من «صور المقالات». وإذا تُرك النص العربي فارغًا يُعرض النص الإنجليزي.',
-  'Leave empty to have it written from the English title.':
-    'اتركه فارغًا ليُكتب تلقائيًا من العنوان الإنجليزي.',
+  'Filled from the English title; change it only if needed.':
+    'يُملأ تلقائيًا من العنوان الإنجليزي؛ لا تغيّره إلا عند الحاجة.',
   'Optional tags.': 'وسوم اختيارية.',
   'Comma-separated search keywords for this page.':
     'كلمات البحث المفتاحية لهذه الصفحة، تفصل بينها فواصل.',

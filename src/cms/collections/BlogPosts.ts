@@ -36,6 +36,28 @@ const mirrorStatus: CollectionBeforeChangeHook = ({ data }) => ({
 })
 
 /**
+ * The slug is written from the English title on save (blog-post-rules.ts):
+ * staff may change it but need not type it, so the admin shows it as optional,
+ * not with Payload's "required" mark, and says where its value comes from.
+ * The server still guarantees it: a published post always has a valid, free
+ * slug, and the column stays unique.
+ */
+function blogSlugField(): TextField {
+  const field = slugField(
+    'Filled from the English title; change it only if needed. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.',
+  )
+  return {
+    ...field,
+    required: false,
+    validate: validateBlogSlug,
+    admin: {
+      ...field.admin,
+      placeholder: { en: 'Filled in on save', ar: 'يُملأ عند الحفظ' },
+    },
+  } as TextField
+}
+
+/**
  * The body is Lexical rich text (src/cms/rich-text/blog-body.ts), rendered on
  * the server into the page's HTML. The slug is written from the English title
  * when left empty; a post is published only with an English title.
@@ -60,12 +82,7 @@ export const BlogPosts: CollectionConfig = {
   },
   fields: [
     localizedText('title', { required: true, maxLength: 200 }),
-    {
-      ...slugField(
-        'Leave empty to have it written from the English title. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.',
-      ),
-      validate: validateBlogSlug,
-    } as TextField,
+    blogSlugField(),
     localizedText('excerpt', { multiline: true, maxLength: 500 }),
     blogBodyField,
     localizedText('meta_description', { multiline: true, maxLength: 320 }),

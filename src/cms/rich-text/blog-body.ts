@@ -23,6 +23,7 @@ import type {
 import { isSafeUrl } from '@/lib/safe-url'
 import { adminMessage } from '../admin-labels'
 import { UNSAFE_LINK, validateBlogBody } from './blog-body-rules'
+import { ToolbarNamesFeature } from './toolbar-names'
 
 /**
  * What a blog body may hold, and nothing more: the page renders exactly these
@@ -47,6 +48,7 @@ const features = () => [
   UploadFeature({ enabledCollections: ['blog-images'], collections: {} }),
   FixedToolbarFeature(),
   InlineToolbarFeature(),
+  ToolbarNamesFeature(),
 ]
 
 /** The link's address must be one a visitor can follow safely (src/lib/safe-url.ts). */

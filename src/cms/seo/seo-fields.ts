@@ -57,6 +57,9 @@ const HELP = {
 
 function withOurWording(field: Field): Field {
   if (!('name' in field)) return field
+  // The checks and the result preview belong to the edit form: offered as list
+  // columns they would be empty, under the plugin's untranslated names.
+  if (field.type === 'ui') return { ...field, admin: { ...field.admin, disableListColumn: true } }
   switch (field.name) {
     case 'title':
       return {
