@@ -6,10 +6,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { default as default_d975fec1967a9cd3adaca424577c918f } from '@/cms/components/EnglishTitleFallback'
 import { default as default_b3d118b8c2543fc970ce5ae701e0466b } from '@/cms/components/KuwaitDateCell'
 import { default as default_b90f5aa201bc77e379c12752c9587279 } from '@/cms/components/VersionsWithAuthors'
 import { default as default_6e87b61f8423938279f1da4007b81f2f } from '@/cms/components/ArrayRowLabel'
-import { default as default_d975fec1967a9cd3adaca424577c918f } from '@/cms/components/EnglishTitleFallback'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,10 +48,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/cms/components/EnglishTitleFallback#default": default_d975fec1967a9cd3adaca424577c918f,
   "@/cms/components/KuwaitDateCell#default": default_b3d118b8c2543fc970ce5ae701e0466b,
   "@/cms/components/VersionsWithAuthors#default": default_b90f5aa201bc77e379c12752c9587279,
   "@/cms/components/ArrayRowLabel#default": default_6e87b61f8423938279f1da4007b81f2f,
-  "@/cms/components/EnglishTitleFallback#default": default_d975fec1967a9cd3adaca424577c918f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
