@@ -10,11 +10,7 @@
  * This rewrite takes the chunk tags out of the document and adds, before
  * `</body>`, a small loader that inserts the same scripts (still async, same
  * order) once the browser has painted the page's first content, and drops
- * Next's preload of those chunks. The same moment switches the web faces on
- * (`html.web-fonts`, src/app/globals.css): a face the first layout asks for is
- * fetched ahead of the first paint, and on the Arabic pages three of them
- * (83 KB) held First Contentful Paint back by ~0.45 s. The page paints in the
- * scaled fallbacks, then swaps. Everything else Next writes
+ * Next's preload of those chunks. Everything else Next writes
  * (the inline flight data, the no-module polyfill) stays as it is: the inline
  * data only queues into `self.__next_f` until the runtime arrives.
  */
@@ -36,9 +32,7 @@ export function loaderScript(chunks: ChunkScript[]): string {
   // JSON inside <script>: escape "<" so no value can close the tag.
   const list = JSON.stringify(chunks).replace(/</g, '\\u003c')
   return (
-    // First the web faces (globals.css uses them under `html.web-fonts`), then the scripts.
-    '<script>(function(c){var d=!1;function l(){if(d)return;d=!0;' +
-    'document.documentElement.classList.add("web-fonts");c.forEach(function(s){' +
+    '<script>(function(c){var d=!1;function l(){if(d)return;d=!0;c.forEach(function(s){' +
     'var e=document.createElement("script");e.src=s.src;e.async=!0;' +
     'for(var k in s.attributes)e.setAttribute(k,s.attributes[k]);document.head.appendChild(e)})}' +
     'function a(){setTimeout(l,0)}' +

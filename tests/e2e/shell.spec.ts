@@ -165,11 +165,8 @@ test.describe('server-rendered HTML', () => {
     })
     // The web faces the page has loaded (not the local fallbacks), by the script
     // they cover (their unicode-range).
-    // The faces join after the first paint (html.web-fonts): wait for that switch first.
-    const loadedFaces = async () => {
-      await expect(page.locator('html.web-fonts')).toBeAttached()
-      return page.evaluate(async () => {
-        document.body.getBoundingClientRect()
+    const loadedFaces = () =>
+      page.evaluate(async () => {
         await document.fonts.ready
         return [...document.fonts]
           .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
@@ -178,7 +175,6 @@ test.describe('server-rendered HTML', () => {
             weight: face.weight,
           }))
       })
-    }
 
     await page.goto('/contact')
     expect(await loadedFaces()).toEqual([{ script: 'latin', weight: '100 900' }])
@@ -199,49 +195,6 @@ test.describe('server-rendered HTML', () => {
         family.split(',')[0],
       ),
     ).toBe(true)
-  })
-
-  test('the faces are fetched after the first paint, and without JavaScript at once', async ({
-    browser,
-    baseURL,
-  }) => {
-    for (const path of ['/', '/ar', '/ar/about']) {
-      // A first visit each time: Chromium takes faces it already holds in memory at once.
-      const visit = await browser.newContext({ baseURL })
-      const page = await visit.newPage()
-      await page.goto(path)
-      await expect(page.locator('html.web-fonts')).toBeAttached()
-      const timing = await page.evaluate(async () => {
-        await document.fonts.ready
-        return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          faces: performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.woff2'))
-            .map((entry) => entry.startTime),
-        }
-      })
-      expect(timing.paint, `${path} paints`).toBeGreaterThan(0)
-      expect(timing.faces.length, `${path} loads its faces`).toBeGreaterThan(0)
-      for (const start of timing.faces)
-        expect(start, `${path}: a face fetched before the first paint`).toBeGreaterThanOrEqual(
-          timing.paint!,
-        )
-      await visit.close()
-    }
-
-    // Nothing adds the class without scripts: the stylesheet applies the faces itself.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const visitor = await noScript.newPage()
-    const fetched: string[] = []
-    visitor.on('response', (r) => {
-      if (r.request().resourceType() === 'font') fetched.push(r.url())
-    })
-    await visitor.goto('/ar/contact')
-    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(2)
-    const family = await visitor.evaluate(() => getComputedStyle(document.body).fontFamily)
-    expect(family.split(',')[0]).toMatch(/plexSansArabic/)
-    await noScript.close()
   })
 
   test('robots.txt points to the sitemap, which lists both languages with alternates', async ({

@@ -12,10 +12,8 @@ import localFont from 'next/font/local'
  * next/font would preload every face on every page, and on Lighthouse's mobile
  * profile a preloaded face is fetched ahead of the first paint. It pushed
  * Largest Contentful Paint from ~1.5 s to 2.5–3.5 s, the Arabic pages most.
- * Even unpreloaded, a face the first layout uses is fetched before the first
- * paint, so globals.css names the faces only once the page has painted
- * (`html.web-fonts`). The text paints in a fallback scaled to the face's
- * widths and the face swaps in (`display: swap`) when it arrives.
+ * With `display: swap` the text paints at once in a fallback scaled to the
+ * face's widths (globals.css) and the face swaps in when it arrives.
  *
  * `unicode-range` keeps each face to its own script: English pages never
  * download the Arabic files, and Latin runs inside Arabic text keep Inter.
