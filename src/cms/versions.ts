@@ -130,7 +130,10 @@ export function withEditorialWorkflow(collection: CollectionConfig): CollectionC
         ...collection.admin?.components,
         views: {
           ...collection.admin?.components?.views,
-          edit: { ...collection.admin?.components?.views?.edit, versions: VERSIONS_VIEW } as EditConfig,
+          edit: {
+            ...collection.admin?.components?.views?.edit,
+            versions: VERSIONS_VIEW,
+          } as EditConfig,
         },
       },
     },

@@ -250,9 +250,7 @@ test.describe('Kuwait time, with the browser in New York', () => {
         .context()
         .addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
       // The browser really is in New York: 06:30 UTC is 02:30 there, 09:30 in Kuwait.
-      expect(
-        await page.evaluate(() => new Date('2026-03-10T06:30:00.000Z').getHours()),
-      ).toBe(2)
+      expect(await page.evaluate(() => new Date('2026-03-10T06:30:00.000Z').getHours())).toBe(2)
       const title = `Kuwait time ${language.code} ${Date.now()}`
       const post = await draftPost(request, token, {
         title,

@@ -15,7 +15,11 @@ vi.mock('next/navigation', () => ({
 const copy = (locale: 'en' | 'ar'): BlogBoundaryCopy => ({
   locale,
   list: { errorTitle: `list-title-${locale}`, errorFallback: 'list-fallback', retry: 'retry' },
-  post: { notFoundTitle: `post-title-${locale}`, notFoundMessage: 'post-missing', backToList: 'back' },
+  post: {
+    notFoundTitle: `post-title-${locale}`,
+    notFoundMessage: 'post-missing',
+    backToList: 'back',
+  },
 })
 
 function render(path: string, locale: 'en' | 'ar', error: Error & { digest?: string }) {

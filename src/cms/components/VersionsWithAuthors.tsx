@@ -73,7 +73,11 @@ async function staffNames(
   })
   return new Map(
     docs.map((user) => {
-      const { id, name, email } = user as { id: number | string; name?: string | null; email: string }
+      const { id, name, email } = user as {
+        id: number | string
+        name?: string | null
+        email: string
+      }
       return [String(id), name?.trim() || email]
     }),
   )
@@ -136,11 +140,13 @@ export default async function VersionsWithAuthors(props: DocumentViewServerProps
 
   let found: PaginatedDocs<VersionRow>
   try {
-    found = (
-      collectionSlug
-        ? await payload.findVersions({ collection: collectionSlug, where, ...common })
-        : await payload.findGlobalVersions({ slug: globalSlug!, where, ...common })
-    ) as unknown as PaginatedDocs<VersionRow>
+    found = (collectionSlug
+      ? await payload.findVersions({ collection: collectionSlug, where, ...common })
+      : await payload.findGlobalVersions({
+          slug: globalSlug!,
+          where,
+          ...common,
+        })) as unknown as PaginatedDocs<VersionRow>
   } catch {
     return notFound()
   }
@@ -163,12 +169,9 @@ export default async function VersionsWithAuthors(props: DocumentViewServerProps
   const [published, draft, names] = await Promise.all([
     hasPublishedDoc ? latest('published') : Promise.resolve(null),
     latest('draft'),
-    staffNames(
-      req,
-      [...new Set(found.docs.map(authorId).filter((id) => id !== undefined))] as Array<
-        number | string
-      >,
-    ),
+    staffNames(req, [
+      ...new Set(found.docs.map(authorId).filter((id) => id !== undefined)),
+    ] as Array<number | string>),
   ])
 
   const versionPath = (versionId: number | string) =>
@@ -234,7 +237,10 @@ export default async function VersionsWithAuthors(props: DocumentViewServerProps
   const pluralLabel = collectionConfig?.labels?.plural ?? globalConfig?.label
   const content = (
     <ListQueryProvider data={found} modifySearchParams query={{ limit, sort }}>
-      <VersionsTable columns={columns} paginationLimits={collectionConfig?.admin?.pagination?.limits} />
+      <VersionsTable
+        columns={columns}
+        paginationLimits={collectionConfig?.admin?.pagination?.limits}
+      />
     </ListQueryProvider>
   )
   return (
@@ -254,4 +260,3 @@ export default async function VersionsWithAuthors(props: DocumentViewServerProps
     </>
   )
 }
-
