@@ -39,6 +39,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
 import { englishTitleFallback } from './title-fallback'
 import { kuwaitDates } from './kuwait-dates'
+import { KUWAIT_TIME_ZONE } from './kuwait-time'
 import { redirectTableEndpoint } from './redirects/redirects'
 import { SEO_PREVIEW_WORDING } from './seo/seo-fields'
 
@@ -127,10 +128,10 @@ export default buildConfig({
     // (stored in UTC); the Abu Dhabi office's time is offered beside it.
     timezones: {
       supportedTimezones: [
-        { label: 'Kuwait · الكويت (GMT+3)', value: 'Asia/Kuwait' },
+        { label: 'Kuwait · الكويت (GMT+3)', value: KUWAIT_TIME_ZONE },
         { label: 'Abu Dhabi · أبوظبي (GMT+4)', value: 'Asia/Dubai' },
       ],
-      defaultTimezone: 'Asia/Kuwait',
+      defaultTimezone: KUWAIT_TIME_ZONE,
     },
   },
   csrf: [origin],

@@ -9,6 +9,7 @@ import { publishedOrStaff, staffWrites } from '../access'
 import { localizedText, slugField, urlField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { revalidateWhenDateComes } from '../jobs/publishing'
+import { KUWAIT_TIME_ZONE } from '../kuwait-time'
 import { blogBodyField } from '../rich-text/blog-body'
 import { refuseMalformedBody } from '../rich-text/blog-body-rules'
 import {
@@ -123,7 +124,7 @@ export const BlogPosts: CollectionConfig = {
         override: ({ baseField }) => ({
           ...baseField,
           // Overriding drops the configured default: staff pick times in Kuwait.
-          defaultValue: 'Asia/Kuwait',
+          defaultValue: KUWAIT_TIME_ZONE,
           label: { en: 'Time zone of the publish date', ar: 'المنطقة الزمنية لتاريخ النشر' },
         }),
       },

@@ -3,6 +3,8 @@
 import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { kuwaitDisplayTime } from '../kuwait-time'
+
 type Version = {
   id: number | string
   updatedAt: string
@@ -38,14 +40,6 @@ const COPY = {
   },
 }
 
-/** Dates shown as staff read them: Kuwait time, in the admin's language. */
-const formatter = (language: string) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kuwait',
-  })
-
 const authorOf = (version: Version, unknown: string) => {
   const author = version.version?.updated_by
   if (!author || typeof author !== 'object') return unknown
@@ -61,7 +55,8 @@ export default function VersionAuthors() {
   const { id, collectionSlug, globalSlug, lastUpdateTime } = useDocumentInfo()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const copy = i18n.language === 'ar' ? COPY.ar : COPY.en
+  const language = i18n.language === 'ar' ? 'ar' : 'en'
+  const copy = COPY[language]
   const [versions, setVersions] = useState<Version[] | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -92,7 +87,6 @@ export default function VersionAuthors() {
   }, [url, lastUpdateTime, collectionSlug, id])
 
   if (collectionSlug && !id) return null
-  const format = formatter(i18n.language)
   return (
     <section className="version-authors" aria-label={copy.title}>
       <h4 className="version-authors__title">{copy.title}</h4>
@@ -107,7 +101,7 @@ export default function VersionAuthors() {
               </span>
               <span className="version-authors__when">
                 <time dateTime={version.updatedAt}>
-                  {format.format(new Date(version.updatedAt))}
+                  {kuwaitDisplayTime(version.updatedAt, language)}
                 </time>
                 {' · '}
                 {version.autosave
