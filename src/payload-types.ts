@@ -1599,27 +1599,22 @@ export interface ContactSubmission {
   createdAt: string;
 }
 /**
- * Search title, description, share image and keywords of each page, in both languages.
+ * The words and figures of each page, its search title, description, share image and keywords, in both languages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-keywords".
  */
 export interface PageKeyword {
   id: number;
-  page_slug:
-    | 'home'
-    | 'about'
-    | 'contact'
-    | 'what-we-do'
-    | 'what-we-do/web-development'
-    | 'what-we-do/mobile-app'
-    | 'what-we-do/erp-solution'
-    | 'what-we-do/ecommerce-application'
-    | 'what-we-do/property-management'
-    | 'what-we-do/fandb-solution'
-    | 'our-work'
-    | 'blog'
-    | 'privacy-policy';
+  page_slug: string;
+  /**
+   * The page’s name in the admin.
+   */
+  title?: string | null;
+  /**
+   * The sections of the page, top to bottom.
+   */
+  layout?: (PageHeroBlock | CtaBandBlock)[] | null;
   /**
    * Comma-separated search keywords for this page.
    */
@@ -1645,6 +1640,80 @@ export interface PageKeyword {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock".
+ */
+export interface PageHeroBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  /**
+   * The emblem beside the text on wide screens.
+   */
+  art?: ('about' | 'services' | 'work' | 'blog' | 'privacy' | 'notFound') | null;
+  /**
+   * Compact suits legal and listing pages.
+   */
+  size?: ('regular' | 'compact') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'page-hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBandBlock".
+ */
+export interface CtaBandBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  /**
+   * Optional: shown under the band’s main text when it has a title.
+   */
+  more?: {
+    title?: string | null;
+    text?: string | null;
+    /**
+     * Left without text, the button is not shown.
+     */
+    button?: {
+      label?: string | null;
+      /**
+       * The page the button opens, in the visitor’s language.
+       */
+      page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta-band';
 }
 /**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
@@ -2524,6 +2593,13 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
  */
 export interface PageKeywordsSelect<T extends boolean = true> {
   page_slug?: T;
+  title?: T;
+  layout?:
+    | T
+    | {
+        'page-hero'?: T | PageHeroBlockSelect<T>;
+        'cta-band'?: T | CtaBandBlockSelect<T>;
+      };
   keywords?: T;
   updated_by?: T;
   meta?:
@@ -2536,6 +2612,53 @@ export interface PageKeywordsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock_select".
+ */
+export interface PageHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  art?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBandBlock_select".
+ */
+export interface CtaBandBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  more?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?:
+          | T
+          | {
+              label?: T;
+              page?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import type { ArrayField, Field, GroupField, SelectField, TextField, TextareaFie
 
 import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
+import type { PageId } from '@/lib/routes'
 
 /**
  * Field pieces the page blocks share. Every visitor-visible text is a
@@ -127,3 +128,40 @@ export type SectionData = {
   title?: string | null
   lead?: string | null
 }
+
+/** The site's fixed pages a button can lead to (lib/routes PAGES). */
+const PAGE_TARGETS: Record<PageId, string> = {
+  home: 'Home page',
+  about: 'About us',
+  whatWeDo: 'What we do',
+  contact: 'Contact us',
+  ourWork: 'Our work',
+  blog: 'Blog',
+  privacyPolicy: 'Privacy policy',
+}
+
+/** A button to one of the site's pages: its words per language and where it leads. */
+export const pageLink = (name: string, label: string): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        line('label', 'Button text'),
+        {
+          name: 'page',
+          type: 'select',
+          defaultValue: 'contact',
+          options: (Object.keys(PAGE_TARGETS) as PageId[]).map((value) => ({
+            label: PAGE_TARGETS[value],
+            value,
+          })),
+          admin: { description: 'The page the button opens, in the visitor’s language.' },
+        },
+      ],
+    },
+  ],
+  admin: { description: 'Left without text, the button is not shown.' },
+})

@@ -4,9 +4,11 @@ import { AppPortfolioBlock } from './AppPortfolio/config'
 import { AudiencesBlock } from './Audiences/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
+import { CtaBandBlock } from './CtaBand/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
 import { IndustriesBlock } from './Industries/config'
+import { PageHeroBlock } from './PageHero/config'
 import { ScreenshotsBlock } from './Screenshots/config'
 import { SoftwareApplicationBlock } from './SoftwareApplication/config'
 import { StepsBlock } from './Steps/config'
@@ -30,3 +32,10 @@ export const SERVICE_PAGE_BLOCKS: Block[] = [
   CallToActionBlock,
   SoftwareApplicationBlock,
 ]
+
+/**
+ * The blocks the site's other pages (home, About, What We Do, Our Work, the
+ * privacy policy, contact, not found) are built from: each page document's
+ * `layout` (views in RenderPageBlocks).
+ */
+export const CONTENT_PAGE_BLOCKS: Block[] = [PageHeroBlock, CtaBandBlock]

@@ -8,7 +8,9 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-export type HeroArtKind = 'about' | 'services' | 'work' | 'blog' | 'privacy' | 'notFound'
+import type { HeroArtKind } from '@/lib/hero-art'
+
+export type { HeroArtKind }
 
 /** Each page's emblem and the shapes of the two little cards floating beside it. */
 const ART: Record<HeroArtKind, { icon: LucideIcon; bars: [number, number, number] }> = {

@@ -15,8 +15,32 @@ export const PAGE_KEYS = [
   'our-work',
   'blog',
   'privacy-policy',
+  // Not an address: the copy of the page shown for an unknown address.
+  'not-found',
 ] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
+
+/**
+ * The pages whose words and figures are blocks in the CMS (their page
+ * document's `layout`). Service pages keep theirs on the service itself; the
+ * blog's lists are built from its posts.
+ */
+export const CONTENT_PAGE_KEYS = [
+  'home',
+  'about',
+  'what-we-do',
+  'our-work',
+  'privacy-policy',
+  'contact',
+  'not-found',
+] as const satisfies readonly PageKey[]
+export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number]
+
+export const isPageKey = (value: unknown): value is PageKey =>
+  (PAGE_KEYS as readonly unknown[]).includes(value)
+
+export const isContentPageKey = (value: unknown): value is ContentPageKey =>
+  (CONTENT_PAGE_KEYS as readonly unknown[]).includes(value)
 
 /**
  * The fixed public pages (docs/PRODUCT.md), in one typed list: the header, footer,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { seedBlogPosts } from './blog-posts'
 import { seedFeatures } from './features'
 import { seedHeroSlides } from './hero-slides'
-import { seedPageKeywords } from './page-keywords'
+import { seedPages } from './pages'
 import { seedServices } from './services'
 import { seedSiteSettings } from './site-settings'
 import { seedStories } from './stories'
@@ -31,7 +31,7 @@ export async function seed(
     ['hero slides', seedHeroSlides],
     ['features', seedFeatures],
     ['blog posts', seedBlogPosts],
-    ['page keywords', seedPageKeywords],
+    ['pages', seedPages],
   ]
   for (const [label, step] of steps) {
     const before = result.created

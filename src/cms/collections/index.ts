@@ -10,7 +10,7 @@ import { Features } from './Features'
 import { HeroSlides } from './HeroSlides'
 import { HeroVideos } from './HeroVideos'
 import { LogoTestimonials } from './LogoTestimonials'
-import { PageKeywords } from './PageKeywords'
+import { Pages } from './Pages'
 import { ServiceImages } from './ServiceImages'
 import { ShareImages } from './ShareImages'
 import { Services } from './Services'
@@ -53,15 +53,9 @@ export const COLLECTIONS: CollectionConfig[] = [
     forContentStaff,
   ),
   ContactSubmissions,
-  ...[
-    PageKeywords,
-    ServiceImages,
-    TeamImages,
-    LogoTestimonials,
-    HeroVideos,
-    BlogImages,
-    ShareImages,
-  ].map(forContentStaff),
+  ...[Pages, ServiceImages, TeamImages, LogoTestimonials, HeroVideos, BlogImages, ShareImages].map(
+    forContentStaff,
+  ),
   Users,
 ].map(editorial)
 

@@ -32,6 +32,7 @@ const tableOf = (slug: string) => slug.replace(/-/g, '_')
  */
 const ADDED_LATER: Partial<Record<(typeof EXISTING_ROW_COLLECTIONS)[number], string[]>> = {
   services: ['layout'],
+  'page-keywords': ['layout'],
 }
 
 type Rows = { rows?: Array<Record<string, unknown>> }

@@ -1,10 +1,30 @@
 import type { Payload } from 'payload'
 
-import type { PageKey } from '@/lib/routes'
+import { isContentPageKey, type PageKey } from '@/lib/routes'
+import { PAGE_LAYOUTS } from './pages/index'
+import { inLocale } from './service-pages'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 
-const KEYWORDS: Record<PageKey, [string, string]> = {
+/** Each page's name in the admin's list, in both languages. */
+export const PAGE_TITLES: Record<PageKey, [string, string]> = {
+  home: ['Home page', 'الصفحة الرئيسية'],
+  about: ['About us', 'من نحن'],
+  contact: ['Contact us', 'اتصل بنا'],
+  'what-we-do': ['What we do', 'خدماتنا'],
+  'what-we-do/web-development': ['Web development service', 'خدمة تطوير المواقع'],
+  'what-we-do/mobile-app': ['Mobile app service', 'خدمة تطبيقات الجوال'],
+  'what-we-do/erp-solution': ['ERP service', 'خدمة نظام ERP'],
+  'what-we-do/ecommerce-application': ['E-commerce service', 'خدمة المتاجر الإلكترونية'],
+  'what-we-do/property-management': ['Property management service', 'خدمة إدارة العقارات'],
+  'what-we-do/fandb-solution': ['Food and beverage service', 'خدمة المطاعم والمقاهي'],
+  'our-work': ['Our work', 'أعمالنا'],
+  blog: ['Blog', 'المدونة'],
+  'privacy-policy': ['Privacy policy', 'سياسة الخصوصية'],
+  'not-found': ['Page not found', 'الصفحة غير موجودة'],
+}
+
+const KEYWORDS: Partial<Record<PageKey, [string, string]>> = {
   home: [
     'digital solutions, technology, innovation, software company, Kuwait',
     'حلول رقمية, تقنية, ابتكار, شركة برمجيات, الكويت',
@@ -56,17 +76,25 @@ const KEYWORDS: Record<PageKey, [string, string]> = {
   'privacy-policy': ['privacy policy, terms of use', 'سياسة الخصوصية, شروط الاستخدام'],
 }
 
-export async function seedPageKeywords(payload: Payload, result: SeedResult) {
-  for (const [page, [en, ar]] of Object.entries(KEYWORDS)) {
+/** The seed form of one page in a language: its name, keywords and sections. */
+export function pageSeed(key: PageKey, locale: 'en' | 'ar'): Record<string, unknown> {
+  const index = locale === 'en' ? 0 : 1
+  const layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
+  return {
+    title: PAGE_TITLES[key][index],
+    ...(KEYWORDS[key] ? { keywords: KEYWORDS[key][index] } : {}),
+    ...(layout ? { layout: inLocale(layout, locale) } : {}),
+  }
+}
+
+export async function seedPages(payload: Payload, result: SeedResult) {
+  for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
     await seedRecord(
       payload,
       result,
       'page-keywords',
-      { page_slug: { equals: page } },
-      {
-        en: { page_slug: page, keywords: en },
-        ar: { keywords: ar },
-      },
+      { page_slug: { equals: key } },
+      { en: { page_slug: key, ...pageSeed(key, 'en') }, ar: pageSeed(key, 'ar') },
     )
   }
 }

@@ -1,0 +1,84 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isContentPageKey, type PageKey } from '@/lib/routes'
+import { PAGE_TITLES, pageSeed } from '@/seed/pages'
+import { withItemIds } from '@/seed/upsert'
+
+type Data = Record<string, unknown>
+
+/**
+ * Page documents used to hold only search settings, and the pages' words
+ * lived in code. A database that existed before gets what the seed gives a
+ * new one, so every page looks as it did: each page gets its name, and a page
+ * built from blocks that has none yet gets its sections (English first, then
+ * Arabic on the same blocks and items). A missing page document is created;
+ * what staff already wrote (keywords, search fields, sections) is kept.
+ */
+export async function pageContent({
+  payload,
+  req,
+}: {
+  payload: Payload
+  req: PayloadRequest
+}): Promise<void> {
+  const context = { disableRevalidate: true }
+  for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
+    const en = pageSeed(key, 'en')
+    const ar = pageSeed(key, 'ar')
+    const { docs } = await payload.find({
+      collection: 'page-keywords',
+      where: { page_slug: { equals: key } },
+      locale: 'en',
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      draft: false,
+      req,
+    })
+    const found = docs[0] as unknown as Data | undefined
+    const needsLayout =
+      isContentPageKey(key) && Array.isArray(en.layout) && !(found?.layout as unknown[])?.length
+    const english: Data = {
+      ...(found?.title ? {} : { title: en.title }),
+      ...(needsLayout ? { layout: en.layout } : {}),
+    }
+    const saved = (
+      found
+        ? Object.keys(english).length
+          ? await payload.update({
+              collection: 'page-keywords',
+              id: found.id as number,
+              locale: 'en',
+              data: english as never,
+              overrideAccess: true,
+              context,
+              req,
+            })
+          : found
+        : await payload.create({
+            collection: 'page-keywords',
+            locale: 'en',
+            data: { page_slug: key, ...en } as never,
+            overrideAccess: true,
+            context,
+            req,
+          })
+    ) as Data
+    if (found && !Object.keys(english).length) continue
+    const arabic: Data = {
+      ...(english.title || !found ? { title: ar.title } : {}),
+      ...(!found && ar.keywords ? { keywords: ar.keywords } : {}),
+      ...(needsLayout || (!found && ar.layout) ? { layout: ar.layout } : {}),
+    }
+    await payload.update({
+      collection: 'page-keywords',
+      id: saved.id as number,
+      locale: 'ar',
+      data: withItemIds(arabic, saved) as never,
+      overrideAccess: true,
+      context,
+      req,
+    })
+    payload.logger.info(`page content: ${key}`)
+  }
+}
