@@ -8,6 +8,8 @@
  * measured on one sample page, resolved against the running site.
  */
 
+import { PAGE_KEYS } from '../src/lib/routes'
+
 export const BENCH_LOCALES = ['en', 'ar'] as const
 export type BenchLocale = (typeof BENCH_LOCALES)[number]
 
@@ -43,19 +45,17 @@ const page = (route: string, pattern?: RegExp): SpecRoute => ({
   sample: fixed(route),
 })
 
+/** Page keys that are not an address of their own. */
+const NOT_A_ROUTE = new Set<string>(['not-found'])
+
+/**
+ * Every fixed page and built-in service page (lib/routes PAGE_KEYS, the one
+ * list of the site's pages), then one blog post and one success story.
+ */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
-  page('/'),
-  page('/about'),
-  page('/what-we-do'),
-  page('/what-we-do/web-development'),
-  page('/what-we-do/mobile-app'),
-  page('/what-we-do/erp-solution'),
-  page('/what-we-do/ecommerce-application'),
-  page('/what-we-do/property-management'),
-  page('/what-we-do/fandb-solution'),
-  page('/contact'),
-  page('/our-work'),
-  page('/blog'),
+  ...PAGE_KEYS.filter((key) => !NOT_A_ROUTE.has(key)).map((key) =>
+    page(key === 'home' ? '/' : `/${key}`),
+  ),
   {
     // "One post stands for its kind": the newest published post, by numeric id.
     route: '/blog/{id}',
@@ -80,7 +80,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
       return `/success-stories/${story?.slug ?? 'business-suite'}`
     },
   },
-  page('/privacy-policy'),
 ]
 
 /** `/ar/about` → `{ locale: 'ar', path: '/about' }`; `/about` → `{ locale: 'en', path: '/about' }`. */
