@@ -1,37 +1,17 @@
 'use client'
 
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useTransition,
-  type FormEvent,
-  type ReactNode,
-} from 'react'
+import type { ReactNode } from 'react'
 
-import { CircleAlert, LoaderCircle, SendHorizontal } from 'lucide-react'
+import { LoaderCircle, SendHorizontal } from 'lucide-react'
 
 import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
-import { sendEnquiry } from './action'
 import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
-import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
-import {
-  EMPLOYEE_RANGES,
-  HONEYPOT_FIELD,
-  LIMITS,
-  SENT_ANCHOR,
-  TOKEN_FIELD,
-} from '@/lib/contact/fields'
-import { validateContact, type ContactField } from '@/lib/contact/schema'
-import { localizePath } from '@/lib/routes'
-
-const successBox =
-  'rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900'
-
-const input =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40'
+import { EMPLOYEE_RANGES, HONEYPOT_FIELD, LIMITS, TOKEN_FIELD } from '@/lib/contact/fields'
+import type { ContactField } from '@/lib/contact/schema'
+import { FormAnswer } from './FormAnswer'
+import { FieldError, FormField, inputClass as input, RequiredMark } from './FormField'
+import { useEnquiryForm } from './use-enquiry-form'
 
 /** The fields in the order the form shows them: the summary lists them, and the first with a problem takes focus. */
 const SHOWN_ORDER: ContactField[] = [
@@ -66,67 +46,13 @@ type Props = {
  * Its copy comes in as props, so no translation runtime ships to the browser.
  */
 export function ContactForm({ locale, copy: t, privacyNote }: Props) {
-  // Without JavaScript the browser posts the form to the server action (React's form action).
-  // The permalink is where the form posts before hydration and without JavaScript
-  // (the page itself, in its language), rather than an empty action attribute.
-  const [postedState, formAction, posting] = useActionState(
-    sendEnquiry,
-    initialContactState,
-    localizePath('/contact', locale),
-  )
-  // With JavaScript the same action is called here, so a network or server failure
-  // becomes the error banner (input kept) instead of an error page.
-  const [answer, setAnswer] = useState<ContactFormState | null>(null)
-  const [sending, startSending] = useTransition()
-  const state = answer ?? postedState
-  const pending = posting || sending
-  const successRef = useRef<HTMLParagraphElement>(null)
-  // One token per filled-in form, kept across a failed send so that sending
-  // again is recognised by the server; a new one after each success. Made in
-  // the browser: the page is static, so the server cannot write one per visitor.
-  const token = useRef('')
-  const tokenInput = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (state.status === 'success' || state.status === 'idle' || !token.current)
-      token.current = newToken()
-    // The form remounts after each answer; its new hidden input gets the kept token.
-    if (tokenInput.current) tokenInput.current.value = token.current
-    // The thank-you takes focus, so it is read out and in view, wherever the button was.
-    if (state.status === 'success') {
-      successRef.current?.focus({ preventScroll: true })
-      successRef.current?.scrollIntoView({ block: 'center' })
-    }
-  }, [state.status, state.answeredAt])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const values = Object.fromEntries(
-      [...data.entries()].filter(
-        ([key, value]) => !key.startsWith('$') && key !== TOKEN_FIELD && typeof value === 'string',
-      ),
-    ) as Record<string, string>
-    // The server's rules, run here first: an incomplete form never makes a round trip.
-    const checked = validateContact(values)
-    if (!checked.ok) {
-      setAnswer({ status: 'invalid', errors: checked.errors, values, answeredAt: Date.now() })
-      return
-    }
-    startSending(async () => {
-      try {
-        setAnswer(await sendEnquiry(state, data))
-      } catch {
-        setAnswer({ status: 'error', errors: {}, values, answeredAt: Date.now() })
-      }
-    })
-  }
-
+  const { state, formAction, pending, submit, successRef, tokenInput } = useEnquiryForm(locale)
   const values = state.status === 'success' ? {} : state.values
   const error = (field: ContactField) => state.errors[field]
   const invalidFields = SHOWN_ORDER.filter((field) => error(field))
   // An unknown code (a newer server) still gets a sentence, never a raw key.
-  const errorText = (code: string) =>
-    (t.errors as Record<string, string | undefined>)[code] ?? t.invalid
+  const errorText = (code: string | undefined) =>
+    code ? ((t.errors as Record<string, string | undefined>)[code] ?? t.invalid) : undefined
   const labelOf: Record<ContactField, string> = {
     name: t.name,
     email: t.email,
@@ -149,34 +75,19 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
     }
   }
 
-  const fieldError = (name: ContactField) => {
-    const code = error(name)
-    return code ? (
-      <p id={`${name}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {errorText(code)}
-      </p>
-    ) : null
-  }
-
+  /** A labelled field whose control gets its name, required state, validity and kept value. */
   const field = (
     name: ContactField,
-    label: string,
-    control: (props: Record<string, unknown>) => React.ReactNode,
     required: boolean,
+    control: (props: Record<string, unknown>) => ReactNode,
   ) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={name} className="text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted"> ({t.optional})</span>
-        )}
-      </label>
+    <FormField
+      name={name}
+      label={labelOf[name]}
+      required={required}
+      optional={t.optional}
+      error={errorText(error(name))}
+    >
       {control({
         id: name,
         name,
@@ -186,8 +97,7 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
         defaultValue: values[name] ?? '',
         className: input,
       })}
-      {fieldError(name)}
-    </div>
+    </FormField>
   )
 
   return (
@@ -200,87 +110,33 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       className="flex flex-col gap-5"
       aria-describedby="contact-required-note"
     >
-      {state.status === 'success' ? (
-        <p ref={successRef} role="status" tabIndex={-1} className={`${successBox} scroll-mt-28`}>
-          {t.success}
-        </p>
-      ) : null}
-      {/* Without JavaScript a stored enquiry answers with a redirect to this page's
-          #enquiry-sent (contact/action.ts), which shows this static copy. */}
-      <p
-        id={SENT_ANCHOR}
-        role="status"
-        tabIndex={-1}
-        className={`${successBox} hidden scroll-mt-28 target:block`}
-      >
-        {t.success}
-      </p>
-      {state.status === 'invalid' && invalidFields.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          <p className="font-semibold">{t.summary}</p>
-          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-            {invalidFields.map((name) => (
-              <li key={name}>
-                <a href={`#${name}`} className="underline underline-offset-2 hover:text-red-900">
-                  {labelOf[name]}: {errorText(error(name) ?? '')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : state.status === 'error' ||
-        state.status === 'rate-limited' ||
-        state.status === 'invalid' ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
-        >
-          {state.status === 'rate-limited'
-            ? t.rateLimited
-            : state.status === 'invalid'
-              ? t.invalid
-              : t.error}
-        </p>
-      ) : null}
+      <FormAnswer
+        state={state}
+        copy={t}
+        problems={invalidFields.map((name) => ({
+          name,
+          label: labelOf[name],
+          text: errorText(error(name)) ?? t.invalid,
+        }))}
+        successRef={successRef}
+      />
       <p id="contact-required-note" className="text-sm text-muted">
         {t.requiredNote}
       </p>
 
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{t.legend}</legend>
-        {field(
-          'name',
-          t.name,
-          (props) => (
-            <input type="text" autoComplete="name" maxLength={LIMITS.name} {...props} />
-          ),
-          true,
-        )}
-        {field(
-          'email',
-          t.email,
-          (props) => (
-            <input
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={LIMITS.email}
-              {...props}
-            />
-          ),
-          true,
-        )}
+        {field('name', true, (props) => (
+          <input type="text" autoComplete="name" maxLength={LIMITS.name} {...props} />
+        ))}
+        {field('email', true, (props) => (
+          <input type="email" autoComplete="email" dir="ltr" maxLength={LIMITS.email} {...props} />
+        ))}
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor="mobile" className="text-sm font-semibold text-ink">
             {t.mobile}
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
+            <RequiredMark required optional={t.optional} />
           </label>
           <div className="flex gap-2" dir="ltr">
             <select
@@ -314,50 +170,30 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
               {...validity('mobile')}
             />
           </div>
-          {fieldError('countryIso')}
-          {fieldError('mobile')}
+          <FieldError name="countryIso" text={errorText(error('countryIso'))} />
+          <FieldError name="mobile" text={errorText(error('mobile'))} />
         </div>
 
-        {field(
-          'company',
-          t.company,
-          (props) => (
-            <input type="text" autoComplete="organization" maxLength={LIMITS.company} {...props} />
-          ),
-          true,
-        )}
-        {field(
-          'employees',
-          t.employees,
-          (props) => (
-            <select {...props}>
-              <option value="">{t.employeesPrompt}</option>
-              {EMPLOYEE_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {range}
-                </option>
-              ))}
-            </select>
-          ),
-          false,
-        )}
-        {field(
-          'subject',
-          t.subject,
-          (props) => (
-            <input type="text" maxLength={LIMITS.subject} {...props} />
-          ),
-          true,
-        )}
+        {field('company', true, (props) => (
+          <input type="text" autoComplete="organization" maxLength={LIMITS.company} {...props} />
+        ))}
+        {field('employees', false, (props) => (
+          <select {...props}>
+            <option value="">{t.employeesPrompt}</option>
+            {EMPLOYEE_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {range}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field('subject', true, (props) => (
+          <input type="text" maxLength={LIMITS.subject} {...props} />
+        ))}
         <div className="sm:col-span-2">
-          {field(
-            'message',
-            t.message,
-            (props) => (
-              <textarea rows={4} maxLength={LIMITS.message} {...props} />
-            ),
-            false,
-          )}
+          {field('message', false, (props) => (
+            <textarea rows={4} maxLength={LIMITS.message} {...props} />
+          ))}
         </div>
 
         <input ref={tokenInput} type="hidden" name={TOKEN_FIELD} defaultValue="" />
@@ -397,9 +233,4 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
       </fieldset>
     </form>
   )
-}
-
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
