@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { BrandMark } from '@/components/BrandMark'
 import type { Locale } from '@/i18n/routing'
 import { getActiveStories, getServiceLinks, getSiteSettings } from '@/lib/data'
+import { BUILT_IN_SERVICES } from '@/seed/service-list'
 import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, type PageId } from '@/lib/routes'
 import { HeaderFrame } from './HeaderFrame'
 import type { HeaderItem } from './header-item'
@@ -11,34 +12,22 @@ import { LanguageToggle } from './LanguageToggle'
 import { ServicesMenu, ServicesMenuMobile, type ServiceMenuItem } from './ServicesMenu'
 import { StoriesMenu, StoriesMenuMobile, type StoryMenuItem } from './StoriesMenu'
 
-/** Icons of the built-in service names (shell.nav.services), used when the CMS cannot be read. */
-const BUILT_IN_ICONS: Record<string, string> = {
-  'web-development': 'Monitor',
-  'mobile-app': 'Smartphone',
-  'erp-solution': 'Building2',
-  'ecommerce-application': 'ShoppingCart',
-  'property-management': 'Home',
-  'fandb-solution': 'Utensils',
-}
-
 /**
  * The service pages in the CMS's display order, with the CMS's titles: a
  * service created in the admin appears here with no code change. While the
- * CMS cannot be read, the built-in names keep the menu useful.
+ * CMS cannot be read, the services the site was first published with (the
+ * seed's list) keep the menu useful.
  */
 async function serviceItems(locale: Locale): Promise<ServiceMenuItem[]> {
-  const [t, fromCms] = await Promise.all([
-    getTranslations({ locale, namespace: 'shell.nav' }),
-    getServiceLinks(locale),
-  ])
+  const fromCms = await getServiceLinks(locale)
   const services =
     fromCms.length > 0
       ? fromCms
-      : Object.entries(t.raw('services') as Record<string, string>).map(([slug, title]) => ({
-          slug,
-          title,
-          subtitle: '',
-          iconName: BUILT_IN_ICONS[slug] ?? 'Monitor',
+      : BUILT_IN_SERVICES.map((service) => ({
+          slug: service.slug,
+          title: service[locale].title,
+          subtitle: service[locale].subtitle,
+          iconName: service.icon_name,
         }))
   return services.map((service) => ({
     slug: service.slug,
