@@ -57,6 +57,13 @@ const config = [
               from: ['./src/sections', './src/app'],
               message: 'The CMS never imports the site: move the shared piece to src/lib.',
             },
+            {
+              target: './src/cms',
+              from: './src/server',
+              except: ['./client-address.ts'],
+              message:
+                'The CMS does not reach into the HTTP server: announce through src/lib (content-changed).',
+            },
           ],
         },
       ],

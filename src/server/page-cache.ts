@@ -58,7 +58,7 @@ export class PageCache {
     return `${String(headers['accept-encoding'] ?? '')}|${destination}|${headers.host ?? ''}|${request.url}`
   }
 
-  /** Forgets every answer (after a content edit: see page-cache-registry.ts). */
+  /** Forgets every answer (after a content edit: lib/content-changed.ts). */
   clear(): void {
     this.answers.clear()
   }

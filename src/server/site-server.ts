@@ -6,11 +6,11 @@ import { Duplex } from 'node:stream'
 import compression from 'compression'
 import next from 'next'
 
+import { onContentChanged } from '../lib/content-changed'
 import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { logRequest, requestIdOf, serverLog } from './log'
 import { PageCache } from './page-cache'
-import { registerPageCache } from './page-cache-registry'
 import { isPublicPageRequest, isPublicPath } from './public-page'
 import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
@@ -205,7 +205,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const settings = { ...siteServerOptions(), ...options }
   const compress = settings.compress ? compression() : undefined
   const cache = settings.pageCache instanceof PageCache ? settings.pageCache : new PageCache()
-  registerPageCache(cache)
+  // A content edit clears the shared answers at once instead of after a second.
+  const stopListening = onContentChanged(() => cache.clear())
   const hops = trustedProxyHops()
   let draining = false
   let inFlight = 0
@@ -277,6 +278,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   })
   // Behind a proxy with keep-alive, idle connections must outlive the proxy's own timeout.
   server.keepAliveTimeout = 65_000
+  server.once('close', stopListening)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => resolve())

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { DRAFT_MODE_COOKIE } from '@/lib/draft-mode-cookie'
 import { hasDraftModeCookie, PageCache } from '@/server/page-cache'
-import { clearPageCache } from '@/server/page-cache-registry'
+import { announceContentChanged } from '@/lib/content-changed'
 import { startSiteServerWith } from '../support/site-server'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -87,8 +87,8 @@ describe('PageCache in the production server', () => {
     expect(await second.text()).toContain('render 1')
     clock += 1000
     expect(await (await get()).text()).toContain('render 2')
-    // A content edit clears it at once (cms/hooks/revalidate.ts through the registry the server joined).
-    clearPageCache()
+    // A content edit clears it at once (cms/hooks/revalidate.ts announces it; the server listens).
+    announceContentChanged()
     expect(await (await get()).text()).toContain('render 3')
   })
 

@@ -8,7 +8,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { clearPageCache } from '@/server/page-cache-registry'
+import { announceContentChanged } from '@/lib/content-changed'
 
 type Logger = { warn: (o: object, m: string) => void }
 
@@ -44,7 +44,7 @@ export async function revalidateInRequest(): Promise<boolean> {
   try {
     const { revalidatePath } = await import('next/cache')
     revalidatePath('/', 'layout')
-    clearPageCache()
+    announceContentChanged()
     return true
   } catch {
     return false
