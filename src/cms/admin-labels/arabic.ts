@@ -309,8 +309,6 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'يُملأ تلقائيًا من العنوان الإنجليزي؛ لا تغيّره إلا عند الحاجة.',
   'Optional tags.': 'وسوم اختيارية.',
   // Pages and their shared blocks
-  Page: 'صفحة',
-  Pages: 'الصفحات',
   'The words and figures of each page, its search title, description, share image and keywords, in both languages.':
     'نصوص كل صفحة وأرقامها، وعنوانها ووصفها وصورة مشاركتها وكلماتها المفتاحية في البحث، باللغتين.',
   'Page key': 'مفتاح الصفحة',
