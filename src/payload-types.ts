@@ -1734,19 +1734,17 @@ export interface WorkFiguresBlock {
    * Required in English; Arabic falls back to English when empty.
    */
   label?: string | null;
-  items?:
-    | {
-        /**
-         * Western digits in both languages (e.g. 2,000+).
-         */
-        value?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  items: {
+    /**
+     * Western digits in both languages (e.g. 2,000+).
+     */
+    value?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    label?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'work-figures';
@@ -1767,78 +1765,76 @@ export interface WorkServicesBlock {
    */
   title?: string | null;
   lead?: string | null;
-  items?:
-    | {
-        icon:
-          | 'Activity'
-          | 'BadgeCheck'
-          | 'BarChart3'
-          | 'Bell'
-          | 'Boxes'
-          | 'Brain'
-          | 'Briefcase'
-          | 'Building2'
-          | 'CalendarCheck'
-          | 'Car'
-          | 'ChefHat'
-          | 'Cloud'
-          | 'Code'
-          | 'Container'
-          | 'CreditCard'
-          | 'Database'
-          | 'FileText'
-          | 'Flame'
-          | 'Gauge'
-          | 'Gem'
-          | 'Globe'
-          | 'GraduationCap'
-          | 'Handshake'
-          | 'HeartPulse'
-          | 'Home'
-          | 'KeyRound'
-          | 'Languages'
-          | 'Layers'
-          | 'LayoutDashboard'
-          | 'LifeBuoy'
-          | 'Lock'
-          | 'Megaphone'
-          | 'Monitor'
-          | 'Package'
-          | 'Palette'
-          | 'PenTool'
-          | 'Plug'
-          | 'QrCode'
-          | 'Receipt'
-          | 'Rocket'
-          | 'Search'
-          | 'Server'
-          | 'Settings'
-          | 'Shirt'
-          | 'ShieldCheck'
-          | 'ShoppingBag'
-          | 'ShoppingCart'
-          | 'Smartphone'
-          | 'Sparkles'
-          | 'Star'
-          | 'Store'
-          | 'Tablet'
-          | 'Truck'
-          | 'Users'
-          | 'Utensils'
-          | 'Wallet'
-          | 'Wrench'
-          | 'Zap';
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        title?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  items: {
+    icon:
+      | 'Activity'
+      | 'BadgeCheck'
+      | 'BarChart3'
+      | 'Bell'
+      | 'Boxes'
+      | 'Brain'
+      | 'Briefcase'
+      | 'Building2'
+      | 'CalendarCheck'
+      | 'Car'
+      | 'ChefHat'
+      | 'Cloud'
+      | 'Code'
+      | 'Container'
+      | 'CreditCard'
+      | 'Database'
+      | 'FileText'
+      | 'Flame'
+      | 'Gauge'
+      | 'Gem'
+      | 'Globe'
+      | 'GraduationCap'
+      | 'Handshake'
+      | 'HeartPulse'
+      | 'Home'
+      | 'KeyRound'
+      | 'Languages'
+      | 'Layers'
+      | 'LayoutDashboard'
+      | 'LifeBuoy'
+      | 'Lock'
+      | 'Megaphone'
+      | 'Monitor'
+      | 'Package'
+      | 'Palette'
+      | 'PenTool'
+      | 'Plug'
+      | 'QrCode'
+      | 'Receipt'
+      | 'Rocket'
+      | 'Search'
+      | 'Server'
+      | 'Settings'
+      | 'Shirt'
+      | 'ShieldCheck'
+      | 'ShoppingBag'
+      | 'ShoppingCart'
+      | 'Smartphone'
+      | 'Sparkles'
+      | 'Star'
+      | 'Store'
+      | 'Tablet'
+      | 'Truck'
+      | 'Users'
+      | 'Utensils'
+      | 'Wallet'
+      | 'Wrench'
+      | 'Zap';
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'work-services';
@@ -1867,67 +1863,65 @@ export interface CaseStudiesBlock {
    * Required in English; Arabic falls back to English when empty.
    */
   builtLabel?: string | null;
-  items?:
-    | {
-        /**
-         * A short name for links to the project (e.g. nutrition-app).
-         */
-        key: string;
-        /**
-         * The product’s name, the same in both languages.
-         */
-        name: string;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        kind?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        title?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        summary?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        challenge?: string | null;
-        features?:
-          | {
-              /**
-               * Required in English; Arabic falls back to English when empty.
-               */
-              text?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        technologies?:
-          | {
-              name: string;
-              id?: string | null;
-            }[]
-          | null;
-        image: {
-          /**
-           * Path of the picture on this site.
-           */
-          src: string;
-          width: number;
-          height: number;
+  items: {
+    /**
+     * A short name for links to the project (e.g. nutrition-app).
+     */
+    key: string;
+    /**
+     * The product’s name, the same in both languages.
+     */
+    name: string;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    kind?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    summary?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    challenge?: string | null;
+    features?:
+      | {
           /**
            * Required in English; Arabic falls back to English when empty.
            */
-          alt?: string | null;
-        };
-        frame: 'phone' | 'browser';
-        /**
-         * Shown in the browser window’s address bar.
-         */
-        address?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    technologies?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    image: {
+      /**
+       * Path of the picture on this site.
+       */
+      src: string;
+      width: number;
+      height: number;
+      /**
+       * Required in English; Arabic falls back to English when empty.
+       */
+      alt?: string | null;
+    };
+    frame: 'phone' | 'browser';
+    /**
+     * Shown in the browser window’s address bar.
+     */
+    address?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'case-studies';
@@ -1951,48 +1945,46 @@ export interface FeaturedProjectsBlock {
   /**
    * The projects after the case studies, in order.
    */
-  items?:
-    | {
-        /**
-         * A short name for links to the project (e.g. nutrition-app).
-         */
-        key: string;
-        /**
-         * The product’s name, the same in both languages.
-         */
-        name: string;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        category?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        description?: string | null;
-        tags?:
-          | {
-              /**
-               * Required in English; Arabic falls back to English when empty.
-               */
-              text?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        image: {
-          /**
-           * Path of the picture on this site.
-           */
-          src: string;
-          width: number;
-          height: number;
+  items: {
+    /**
+     * A short name for links to the project (e.g. nutrition-app).
+     */
+    key: string;
+    /**
+     * The product’s name, the same in both languages.
+     */
+    name: string;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    category?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    tags?:
+      | {
           /**
            * Required in English; Arabic falls back to English when empty.
            */
-          alt?: string | null;
-        };
-        id?: string | null;
-      }[]
-    | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    image: {
+      /**
+       * Path of the picture on this site.
+       */
+      src: string;
+      width: number;
+      height: number;
+      /**
+       * Required in English; Arabic falls back to English when empty.
+       */
+      alt?: string | null;
+    };
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'featured-projects';
@@ -2015,34 +2007,30 @@ export interface PolicySectionsBlock {
   /**
    * Numbered in order (1, 2 …); each is anchored #section-n.
    */
-  sections?:
-    | {
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        title?: string | null;
-        /**
-         * Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.
-         */
-        parts?:
-          | {
-              kind: 'clause' | 'list';
-              text?: string | null;
-              items?:
-                | {
-                    /**
-                     * Required in English; Arabic falls back to English when empty.
-                     */
-                    text?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  sections: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.
+     */
+    parts: {
+      kind: 'clause' | 'list';
+      text?: string | null;
+      items?:
+        | {
+            /**
+             * Required in English; Arabic falls back to English when empty.
+             */
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'policy-sections';

@@ -115,7 +115,7 @@ describe('Our Work and privacy policy blocks', () => {
     const figures = layout[1] as Required<Block>
     figures.items[0] = { ...figures.items[0], label: 'x'.repeat(401) }
     expect((await saveLayout(layout))?.message).toMatch(
-      /Figures over the hero > Items 1 > What it counts/,
+      /\(Figures over the hero\) > Items 1 > What it counts/,
     )
     expect((await saveLayout([{ ...layout[1], items: [] }]))?.message).toMatch(/Items/)
   })

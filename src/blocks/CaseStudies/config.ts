@@ -27,6 +27,7 @@ export const CaseStudiesBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 6,
       fields: [

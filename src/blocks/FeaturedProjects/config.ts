@@ -18,6 +18,7 @@ export const FeaturedProjectsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      required: true,
       minRows: 1,
       admin: { description: 'The projects after the case studies, in order.' },
       fields: [

@@ -55,6 +55,7 @@ export const PolicySectionsBlock: Block = {
     {
       name: 'sections',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 40,
       admin: { description: 'Numbered in order (1, 2 …); each is anchored #section-n.' },
@@ -63,6 +64,7 @@ export const PolicySectionsBlock: Block = {
         {
           name: 'parts',
           type: 'array',
+          required: true,
           minRows: 1,
           admin: {
             description: 'Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.',

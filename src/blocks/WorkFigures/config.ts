@@ -12,6 +12,7 @@ export const WorkFiguresBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 6,
       fields: [

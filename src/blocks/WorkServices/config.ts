@@ -13,6 +13,7 @@ export const WorkServicesBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 8,
       fields: [icon(), line('title', 'Title', true), paragraph('description', 'Text', true)],

@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261125_202646_page_content.up,
     down: migration_20261125_202646_page_content.down,
-    name: '20261125_202646_page_content'
+    name: '20261125_202646_page_content',
   },
 ];
