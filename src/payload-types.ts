@@ -1614,7 +1614,17 @@ export interface PageKeyword {
   /**
    * The sections of the page, top to bottom.
    */
-  layout?: (PageHeroBlock | CtaBandBlock)[] | null;
+  layout?:
+    | (
+        | PageHeroBlock
+        | CtaBandBlock
+        | WorkFiguresBlock
+        | WorkServicesBlock
+        | CaseStudiesBlock
+        | FeaturedProjectsBlock
+        | PolicySectionsBlock
+      )[]
+    | null;
   /**
    * Comma-separated search keywords for this page.
    */
@@ -1714,6 +1724,316 @@ export interface CtaBandBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta-band';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkFiguresBlock".
+ */
+export interface WorkFiguresBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  label?: string | null;
+  items: {
+    /**
+     * Western digits in both languages (e.g. 2,000+).
+     */
+    value?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    label?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'work-figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkServicesBlock".
+ */
+export interface WorkServicesBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor: string;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  items: {
+    icon:
+      | 'Activity'
+      | 'BadgeCheck'
+      | 'BarChart3'
+      | 'Bell'
+      | 'Boxes'
+      | 'Brain'
+      | 'Briefcase'
+      | 'Building2'
+      | 'CalendarCheck'
+      | 'Car'
+      | 'ChefHat'
+      | 'Cloud'
+      | 'Code'
+      | 'Container'
+      | 'CreditCard'
+      | 'Database'
+      | 'FileText'
+      | 'Flame'
+      | 'Gauge'
+      | 'Gem'
+      | 'Globe'
+      | 'GraduationCap'
+      | 'Handshake'
+      | 'HeartPulse'
+      | 'Home'
+      | 'KeyRound'
+      | 'Languages'
+      | 'Layers'
+      | 'LayoutDashboard'
+      | 'LifeBuoy'
+      | 'Lock'
+      | 'Megaphone'
+      | 'Monitor'
+      | 'Package'
+      | 'Palette'
+      | 'PenTool'
+      | 'Plug'
+      | 'QrCode'
+      | 'Receipt'
+      | 'Rocket'
+      | 'Search'
+      | 'Server'
+      | 'Settings'
+      | 'Shirt'
+      | 'ShieldCheck'
+      | 'ShoppingBag'
+      | 'ShoppingCart'
+      | 'Smartphone'
+      | 'Sparkles'
+      | 'Star'
+      | 'Store'
+      | 'Tablet'
+      | 'Truck'
+      | 'Users'
+      | 'Utensils'
+      | 'Wallet'
+      | 'Wrench'
+      | 'Zap';
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'work-services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor: string;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  challengeLabel?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  builtLabel?: string | null;
+  items: {
+    /**
+     * A short name for links to the project (e.g. nutrition-app).
+     */
+    key: string;
+    /**
+     * The product’s name, the same in both languages.
+     */
+    name: string;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    kind?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    summary?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    challenge?: string | null;
+    features?:
+      | {
+          /**
+           * Required in English; Arabic falls back to English when empty.
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    technologies?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    image: {
+      /**
+       * Path of the picture on this site.
+       */
+      src: string;
+      width: number;
+      height: number;
+      /**
+       * Required in English; Arabic falls back to English when empty.
+       */
+      alt?: string | null;
+    };
+    frame: 'phone' | 'browser';
+    /**
+     * Shown in the browser window’s address bar.
+     */
+    address?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'case-studies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedProjectsBlock".
+ */
+export interface FeaturedProjectsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor: string;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  /**
+   * The projects after the case studies, in order.
+   */
+  items: {
+    /**
+     * A short name for links to the project (e.g. nutrition-app).
+     */
+    key: string;
+    /**
+     * The product’s name, the same in both languages.
+     */
+    name: string;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    category?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    tags?:
+      | {
+          /**
+           * Required in English; Arabic falls back to English when empty.
+           */
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    image: {
+      /**
+       * Path of the picture on this site.
+       */
+      src: string;
+      width: number;
+      height: number;
+      /**
+       * Required in English; Arabic falls back to English when empty.
+       */
+      alt?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featured-projects';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicySectionsBlock".
+ */
+export interface PolicySectionsBlock {
+  /**
+   * The day the text last changed, shown under the page title.
+   */
+  updated: string;
+  /**
+   * The map provider’s privacy policy, linked from <osm>…</osm> in the text.
+   */
+  mapsPrivacyUrl?: string | null;
+  notice?: string | null;
+  noticeLink?: string | null;
+  /**
+   * Numbered in order (1, 2 …); each is anchored #section-n.
+   */
+  sections: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.
+     */
+    parts: {
+      kind: 'clause' | 'list';
+      text?: string | null;
+      items?:
+        | {
+            /**
+             * Required in English; Arabic falls back to English when empty.
+             */
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'policy-sections';
 }
 /**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
@@ -2599,6 +2919,11 @@ export interface PageKeywordsSelect<T extends boolean = true> {
     | {
         'page-hero'?: T | PageHeroBlockSelect<T>;
         'cta-band'?: T | CtaBandBlockSelect<T>;
+        'work-figures'?: T | WorkFiguresBlockSelect<T>;
+        'work-services'?: T | WorkServicesBlockSelect<T>;
+        'case-studies'?: T | CaseStudiesBlockSelect<T>;
+        'featured-projects'?: T | FeaturedProjectsBlockSelect<T>;
+        'policy-sections'?: T | PolicySectionsBlockSelect<T>;
       };
   keywords?: T;
   updated_by?: T;
@@ -2656,6 +2981,158 @@ export interface CtaBandBlockSelect<T extends boolean = true> {
               label?: T;
               page?: T;
             };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkFiguresBlock_select".
+ */
+export interface WorkFiguresBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkServicesBlock_select".
+ */
+export interface WorkServicesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  challengeLabel?: T;
+  builtLabel?: T;
+  items?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        kind?: T;
+        title?: T;
+        summary?: T;
+        challenge?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        technologies?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        image?:
+          | T
+          | {
+              src?: T;
+              width?: T;
+              height?: T;
+              alt?: T;
+            };
+        frame?: T;
+        address?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedProjectsBlock_select".
+ */
+export interface FeaturedProjectsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        category?: T;
+        description?: T;
+        tags?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        image?:
+          | T
+          | {
+              src?: T;
+              width?: T;
+              height?: T;
+              alt?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PolicySectionsBlock_select".
+ */
+export interface PolicySectionsBlockSelect<T extends boolean = true> {
+  updated?: T;
+  mapsPrivacyUrl?: T;
+  notice?: T;
+  noticeLink?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        parts?:
+          | T
+          | {
+              kind?: T;
+              text?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
       };
   id?: T;
   blockName?: T;

@@ -4,17 +4,22 @@ import { AppPortfolioBlock } from './AppPortfolio/config'
 import { AudiencesBlock } from './Audiences/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
+import { CaseStudiesBlock } from './CaseStudies/config'
 import { CtaBandBlock } from './CtaBand/config'
+import { FeaturedProjectsBlock } from './FeaturedProjects/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
 import { IndustriesBlock } from './Industries/config'
 import { PageHeroBlock } from './PageHero/config'
+import { PolicySectionsBlock } from './PolicySections/config'
 import { ScreenshotsBlock } from './Screenshots/config'
 import { SoftwareApplicationBlock } from './SoftwareApplication/config'
 import { StepsBlock } from './Steps/config'
 import { TechnologiesBlock } from './Technologies/config'
 import { TimelineBlock } from './Timeline/config'
 import { WebPortfolioBlock } from './WebPortfolio/config'
+import { WorkFiguresBlock } from './WorkFigures/config'
+import { WorkServicesBlock } from './WorkServices/config'
 
 /** The one block set every service page is built from (schemas; views in RenderBlocks). */
 export const SERVICE_PAGE_BLOCKS: Block[] = [
@@ -38,4 +43,12 @@ export const SERVICE_PAGE_BLOCKS: Block[] = [
  * privacy policy, contact, not found) are built from: each page document's
  * `layout` (views in RenderPageBlocks).
  */
-export const CONTENT_PAGE_BLOCKS: Block[] = [PageHeroBlock, CtaBandBlock]
+export const CONTENT_PAGE_BLOCKS: Block[] = [
+  PageHeroBlock,
+  CtaBandBlock,
+  WorkFiguresBlock,
+  WorkServicesBlock,
+  CaseStudiesBlock,
+  FeaturedProjectsBlock,
+  PolicySectionsBlock,
+]

@@ -4,61 +4,63 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import {
-  CASE_STUDIES,
-  FEATURED_GRID_START,
-  FEATURED_PROJECTS,
-  featuredGrid,
-  OUR_WORK_SERVICES,
-  OUR_WORK_STATS,
-} from '@/content/our-work'
+import { ourWork } from '@/seed/pages/our-work'
+import type { Localized } from '@/seed/service-pages/types'
 
 /**
- * The rules the static projects showcase's records keep (docs/PRODUCT.md, Our
- * Work page). What a visitor sees of them, figure by figure and card by card,
- * is checked on the page itself (tests/e2e/our-work.spec.ts).
+ * The rules Our Work's seeded blocks keep (docs/PRODUCT.md, Our Work page).
+ * What a visitor sees of them, figure by figure and card by card, is checked
+ * on the page itself (tests/e2e/our-work.spec.ts).
  */
-describe('our work content', () => {
+type Image = { src: string; width: number; height: number; alt: Localized }
+type Study = { key: string; frame: string; address?: string; image: Image }
+type Project = { key: string; image: Image }
+
+const block = (type: string) => {
+  const found = ourWork.find((entry) => entry.blockType === type)
+  if (!found) throw new Error(`no ${type} block`)
+  return found as unknown as Record<string, unknown> & { items: unknown[] }
+}
+const figures = block('work-figures').items as Array<{ value: Localized; label: Localized }>
+const studies = block('case-studies').items as Study[]
+const projects = block('featured-projects').items as Project[]
+
+/** Every `{ en, ar }` pair of the seed, wherever it sits. */
+const pairs = (value: unknown): Localized[] => {
+  if (Array.isArray(value)) return value.flatMap(pairs)
+  if (typeof value !== 'object' || value === null) return []
+  const keys = Object.keys(value)
+  if (keys.length === 2 && 'en' in value && 'ar' in value) return [value as Localized]
+  return Object.values(value).flatMap(pairs)
+}
+
+describe('our work seed', () => {
   it('figures are counts in Western digits, grouped by thousands, with a plus: one value for both languages', () => {
-    for (const stat of OUR_WORK_STATS) {
-      expect(stat.value, stat.label.en).toMatch(/^\d{1,3}(,\d{3})*\+$/)
+    expect(figures).toHaveLength(4)
+    for (const figure of figures) {
+      expect(figure.value.en, figure.label.en).toMatch(/^\d{1,3}(,\d{3})*\+$/)
+      expect(figure.value.ar).toBe(figure.value.en)
     }
   })
 
   it('a case study in a browser frame has an address for its bar; one in a phone frame needs none', () => {
-    for (const study of CASE_STUDIES) {
-      if (study.frame === 'browser') expect(study.address, study.id).toMatch(/^[\w-]+(\.[\w-]+)+$/)
-      else expect(study.address, study.id).toBeUndefined()
+    expect(studies.map((study) => study.frame)).toEqual(['phone', 'browser'])
+    for (const study of studies) {
+      if (study.frame === 'browser') expect(study.address, study.key).toMatch(/^[\w-]+(\.[\w-]+)+$/)
+      else expect(study.address, study.key).toBeUndefined()
     }
   })
 
-  it('ids are unique: each is an anchor (#case-<id>) or a data-project on the page', () => {
-    for (const list of [CASE_STUDIES, FEATURED_PROJECTS]) {
-      const ids = list.map((entry) => entry.id)
-      expect(new Set(ids).size).toBe(ids.length)
-      for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/)
-    }
-  })
-
-  it('the featured grid skips the first two entries of the list', () => {
-    expect(FEATURED_GRID_START).toBe(2)
-    const grid = featuredGrid()
-    expect(grid).toEqual(FEATURED_PROJECTS.slice(2))
-    expect(grid[0]).toBe(FEATURED_PROJECTS[2])
-    expect(grid.map((project) => project.id)).not.toContain(FEATURED_PROJECTS[0].id)
-    expect(grid.map((project) => project.id)).not.toContain(FEATURED_PROJECTS[1].id)
-    // Whatever the list holds.
-    const list = ['a', 'b', 'c', 'd'].map((id) => ({ ...FEATURED_PROJECTS[2], id }))
-    expect(featuredGrid(list).map((project) => project.id)).toEqual(['c', 'd'])
-    expect(featuredGrid(list.slice(0, 2))).toEqual([])
+  it('keys are unique across case studies and the grid: the grid never repeats a case study', () => {
+    const keys = [...studies, ...projects].map((entry) => entry.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(studies.map((study) => study.key)).toEqual(['nutrition-app', 'nutritionist-platform'])
+    expect(projects).toHaveLength(6)
   })
 
   it('every image exists under public/, at most 60 KB, with the declared size', async () => {
-    const images = [
-      ...CASE_STUDIES.map((study) => study.image),
-      ...FEATURED_PROJECTS.map((project) => project.image),
-    ]
-    for (const image of images) {
+    for (const image of [...studies, ...projects].map((entry) => entry.image)) {
       const file = path.resolve('public', `.${image.src}`)
       expect(statSync(file).size, image.src).toBeLessThanOrEqual(60 * 1024)
       const meta = await sharp(file).metadata()
@@ -69,22 +71,8 @@ describe('our work content', () => {
   })
 
   it('every visible text exists in both languages', () => {
-    const texts = [
-      ...OUR_WORK_STATS.map((stat) => stat.label),
-      ...OUR_WORK_SERVICES.flatMap((card) => [card.title, card.description]),
-      ...CASE_STUDIES.flatMap((study) => [
-        study.kind,
-        study.title,
-        study.summary,
-        study.challenge,
-        ...study.features,
-      ]),
-      ...FEATURED_PROJECTS.flatMap((project) => [
-        project.category,
-        project.description,
-        ...project.tags,
-      ]),
-    ]
+    const texts = pairs(ourWork)
+    expect(texts.length).toBeGreaterThan(80)
     for (const text of texts) {
       expect(text.en.trim(), JSON.stringify(text)).not.toBe('')
       expect(text.ar.trim(), JSON.stringify(text)).not.toBe('')

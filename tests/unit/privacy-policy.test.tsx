@@ -1,18 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { formatLongDate } from '@/blocks/PolicySections/date'
 import {
+  formatPolicyText,
+  hasAllValues,
   PLACEHOLDERS,
-  PRIVACY_POLICY,
-  PRIVACY_POLICY_UPDATED,
-  type PolicyBlock,
-} from '@/content/privacy-policy'
+  type PolicyValues,
+} from '@/blocks/PolicySections/format'
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/locale-detection'
-import { formatLongDate } from '@/sections/privacy-policy/date'
-import { formatPolicyText, hasAllValues, type PolicyValues } from '@/sections/privacy-policy/format'
+import { ar } from '@/seed/pages/privacy-policy/ar'
+import { en } from '@/seed/pages/privacy-policy/en'
+import { POLICY_UPDATED, privacyPolicy } from '@/seed/pages/privacy-policy/index'
+import type { PolicyPart as PolicyBlock } from '@/seed/pages/privacy-policy/types'
+
+const PRIVACY_POLICY = { en, ar }
+const LINKS = { contact: '/contact', maps: 'https://osm.example/privacy', sections: 16 }
 
 /**
- * The privacy policy's text (docs/PRODUCT.md, Privacy policy page): the same
+ * The privacy policy's seeded text (docs/PRODUCT.md, Privacy policy page): the same
  * sections in both languages, clause for clause. The 16 titles a visitor
  * reads, in order, are checked on the page (tests/e2e/privacy-policy.spec.ts).
  */
@@ -92,16 +98,14 @@ describe('privacy policy text', () => {
     it(`formats every ${locale} message with the company facts and links`, () => {
       for (const section of PRIVACY_POLICY[locale]) {
         for (const text of texts(section.blocks)) {
-          const html = renderToStaticMarkup(
-            <>{formatPolicyText(locale, text, VALUES, '/contact')}</>,
-          )
+          const html = renderToStaticMarkup(<>{formatPolicyText(locale, text, VALUES, LINKS)}</>)
           expect(html).not.toMatch(/[{}]|<\/?(email|phone|contact|osm|ref\d+)>/)
         }
       }
       const details = renderToStaticMarkup(
         <>
           {texts(PRIVACY_POLICY[locale][15].blocks).map((text) =>
-            formatPolicyText(locale, text, VALUES, '/contact'),
+            formatPolicyText(locale, text, VALUES, LINKS),
           )}
         </>,
       )
@@ -119,6 +123,27 @@ describe('privacy policy text', () => {
   it('prints the last-updated date in long form per language, Western digits in Arabic', () => {
     expect(formatLongDate('2026-11-23', 'en')).toBe('November 23, 2026')
     expect(formatLongDate('2026-11-23', 'ar')).toBe('23 نوفمبر 2026')
-    expect(PRIVACY_POLICY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(POLICY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/)
+  })
+
+  it('seeds the policy block with its date, map-privacy link, Arabic-only notice and 16 sections', () => {
+    const policy = privacyPolicy.find(
+      (block) => block.blockType === 'policy-sections',
+    ) as unknown as {
+      updated: string
+      mapsPrivacyUrl: string
+      notice: { en: string; ar: string }
+      sections: Array<{ title: { en: string; ar: string }; parts: unknown[] }>
+    }
+    expect(policy.updated).toBe(POLICY_UPDATED)
+    expect(policy.mapsPrivacyUrl).toMatch(/^https:\/\/osmfoundation\.org\//)
+    expect(policy.notice.en).toBe('')
+    expect(policy.notice.ar).toMatch(/[\u0600-\u06FF]/)
+    expect(policy.sections.map((section) => section.title.en)).toEqual(
+      en.map((section) => section.title),
+    )
+    expect(policy.sections.map((section) => section.parts.length)).toEqual(
+      en.map((section) => section.blocks.length),
+    )
   })
 })

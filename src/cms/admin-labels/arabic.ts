@@ -565,4 +565,50 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'يحلّ محلّ {product} اسم المنتج المختار أدناه.',
   iOS: 'نظام iOS',
   Android: 'نظام Android',
+  // Our Work and privacy policy blocks
+  'A short name for links to the project (e.g. nutrition-app).':
+    'اسم قصير للروابط إلى المشروع (مثل nutrition-app).',
+  'Browser window': 'نافذة متصفح',
+  'Case studies': 'دراسات الحالة',
+  Clause: 'البند',
+  'Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.':
+    'تُرقَّم البنود n.1 وn.2 …؛ والقائمة تتبع البند الذي فوقها.',
+  'Featured projects': 'المشاريع المختارة',
+  'Figures over the hero': 'الأرقام فوق الواجهة',
+  'Heading of the challenge': 'عنوان فقرة التحدي',
+  'Heading of what was built': 'عنوان فقرة ما بنيناه',
+  Key: 'المفتاح',
+  Kind: 'النوع',
+  'Kind of product': 'نوع المنتج',
+  'Last updated': 'آخر تحديث',
+  'Link to the English text': 'رابط النص الإنجليزي',
+  List: 'قائمة',
+  'List items': 'عناصر القائمة',
+  'Map privacy link': 'رابط سياسة خصوصية الخرائط',
+  'Name read by screen readers': 'الاسم الذي تقرؤه قارئات الشاشة',
+  'Numbered clause': 'بند مرقّم',
+  'Numbered in order (1, 2 …); each is anchored #section-n.':
+    'تُرقَّم بالترتيب (1، 2 …)، ولكل منها رابط ‎#section-n.',
+  Parts: 'الأجزاء',
+  'Policy text': 'نص السياسة',
+  'Policy texts': 'نصوص السياسة',
+  'Service cards': 'بطاقات الخدمات',
+  'Shown in the browser window’s address bar.': 'يظهر في شريط عنوان نافذة المتصفح.',
+  Summary: 'الملخص',
+  'The challenge': 'التحدي',
+  'The day the text last changed, shown under the page title.':
+    'اليوم الذي تغيّر فيه النص آخر مرة، ويظهر تحت عنوان الصفحة.',
+  'The map provider’s privacy policy, linked from <osm>…</osm> in the text.':
+    'سياسة خصوصية مزوّد الخرائط، ويُربط بها <osm>…</osm> في النص.',
+  'The product’s name, the same in both languages.': 'اسم المنتج، وهو نفسه في اللغتين.',
+  'The projects after the case studies, in order.': 'المشاريع التي تلي دراسات الحالة، بالترتيب.',
+  'Translation notice': 'تنبيه الترجمة',
+  'Western digits in both languages (e.g. 2,000+).': 'بالأرقام الغربية في اللغتين (مثل 2,000+).',
+  'What we built': 'ما بنيناه',
+  'Use lower-case letters, digits and single hyphens (e.g. nutrition-app).':
+    'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل nutrition-app).',
+  'Write a site name without https://, e.g. coach.example.com.':
+    'اكتب اسم الموقع دون https://، مثل coach.example.com.',
+  'Use lower-case letters, digits and single hyphens.':
+    'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة.',
 }

@@ -1,5 +1,7 @@
 import type { ContentPageKey } from '@/lib/routes'
 import type { SeedLayout } from '../service-pages/types'
+import { ourWork } from './our-work'
+import { privacyPolicy } from './privacy-policy/index'
 
 /**
  * The sections of the pages built from blocks, as first published: each
@@ -7,4 +9,7 @@ import type { SeedLayout } from '../service-pages/types'
  * to a new database; a database that existed before gets them through the
  * `pageContent` migration step. A page missing here starts empty.
  */
-export const PAGE_LAYOUTS: Partial<Record<ContentPageKey, SeedLayout>> = {}
+export const PAGE_LAYOUTS: Partial<Record<ContentPageKey, SeedLayout>> = {
+  'our-work': ourWork,
+  'privacy-policy': privacyPolicy,
+}

@@ -1,24 +1,33 @@
-import { sectionAnchor, type PolicySection } from '@/content/privacy-policy'
 import type { Locale } from '@/i18n/routing'
-import { formatPolicyText, hasAllValues, type PolicyValues } from './format'
+import type { PolicySectionsBlock } from '@/payload-types'
+import { textsOf } from '../context'
+import {
+  formatPolicyText,
+  hasAllValues,
+  sectionAnchor,
+  type PolicyLinks,
+  type PolicyValues,
+} from './format'
+
+type PolicySection = NonNullable<PolicySectionsBlock['sections']>[number]
 
 /** Western digits in both languages (docs/PRODUCT.md, Languages, numbers and dates): "6.1", never "٦٫١". */
 const clauseNumber = (section: number, clause: number) => `${section}.${clause}`
 
 /**
- * The 16 numbered sections: an h2 "n. Title" each, anchored `section-n`,
+ * The numbered sections: an h2 "n. Title" each, anchored `section-n`,
  * with numbered clauses (n.1, n.2 …) and the lists that belong to them.
  */
-export function PolicySections({
+export function PolicyClauses({
   locale,
   sections,
   values,
-  contactHref,
+  links,
 }: {
   locale: Locale
   sections: readonly PolicySection[]
   values: PolicyValues
-  contactHref: string
+  links: PolicyLinks
 }) {
   return (
     <div data-testid="policy-sections" className="flex flex-col gap-12 lg:gap-14">
@@ -27,7 +36,7 @@ export function PolicySections({
         let clause = 0
         return (
           <section
-            key={anchor}
+            key={section.id ?? anchor}
             id={anchor}
             aria-labelledby={`${anchor}-title`}
             className="scroll-mt-28"
@@ -42,9 +51,10 @@ export function PolicySections({
               <span>{section.title}</span>
             </h2>
             <div className="mt-5 flex flex-col gap-4">
-              {section.blocks.map((block, blockIndex) => {
-                if (typeof block === 'string') {
-                  if (!hasAllValues(block, values)) return null
+              {(section.parts ?? []).map((part, blockIndex) => {
+                if (part.kind !== 'list') {
+                  const block = part.text ?? ''
+                  if (!block.trim() || !hasAllValues(block, values)) return null
                   clause += 1
                   return (
                     <p key={blockIndex} className="flex gap-2 sm:gap-3">
@@ -52,7 +62,7 @@ export function PolicySections({
                         {clauseNumber(index + 1, clause)}
                       </span>{' '}
                       <span className="min-w-0">
-                        {formatPolicyText(locale, block, values, contactHref)}
+                        {formatPolicyText(locale, block, values, links)}
                       </span>
                     </p>
                   )
@@ -62,9 +72,9 @@ export function PolicySections({
                     key={blockIndex}
                     className="ms-10 flex list-disc sm:ms-[3.25rem] flex-col gap-2 ps-5 marker:text-brand"
                   >
-                    {block.list.map((item, itemIndex) => (
+                    {textsOf(part.items).map((item, itemIndex) => (
                       <li key={itemIndex} className="ps-1">
-                        {formatPolicyText(locale, item, values, contactHref)}
+                        {formatPolicyText(locale, item, values, links)}
                       </li>
                     ))}
                   </ul>

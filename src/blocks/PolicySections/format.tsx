@@ -2,11 +2,39 @@ import { createTranslator } from 'next-intl'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { OSM_PRIVACY_URL, sectionAnchor, type PolicyPlaceholder } from '@/content/privacy-policy'
 import type { Locale } from '@/i18n/routing'
 import { phoneText, telHref } from '@/lib/phone'
 
+/**
+ * The company facts the policy's text names by placeholder, filled from the
+ * site settings so they are written once: {company} {cr} {kuwaitAddress}
+ * {abuDhabiAddress} {email} {phone}.
+ */
+export const PLACEHOLDERS = [
+  'company',
+  'cr',
+  'kuwaitAddress',
+  'abuDhabiAddress',
+  'email',
+  'phone',
+] as const
+
+export type PolicyPlaceholder = (typeof PLACEHOLDERS)[number]
+
 export type PolicyValues = Record<PolicyPlaceholder, string>
+
+/** The addresses the text's link tags lead to. */
+export type PolicyLinks = {
+  /** The contact page in the visitor's language (<contact>…</contact>). */
+  contact: string
+  /** The map provider's privacy policy (<osm>…</osm>). */
+  maps: string
+  /** How many sections the policy has (<ref1>…</ref1> … <refN>…</refN>). */
+  sections: number
+}
+
+/** `section-1` … `section-n`, the same in both languages. */
+export const sectionAnchor = (index: number) => `section-${index + 1}`
 
 const link = 'font-medium text-brand underline underline-offset-2 hover:text-brand-strong'
 
@@ -19,18 +47,20 @@ export const hasAllValues = (message: string, values: PolicyValues): boolean =>
   placeholdersOf(message).every((name) => (values[name as PolicyPlaceholder] ?? '').trim() !== '')
 
 /**
- * Formats one ICU message of the policy with the company facts and the rich
- * tags described in src/content/privacy-policy.ts.
+ * Formats one ICU message of the policy with the company facts and its rich
+ * tags: <email>{email}</email> and <phone>{phone}</phone> (mailto/tel links,
+ * kept left to right), <contact>…</contact>, <osm>…</osm>, <code>…</code> (a
+ * cookie or storage name) and <refN>…</refN> (a cross-reference to section N).
  */
 export function formatPolicyText(
   locale: Locale,
   message: string,
   values: PolicyValues,
-  contactHref: string,
+  links: PolicyLinks,
 ): ReactNode {
   const t = createTranslator({ locale, messages: { m: message } })
   const refs = Object.fromEntries(
-    Array.from({ length: 16 }, (_, index) => [
+    Array.from({ length: links.sections }, (_, index) => [
       `ref${index + 1}`,
       (chunks: ReactNode) => (
         <a href={`#${sectionAnchor(index)}`} className={link}>
@@ -53,12 +83,12 @@ export function formatPolicyText(
       </a>
     ),
     contact: (chunks) => (
-      <Link href={contactHref} className={link}>
+      <Link href={links.contact} className={link}>
         {chunks}
       </Link>
     ),
     osm: (chunks) => (
-      <a href={OSM_PRIVACY_URL} rel="noopener" className={link}>
+      <a href={links.maps} rel="noopener" className={link}>
         {chunks}
       </a>
     ),

@@ -1,0 +1,839 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+import { pageContent } from '../data/page-content'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_page_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`button_page\` text DEFAULT 'contact',
+  	\`art\` text DEFAULT 'about',
+  	\`size\` text DEFAULT 'regular',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_page_hero_order_idx\` ON \`page_keywords_blocks_page_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_page_hero_parent_id_idx\` ON \`page_keywords_blocks_page_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_page_hero_path_idx\` ON \`page_keywords_blocks_page_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_page_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`button_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_page_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_page_hero_locales_locale_parent_id_uniq\` ON \`page_keywords_blocks_page_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_cta_band\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`button_page\` text DEFAULT 'contact',
+  	\`more_button_page\` text DEFAULT 'contact',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_cta_band_order_idx\` ON \`page_keywords_blocks_cta_band\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_cta_band_parent_id_idx\` ON \`page_keywords_blocks_cta_band\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_cta_band_path_idx\` ON \`page_keywords_blocks_cta_band\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_cta_band_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`button_label\` text,
+  	\`more_title\` text,
+  	\`more_text\` text,
+  	\`more_button_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_cta_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_cta_band_locales_locale_parent_id_uniqu\` ON \`page_keywords_blocks_cta_band_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_figures_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_figures_items_order_idx\` ON \`page_keywords_blocks_work_figures_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_figures_items_parent_id_idx\` ON \`page_keywords_blocks_work_figures_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_figures_items_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_work_figures_items_locales_locale_paren\` ON \`page_keywords_blocks_work_figures_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_figures_order_idx\` ON \`page_keywords_blocks_work_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_figures_parent_id_idx\` ON \`page_keywords_blocks_work_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_figures_path_idx\` ON \`page_keywords_blocks_work_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_figures_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_work_figures_locales_locale_parent_id_u\` ON \`page_keywords_blocks_work_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_services_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_services_items_order_idx\` ON \`page_keywords_blocks_work_services_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_services_items_parent_id_idx\` ON \`page_keywords_blocks_work_services_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_services_items_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_services_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_work_services_items_locales_locale_pare\` ON \`page_keywords_blocks_work_services_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_services\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'services',
+  	\`tone\` text DEFAULT 'white',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_services_order_idx\` ON \`page_keywords_blocks_work_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_services_parent_id_idx\` ON \`page_keywords_blocks_work_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_work_services_path_idx\` ON \`page_keywords_blocks_work_services\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_work_services_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_work_services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_work_services_locales_locale_parent_id_\` ON \`page_keywords_blocks_work_services_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_items_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_features_order_idx\` ON \`page_keywords_blocks_case_studies_items_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_features_parent_id_idx\` ON \`page_keywords_blocks_case_studies_items_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_items_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies_items_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_case_studies_items_features_locales_loc\` ON \`page_keywords_blocks_case_studies_items_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_items_technologies\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_technologies_order_idx\` ON \`page_keywords_blocks_case_studies_items_technologies\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_technologies_parent_id_idx\` ON \`page_keywords_blocks_case_studies_items_technologies\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`name\` text,
+  	\`image_src\` text,
+  	\`image_width\` numeric,
+  	\`image_height\` numeric,
+  	\`frame\` text DEFAULT 'browser',
+  	\`address\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_order_idx\` ON \`page_keywords_blocks_case_studies_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_items_parent_id_idx\` ON \`page_keywords_blocks_case_studies_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_items_locales\` (
+  	\`kind\` text,
+  	\`title\` text,
+  	\`summary\` text,
+  	\`challenge\` text,
+  	\`image_alt\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_case_studies_items_locales_locale_paren\` ON \`page_keywords_blocks_case_studies_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'case-studies',
+  	\`tone\` text DEFAULT 'surface',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_order_idx\` ON \`page_keywords_blocks_case_studies\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_parent_id_idx\` ON \`page_keywords_blocks_case_studies\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_case_studies_path_idx\` ON \`page_keywords_blocks_case_studies\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_case_studies_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`challenge_label\` text,
+  	\`built_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_case_studies_locales_locale_parent_id_u\` ON \`page_keywords_blocks_case_studies_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects_items_tags\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_featured_projects_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_items_tags_order_idx\` ON \`page_keywords_blocks_featured_projects_items_tags\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_items_tags_parent_id_idx\` ON \`page_keywords_blocks_featured_projects_items_tags\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects_items_tags_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_featured_projects_items_tags\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_featured_projects_items_tags_locales_lo\` ON \`page_keywords_blocks_featured_projects_items_tags_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`name\` text,
+  	\`image_src\` text,
+  	\`image_width\` numeric,
+  	\`image_height\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_featured_projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_items_order_idx\` ON \`page_keywords_blocks_featured_projects_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_items_parent_id_idx\` ON \`page_keywords_blocks_featured_projects_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects_items_locales\` (
+  	\`category\` text,
+  	\`description\` text,
+  	\`image_alt\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_featured_projects_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_featured_projects_items_locales_locale_\` ON \`page_keywords_blocks_featured_projects_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'featured',
+  	\`tone\` text DEFAULT 'white',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_order_idx\` ON \`page_keywords_blocks_featured_projects\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_parent_id_idx\` ON \`page_keywords_blocks_featured_projects\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_featured_projects_path_idx\` ON \`page_keywords_blocks_featured_projects\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_featured_projects_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_featured_projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_featured_projects_locales_locale_parent\` ON \`page_keywords_blocks_featured_projects_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections_parts_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy_sections_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`policy_sections_parts_items_order_idx\` ON \`policy_sections_parts_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`policy_sections_parts_items_parent_id_idx\` ON \`policy_sections_parts_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections_parts_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy_sections_parts_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`policy_sections_parts_items_locales_locale_parent_id_unique\` ON \`policy_sections_parts_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections_parts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'clause',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`policy_sections_parts_order_idx\` ON \`policy_sections_parts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`policy_sections_parts_parent_id_idx\` ON \`policy_sections_parts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections_parts_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy_sections_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`policy_sections_parts_locales_locale_parent_id_unique\` ON \`policy_sections_parts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`policy_sections_order_idx\` ON \`policy_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`policy_sections_parent_id_idx\` ON \`policy_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy_sections_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`policy_sections_locales_locale_parent_id_unique\` ON \`policy_sections_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`policy\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`updated\` text,
+  	\`maps_privacy_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`policy_order_idx\` ON \`policy\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`policy_parent_id_idx\` ON \`policy\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`policy_path_idx\` ON \`policy\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`policy_locales\` (
+  	\`notice\` text,
+  	\`notice_link\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`policy\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`policy_locales_locale_parent_id_unique\` ON \`policy_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_page_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`button_page\` text DEFAULT 'contact',
+  	\`art\` text DEFAULT 'about',
+  	\`size\` text DEFAULT 'regular',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_page_hero_order_idx\` ON \`_page_keywords_v_blocks_page_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_page_hero_parent_id_idx\` ON \`_page_keywords_v_blocks_page_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_page_hero_path_idx\` ON \`_page_keywords_v_blocks_page_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_page_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`button_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_page_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_page_hero_locales_locale_parent_id_u\` ON \`_page_keywords_v_blocks_page_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_cta_band\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`button_page\` text DEFAULT 'contact',
+  	\`more_button_page\` text DEFAULT 'contact',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_cta_band_order_idx\` ON \`_page_keywords_v_blocks_cta_band\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_cta_band_parent_id_idx\` ON \`_page_keywords_v_blocks_cta_band\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_cta_band_path_idx\` ON \`_page_keywords_v_blocks_cta_band\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_cta_band_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`button_label\` text,
+  	\`more_title\` text,
+  	\`more_text\` text,
+  	\`more_button_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_cta_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_cta_band_locales_locale_parent_id_un\` ON \`_page_keywords_v_blocks_cta_band_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_figures_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_figures_items_order_idx\` ON \`_page_keywords_v_blocks_work_figures_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_figures_items_parent_id_idx\` ON \`_page_keywords_v_blocks_work_figures_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_figures_items_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_work_figures_items_locales_locale_pa\` ON \`_page_keywords_v_blocks_work_figures_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_figures_order_idx\` ON \`_page_keywords_v_blocks_work_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_figures_parent_id_idx\` ON \`_page_keywords_v_blocks_work_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_figures_path_idx\` ON \`_page_keywords_v_blocks_work_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_figures_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_work_figures_locales_locale_parent_i\` ON \`_page_keywords_v_blocks_work_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_services_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_services_items_order_idx\` ON \`_page_keywords_v_blocks_work_services_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_services_items_parent_id_idx\` ON \`_page_keywords_v_blocks_work_services_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_services_items_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_services_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_work_services_items_locales_locale_p\` ON \`_page_keywords_v_blocks_work_services_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_services\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'services',
+  	\`tone\` text DEFAULT 'white',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_services_order_idx\` ON \`_page_keywords_v_blocks_work_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_services_parent_id_idx\` ON \`_page_keywords_v_blocks_work_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_work_services_path_idx\` ON \`_page_keywords_v_blocks_work_services\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_work_services_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_work_services\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_work_services_locales_locale_parent_\` ON \`_page_keywords_v_blocks_work_services_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_items_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_features_order_idx\` ON \`_page_keywords_v_blocks_case_studies_items_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_features_parent_id_idx\` ON \`_page_keywords_v_blocks_case_studies_items_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_items_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies_items_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_case_studies_items_features_locales_\` ON \`_page_keywords_v_blocks_case_studies_items_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_items_technologies\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_technologies_order_idx\` ON \`_page_keywords_v_blocks_case_studies_items_technologies\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_technologies_parent_id_idx\` ON \`_page_keywords_v_blocks_case_studies_items_technologies\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`name\` text,
+  	\`image_src\` text,
+  	\`image_width\` numeric,
+  	\`image_height\` numeric,
+  	\`frame\` text DEFAULT 'browser',
+  	\`address\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_order_idx\` ON \`_page_keywords_v_blocks_case_studies_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_items_parent_id_idx\` ON \`_page_keywords_v_blocks_case_studies_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_items_locales\` (
+  	\`kind\` text,
+  	\`title\` text,
+  	\`summary\` text,
+  	\`challenge\` text,
+  	\`image_alt\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_case_studies_items_locales_locale_pa\` ON \`_page_keywords_v_blocks_case_studies_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'case-studies',
+  	\`tone\` text DEFAULT 'surface',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_order_idx\` ON \`_page_keywords_v_blocks_case_studies\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_parent_id_idx\` ON \`_page_keywords_v_blocks_case_studies\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_case_studies_path_idx\` ON \`_page_keywords_v_blocks_case_studies\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_case_studies_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`challenge_label\` text,
+  	\`built_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_case_studies_locales_locale_parent_i\` ON \`_page_keywords_v_blocks_case_studies_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects_items_tags\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_featured_projects_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_items_tags_order_idx\` ON \`_page_keywords_v_blocks_featured_projects_items_tags\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_items_tags_parent_id_idx\` ON \`_page_keywords_v_blocks_featured_projects_items_tags\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects_items_tags_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_featured_projects_items_tags\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_featured_projects_items_tags_local_1\` ON \`_page_keywords_v_blocks_featured_projects_items_tags_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`name\` text,
+  	\`image_src\` text,
+  	\`image_width\` numeric,
+  	\`image_height\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_featured_projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_items_order_idx\` ON \`_page_keywords_v_blocks_featured_projects_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_items_parent_id_idx\` ON \`_page_keywords_v_blocks_featured_projects_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects_items_locales\` (
+  	\`category\` text,
+  	\`description\` text,
+  	\`image_alt\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_featured_projects_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_featured_projects_items_locales_loca\` ON \`_page_keywords_v_blocks_featured_projects_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`anchor\` text DEFAULT 'featured',
+  	\`tone\` text DEFAULT 'white',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_order_idx\` ON \`_page_keywords_v_blocks_featured_projects\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_parent_id_idx\` ON \`_page_keywords_v_blocks_featured_projects\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_featured_projects_path_idx\` ON \`_page_keywords_v_blocks_featured_projects\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_featured_projects_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_featured_projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_featured_projects_locales_locale_par\` ON \`_page_keywords_v_blocks_featured_projects_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections_parts_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v_sections_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_parts_items_order_idx\` ON \`_policy_v_sections_parts_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_parts_items_parent_id_idx\` ON \`_policy_v_sections_parts_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections_parts_items_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v_sections_parts_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_policy_v_sections_parts_items_locales_locale_parent_id_uniq\` ON \`_policy_v_sections_parts_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections_parts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'clause',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_parts_order_idx\` ON \`_policy_v_sections_parts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_parts_parent_id_idx\` ON \`_policy_v_sections_parts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections_parts_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v_sections_parts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_policy_v_sections_parts_locales_locale_parent_id_unique\` ON \`_policy_v_sections_parts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_order_idx\` ON \`_policy_v_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_policy_v_sections_parent_id_idx\` ON \`_policy_v_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_sections_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_policy_v_sections_locales_locale_parent_id_unique\` ON \`_policy_v_sections_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated\` text,
+  	\`maps_privacy_url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_policy_v_order_idx\` ON \`_policy_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_policy_v_parent_id_idx\` ON \`_policy_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_policy_v_path_idx\` ON \`_policy_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_policy_v_locales\` (
+  	\`notice\` text,
+  	\`notice_link\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_policy_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_policy_v_locales_locale_parent_id_unique\` ON \`_policy_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`page_keywords_locales\` ADD \`title\` text;`)
+  await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` ADD \`version_title\` text;`)
+  await pageContent({ payload, req })
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_page_hero\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_page_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_cta_band\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_cta_band_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_figures_items\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_figures_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_figures\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_services_items\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_services_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_services\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_work_services_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_items_features\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_items_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_items_technologies\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_items\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_case_studies_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects_items_tags\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects_items_tags_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects_items\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_featured_projects_locales\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections_parts_items\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections_parts_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections_parts\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections_parts_locales\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections\`;`)
+  await db.run(sql`DROP TABLE \`policy_sections_locales\`;`)
+  await db.run(sql`DROP TABLE \`policy\`;`)
+  await db.run(sql`DROP TABLE \`policy_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_page_hero\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_page_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_cta_band\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_cta_band_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_figures_items\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_figures_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_figures\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_services_items\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_services_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_services\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_work_services_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_items_features\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_items_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_items_technologies\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_items\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_case_studies_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects_items_tags\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects_items_tags_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects_items\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_featured_projects_locales\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections_parts_items\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections_parts_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections_parts\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections_parts_locales\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_sections_locales\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v\`;`)
+  await db.run(sql`DROP TABLE \`_policy_v_locales\`;`)
+  await db.run(sql`ALTER TABLE \`page_keywords_locales\` DROP COLUMN \`title\`;`)
+  await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` DROP COLUMN \`version_title\`;`)
+}
