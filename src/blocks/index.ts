@@ -4,16 +4,24 @@ import { AppPortfolioBlock } from './AppPortfolio/config'
 import { AudiencesBlock } from './Audiences/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardsBlock } from './Cards/config'
+import { ContactHeroBlock } from './ContactHero/config'
 import { CtaBandBlock } from './CtaBand/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
 import { IndustriesBlock } from './Industries/config'
+import { MissionFiguresBlock } from './MissionFigures/config'
+import { NotFoundBlock } from './NotFound/config'
 import { PageHeroBlock } from './PageHero/config'
 import { ScreenshotsBlock } from './Screenshots/config'
+import { ServiceSectionsBlock } from './ServiceSections/config'
 import { SoftwareApplicationBlock } from './SoftwareApplication/config'
+import { StatementBandBlock } from './StatementBand/config'
 import { StepsBlock } from './Steps/config'
 import { TechnologiesBlock } from './Technologies/config'
 import { TimelineBlock } from './Timeline/config'
+import { TopicPanelBlock } from './TopicPanel/config'
+import { ValueCardsBlock } from './ValueCards/config'
 import { WebPortfolioBlock } from './WebPortfolio/config'
 
 /** The one block set every service page is built from (schemas; views in RenderBlocks). */
@@ -38,4 +46,16 @@ export const SERVICE_PAGE_BLOCKS: Block[] = [
  * privacy policy, contact, not found) are built from: each page document's
  * `layout` (views in RenderPageBlocks).
  */
-export const CONTENT_PAGE_BLOCKS: Block[] = [PageHeroBlock, CtaBandBlock]
+export const CONTENT_PAGE_BLOCKS: Block[] = [
+  PageHeroBlock,
+  CtaBandBlock,
+  // About, What We Do, contact and not found.
+  MissionFiguresBlock,
+  TopicPanelBlock,
+  ValueCardsBlock,
+  StatementBandBlock,
+  ServiceSectionsBlock,
+  ContactHeroBlock,
+  EnquiryFormBlock,
+  NotFoundBlock,
+]
