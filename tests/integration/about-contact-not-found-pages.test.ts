@@ -85,9 +85,9 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
     const en = (await pageOf('about', 'en')).layout as Layout
     const ar = (await pageOf('about', 'ar')).layout as Layout
     const figures = en.find((block) => block.blockType === 'mission-figures')
-    expect(figures?.blockType === 'mission-figures' && figures.figures?.map((f) => f.value)).toEqual(
-      ['2007', '2', '6'],
-    )
+    expect(
+      figures?.blockType === 'mission-figures' && figures.figures?.map((f) => f.value),
+    ).toEqual(['2007', '2', '6'])
     const topics = en.find((block) => block.blockType === 'topic-panel')
     expect(
       topics?.blockType === 'topic-panel' &&
