@@ -337,6 +337,8 @@ export interface CardsBlock {
           | 'BadgeCheck'
           | 'BarChart3'
           | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
           | 'Boxes'
           | 'Brain'
           | 'Briefcase'
@@ -357,13 +359,16 @@ export interface CardsBlock {
           | 'GraduationCap'
           | 'Handshake'
           | 'HeartPulse'
+          | 'History'
           | 'Home'
           | 'KeyRound'
           | 'Languages'
           | 'Layers'
           | 'LayoutDashboard'
           | 'LifeBuoy'
+          | 'Lightbulb'
           | 'Lock'
+          | 'Mail'
           | 'Megaphone'
           | 'Monitor'
           | 'Package'
@@ -376,8 +381,8 @@ export interface CardsBlock {
           | 'Search'
           | 'Server'
           | 'Settings'
-          | 'Shirt'
           | 'ShieldCheck'
+          | 'Shirt'
           | 'ShoppingBag'
           | 'ShoppingCart'
           | 'Smartphone'
@@ -387,8 +392,10 @@ export interface CardsBlock {
           | 'Tablet'
           | 'Truck'
           | 'Users'
+          | 'UsersRound'
           | 'Utensils'
           | 'Wallet'
+          | 'Workflow'
           | 'Wrench'
           | 'Zap';
         /**
@@ -621,6 +628,8 @@ export interface TechnologiesBlock {
           | 'BadgeCheck'
           | 'BarChart3'
           | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
           | 'Boxes'
           | 'Brain'
           | 'Briefcase'
@@ -641,13 +650,16 @@ export interface TechnologiesBlock {
           | 'GraduationCap'
           | 'Handshake'
           | 'HeartPulse'
+          | 'History'
           | 'Home'
           | 'KeyRound'
           | 'Languages'
           | 'Layers'
           | 'LayoutDashboard'
           | 'LifeBuoy'
+          | 'Lightbulb'
           | 'Lock'
+          | 'Mail'
           | 'Megaphone'
           | 'Monitor'
           | 'Package'
@@ -660,8 +672,8 @@ export interface TechnologiesBlock {
           | 'Search'
           | 'Server'
           | 'Settings'
-          | 'Shirt'
           | 'ShieldCheck'
+          | 'Shirt'
           | 'ShoppingBag'
           | 'ShoppingCart'
           | 'Smartphone'
@@ -671,8 +683,10 @@ export interface TechnologiesBlock {
           | 'Tablet'
           | 'Truck'
           | 'Users'
+          | 'UsersRound'
           | 'Utensils'
           | 'Wallet'
+          | 'Workflow'
           | 'Wrench'
           | 'Zap';
         id?: string | null;
@@ -777,6 +791,8 @@ export interface AudiencesBlock {
           | 'BadgeCheck'
           | 'BarChart3'
           | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
           | 'Boxes'
           | 'Brain'
           | 'Briefcase'
@@ -797,13 +813,16 @@ export interface AudiencesBlock {
           | 'GraduationCap'
           | 'Handshake'
           | 'HeartPulse'
+          | 'History'
           | 'Home'
           | 'KeyRound'
           | 'Languages'
           | 'Layers'
           | 'LayoutDashboard'
           | 'LifeBuoy'
+          | 'Lightbulb'
           | 'Lock'
+          | 'Mail'
           | 'Megaphone'
           | 'Monitor'
           | 'Package'
@@ -816,8 +835,8 @@ export interface AudiencesBlock {
           | 'Search'
           | 'Server'
           | 'Settings'
-          | 'Shirt'
           | 'ShieldCheck'
+          | 'Shirt'
           | 'ShoppingBag'
           | 'ShoppingCart'
           | 'Smartphone'
@@ -827,8 +846,10 @@ export interface AudiencesBlock {
           | 'Tablet'
           | 'Truck'
           | 'Users'
+          | 'UsersRound'
           | 'Utensils'
           | 'Wallet'
+          | 'Workflow'
           | 'Wrench'
           | 'Zap';
         /**
@@ -879,6 +900,8 @@ export interface IndustriesBlock {
           | 'BadgeCheck'
           | 'BarChart3'
           | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
           | 'Boxes'
           | 'Brain'
           | 'Briefcase'
@@ -899,13 +922,16 @@ export interface IndustriesBlock {
           | 'GraduationCap'
           | 'Handshake'
           | 'HeartPulse'
+          | 'History'
           | 'Home'
           | 'KeyRound'
           | 'Languages'
           | 'Layers'
           | 'LayoutDashboard'
           | 'LifeBuoy'
+          | 'Lightbulb'
           | 'Lock'
+          | 'Mail'
           | 'Megaphone'
           | 'Monitor'
           | 'Package'
@@ -918,8 +944,8 @@ export interface IndustriesBlock {
           | 'Search'
           | 'Server'
           | 'Settings'
-          | 'Shirt'
           | 'ShieldCheck'
+          | 'Shirt'
           | 'ShoppingBag'
           | 'ShoppingCart'
           | 'Smartphone'
@@ -929,8 +955,10 @@ export interface IndustriesBlock {
           | 'Tablet'
           | 'Truck'
           | 'Users'
+          | 'UsersRound'
           | 'Utensils'
           | 'Wallet'
+          | 'Workflow'
           | 'Wrench'
           | 'Zap';
         /**
@@ -1623,6 +1651,14 @@ export interface PageKeyword {
         | CaseStudiesBlock
         | FeaturedProjectsBlock
         | PolicySectionsBlock
+        | MissionFiguresBlock
+        | TopicPanelBlock
+        | ValueCardsBlock
+        | StatementBandBlock
+        | ServiceSectionsBlock
+        | ContactHeroBlock
+        | EnquiryFormBlock
+        | NotFoundBlock
       )[]
     | null;
   /**
@@ -1771,6 +1807,8 @@ export interface WorkServicesBlock {
       | 'BadgeCheck'
       | 'BarChart3'
       | 'Bell'
+      | 'Blocks'
+      | 'BookOpenText'
       | 'Boxes'
       | 'Brain'
       | 'Briefcase'
@@ -1791,13 +1829,16 @@ export interface WorkServicesBlock {
       | 'GraduationCap'
       | 'Handshake'
       | 'HeartPulse'
+      | 'History'
       | 'Home'
       | 'KeyRound'
       | 'Languages'
       | 'Layers'
       | 'LayoutDashboard'
       | 'LifeBuoy'
+      | 'Lightbulb'
       | 'Lock'
+      | 'Mail'
       | 'Megaphone'
       | 'Monitor'
       | 'Package'
@@ -1810,8 +1851,8 @@ export interface WorkServicesBlock {
       | 'Search'
       | 'Server'
       | 'Settings'
-      | 'Shirt'
       | 'ShieldCheck'
+      | 'Shirt'
       | 'ShoppingBag'
       | 'ShoppingCart'
       | 'Smartphone'
@@ -1821,8 +1862,10 @@ export interface WorkServicesBlock {
       | 'Tablet'
       | 'Truck'
       | 'Users'
+      | 'UsersRound'
       | 'Utensils'
       | 'Wallet'
+      | 'Workflow'
       | 'Wrench'
       | 'Zap';
     /**
@@ -2034,6 +2077,387 @@ export interface PolicySectionsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'policy-sections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MissionFiguresBlock".
+ */
+export interface MissionFiguresBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  figures?:
+    | {
+        /**
+         * Western digits in both languages (e.g. 2007).
+         */
+        value?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mission-figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopicPanelBlock".
+ */
+export interface TopicPanelBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  /**
+   * Shown on wide screens only, where the side list is.
+   */
+  lead?: string | null;
+  topics?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'History'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lightbulb'
+          | 'Lock'
+          | 'Mail'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'Shirt'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'UsersRound'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Link target on the page (#who-anchor).
+         */
+        anchor: string;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        paragraphs?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'topic-panel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValueCardsBlock".
+ */
+export interface ValueCardsBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  items?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'History'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lightbulb'
+          | 'Lock'
+          | 'Mail'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'Shirt'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'UsersRound'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'value-cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementBandBlock".
+ */
+export interface StatementBandBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statement-band';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceSectionsBlock".
+ */
+export interface ServiceSectionsBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'service-sections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactHeroBlock".
+ */
+export interface ContactHeroBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact-hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiry-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotFoundBlock".
+ */
+export interface NotFoundBlock {
+  eyebrow?: string | null;
+  /**
+   * Also the browser tab’s title.
+   */
+  title?: string | null;
+  /**
+   * Also the description search engines see.
+   */
+  message?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  home?: string | null;
+  suggestionsTitle?: string | null;
+  suggestions?:
+    | {
+        icon:
+          | 'Activity'
+          | 'BadgeCheck'
+          | 'BarChart3'
+          | 'Bell'
+          | 'Blocks'
+          | 'BookOpenText'
+          | 'Boxes'
+          | 'Brain'
+          | 'Briefcase'
+          | 'Building2'
+          | 'CalendarCheck'
+          | 'Car'
+          | 'ChefHat'
+          | 'Cloud'
+          | 'Code'
+          | 'Container'
+          | 'CreditCard'
+          | 'Database'
+          | 'FileText'
+          | 'Flame'
+          | 'Gauge'
+          | 'Gem'
+          | 'Globe'
+          | 'GraduationCap'
+          | 'Handshake'
+          | 'HeartPulse'
+          | 'History'
+          | 'Home'
+          | 'KeyRound'
+          | 'Languages'
+          | 'Layers'
+          | 'LayoutDashboard'
+          | 'LifeBuoy'
+          | 'Lightbulb'
+          | 'Lock'
+          | 'Mail'
+          | 'Megaphone'
+          | 'Monitor'
+          | 'Package'
+          | 'Palette'
+          | 'PenTool'
+          | 'Plug'
+          | 'QrCode'
+          | 'Receipt'
+          | 'Rocket'
+          | 'Search'
+          | 'Server'
+          | 'Settings'
+          | 'ShieldCheck'
+          | 'Shirt'
+          | 'ShoppingBag'
+          | 'ShoppingCart'
+          | 'Smartphone'
+          | 'Sparkles'
+          | 'Star'
+          | 'Store'
+          | 'Tablet'
+          | 'Truck'
+          | 'Users'
+          | 'UsersRound'
+          | 'Utensils'
+          | 'Wallet'
+          | 'Workflow'
+          | 'Wrench'
+          | 'Zap';
+        /**
+         * Left without text, the button is not shown.
+         */
+        link?: {
+          label?: string | null;
+          /**
+           * The page the button opens, in the visitor’s language.
+           */
+          page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'not-found';
 }
 /**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
@@ -2924,6 +3348,14 @@ export interface PageKeywordsSelect<T extends boolean = true> {
         'case-studies'?: T | CaseStudiesBlockSelect<T>;
         'featured-projects'?: T | FeaturedProjectsBlockSelect<T>;
         'policy-sections'?: T | PolicySectionsBlockSelect<T>;
+        'mission-figures'?: T | MissionFiguresBlockSelect<T>;
+        'topic-panel'?: T | TopicPanelBlockSelect<T>;
+        'value-cards'?: T | ValueCardsBlockSelect<T>;
+        'statement-band'?: T | StatementBandBlockSelect<T>;
+        'service-sections'?: T | ServiceSectionsBlockSelect<T>;
+        'contact-hero'?: T | ContactHeroBlockSelect<T>;
+        'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
+        'not-found'?: T | NotFoundBlockSelect<T>;
       };
   keywords?: T;
   updated_by?: T;
@@ -3131,6 +3563,132 @@ export interface PolicySectionsBlockSelect<T extends boolean = true> {
                     id?: T;
                   };
               id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MissionFiguresBlock_select".
+ */
+export interface MissionFiguresBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopicPanelBlock_select".
+ */
+export interface TopicPanelBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  topics?:
+    | T
+    | {
+        icon?: T;
+        anchor?: T;
+        title?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ValueCardsBlock_select".
+ */
+export interface ValueCardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementBandBlock_select".
+ */
+export interface StatementBandBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceSectionsBlock_select".
+ */
+export interface ServiceSectionsBlockSelect<T extends boolean = true> {
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactHeroBlock_select".
+ */
+export interface ContactHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NotFoundBlock_select".
+ */
+export interface NotFoundBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  message?: T;
+  home?: T;
+  suggestionsTitle?: T;
+  suggestions?:
+    | T
+    | {
+        icon?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              page?: T;
             };
         id?: T;
       };

@@ -1,9 +1,10 @@
 import './globals.css'
 
 import type { Metadata } from 'next'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 
 import { fontVariables } from '@/app/fonts'
+import { notFoundCopy } from '@/blocks/NotFound/copy'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
@@ -22,11 +23,11 @@ async function requestLocale(): Promise<Locale> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await requestLocale()
-  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const { title, message } = await notFoundCopy(locale)
   return {
     metadataBase: metadataBase(),
-    title: `${t('title')} · ${await companyName(locale)}`,
-    description: t('message'),
+    title: `${title} · ${await companyName(locale)}`,
+    description: message,
   }
 }
 

@@ -7,6 +7,14 @@ import { PageHeroView } from './PageHero/View'
 import { PolicySectionsView } from './PolicySections/View'
 import { WorkFiguresView } from './WorkFigures/View'
 import { WorkServicesView } from './WorkServices/View'
+import { ContactHeroView } from './ContactHero/View'
+import { EnquiryFormView } from './EnquiryForm/View'
+import { MissionFiguresView } from './MissionFigures/View'
+import { NotFoundBlockView } from './NotFound/View'
+import { ServiceSectionsView } from './ServiceSections/View'
+import { StatementBandView } from './StatementBand/View'
+import { TopicPanelView } from './TopicPanel/View'
+import { ValueCardsView } from './ValueCards/View'
 
 export type ContentBlock = NonNullable<PageKeyword['layout']>[number]
 
@@ -27,6 +35,22 @@ export function ContentBlockView({ block, locale }: { block: ContentBlock; local
       return <FeaturedProjectsView block={block} locale={locale} />
     case 'policy-sections':
       return <PolicySectionsView block={block} locale={locale} />
+    case 'mission-figures':
+      return <MissionFiguresView block={block} />
+    case 'topic-panel':
+      return <TopicPanelView block={block} />
+    case 'value-cards':
+      return <ValueCardsView block={block} />
+    case 'statement-band':
+      return <StatementBandView block={block} />
+    case 'service-sections':
+      return <ServiceSectionsView locale={locale} />
+    case 'contact-hero':
+      return <ContactHeroView block={block} />
+    case 'enquiry-form':
+      return <EnquiryFormView block={block} locale={locale} />
+    case 'not-found':
+      return <NotFoundBlockView block={block} locale={locale} />
   }
 }
 

@@ -7,16 +7,24 @@ import { CardsBlock } from './Cards/config'
 import { CaseStudiesBlock } from './CaseStudies/config'
 import { CtaBandBlock } from './CtaBand/config'
 import { FeaturedProjectsBlock } from './FeaturedProjects/config'
+import { ContactHeroBlock } from './ContactHero/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
 import { IndustriesBlock } from './Industries/config'
+import { MissionFiguresBlock } from './MissionFigures/config'
+import { NotFoundBlock } from './NotFound/config'
 import { PageHeroBlock } from './PageHero/config'
 import { PolicySectionsBlock } from './PolicySections/config'
 import { ScreenshotsBlock } from './Screenshots/config'
+import { ServiceSectionsBlock } from './ServiceSections/config'
 import { SoftwareApplicationBlock } from './SoftwareApplication/config'
+import { StatementBandBlock } from './StatementBand/config'
 import { StepsBlock } from './Steps/config'
 import { TechnologiesBlock } from './Technologies/config'
 import { TimelineBlock } from './Timeline/config'
+import { TopicPanelBlock } from './TopicPanel/config'
+import { ValueCardsBlock } from './ValueCards/config'
 import { WebPortfolioBlock } from './WebPortfolio/config'
 import { WorkFiguresBlock } from './WorkFigures/config'
 import { WorkServicesBlock } from './WorkServices/config'
@@ -51,4 +59,13 @@ export const CONTENT_PAGE_BLOCKS: Block[] = [
   CaseStudiesBlock,
   FeaturedProjectsBlock,
   PolicySectionsBlock,
+  // About, What We Do, contact and not found.
+  MissionFiguresBlock,
+  TopicPanelBlock,
+  ValueCardsBlock,
+  StatementBandBlock,
+  ServiceSectionsBlock,
+  ContactHeroBlock,
+  EnquiryFormBlock,
+  NotFoundBlock,
 ]

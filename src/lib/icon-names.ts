@@ -40,13 +40,16 @@ export const STORY_ICON_NAMES = [
 
 /**
  * Icons staff can pick for a card, an industry, an audience or a technology tile of a service
- * page (the page blocks' schemas offer this list).
+ * page, and for the topics, values and links of the other pages (the page blocks' schemas offer
+ * this list).
  */
 export const SERVICE_ICON_NAMES = [
   'Activity',
   'BadgeCheck',
   'BarChart3',
   'Bell',
+  'Blocks',
+  'BookOpenText',
   'Boxes',
   'Brain',
   'Briefcase',
@@ -67,13 +70,16 @@ export const SERVICE_ICON_NAMES = [
   'GraduationCap',
   'Handshake',
   'HeartPulse',
+  'History',
   'Home',
   'KeyRound',
   'Languages',
   'Layers',
   'LayoutDashboard',
   'LifeBuoy',
+  'Lightbulb',
   'Lock',
+  'Mail',
   'Megaphone',
   'Monitor',
   'Package',
@@ -86,8 +92,8 @@ export const SERVICE_ICON_NAMES = [
   'Search',
   'Server',
   'Settings',
-  'Shirt',
   'ShieldCheck',
+  'Shirt',
   'ShoppingBag',
   'ShoppingCart',
   'Smartphone',
@@ -97,8 +103,10 @@ export const SERVICE_ICON_NAMES = [
   'Tablet',
   'Truck',
   'Users',
+  'UsersRound',
   'Utensils',
   'Wallet',
+  'Workflow',
   'Wrench',
   'Zap',
 ] as const

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { notFoundCopy } from '@/blocks/NotFound/copy'
 import { documentPath } from './document-paths'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
 import {
@@ -163,8 +164,8 @@ export async function servicePageMetadata(
   page: ServicePageDoc | null,
 ): Promise<Metadata> {
   if (!page) {
-    const t = await getTranslations({ locale, namespace: 'notFound' })
-    return missingPageMetadata(t('title'), t('message'))
+    const { title, message } = await notFoundCopy(locale)
+    return missingPageMetadata(title, message)
   }
   const keywordsKey = `what-we-do/${page.slug}`
   return pageMetadata({

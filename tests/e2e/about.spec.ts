@@ -18,6 +18,7 @@ const LANGUAGES = [
     list: 'Who we are: topics',
     topics: ['Our story', 'What we build', 'How we work', 'Our people'],
     values: ['Quality in every detail', 'Partnership', 'Innovation with purpose'],
+    figures: ['Founded in Kuwait', 'Offices: Kuwait and Abu Dhabi', 'Services from one team'],
     title: /^About us · /,
   },
   {
@@ -26,6 +27,7 @@ const LANGUAGES = [
     list: 'من نحن: المواضيع',
     topics: ['قصتنا', 'ماذا نبني', 'كيف نعمل', 'فريقنا'],
     values: ['الجودة في كل تفصيل', 'الشراكة', 'ابتكار له غاية'],
+    figures: ['عام التأسيس في الكويت', 'مكتبان: الكويت وأبوظبي', 'خدمات من فريق واحد'],
     title: /^من نحن · /,
   },
 ]
@@ -88,6 +90,11 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('#vision h2')).toBeVisible()
       // The panel holds the four sections, each with its heading.
       await expect(panelOf(page).locator('article h3')).toHaveText(lang.topics)
+      // The figures beside the mission, and an icon on every topic and value.
+      await expect(page.locator('#mission dd')).toHaveText(['2007', '2', '6'])
+      await expect(page.locator('#mission dt')).toHaveText(lang.figures)
+      await expect(panelOf(page).locator('article > span > svg')).toHaveCount(4)
+      await expect(values.locator('svg')).toHaveCount(3)
     })
 
     test('clicking a topic scrolls the 600 px panel to it and marks it current', async ({

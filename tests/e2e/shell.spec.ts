@@ -577,6 +577,41 @@ test.describe('not found', () => {
         homeHref,
       )
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page).toHaveTitle(new RegExp(`^${title} · `))
+    })
+  }
+
+  for (const [path, links] of [
+    [
+      '/no-such-page',
+      [
+        ['About', '/about'],
+        ['What We Do', '/what-we-do'],
+        ['Blog', '/blog'],
+        ['Contact', '/contact'],
+      ],
+    ],
+    [
+      '/ar/no-such-page',
+      [
+        ['من نحن', '/ar/about'],
+        ['خدماتنا', '/ar/what-we-do'],
+        ['المدونة', '/ar/blog'],
+        ['اتصل بنا', '/ar/contact'],
+      ],
+    ],
+  ] as const) {
+    test(`${path} offers the main pages, named as in the menu, each with its icon`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const band = page.getByTestId('not-found-suggestions')
+      const anchors = band.getByRole('link')
+      await expect(anchors).toHaveText(links.map(([name]) => name))
+      for (const [index, [, href]] of links.entries()) {
+        await expect(anchors.nth(index)).toHaveAttribute('href', href)
+        await expect(anchors.nth(index).locator('svg')).toHaveCount(2)
+      }
     })
   }
 

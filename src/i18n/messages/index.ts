@@ -12,7 +12,6 @@ import type { Locale } from '../routing'
 export const NAMESPACES = [
   'meta',
   'shell',
-  'notFound',
   'privacy',
   'home',
   'contact',

@@ -26,7 +26,7 @@ const SHOWN_ORDER: ContactField[] = [
 ]
 
 /** The form's copy (messages `contact.form`), resolved on the server for the page's language. */
-export type ContactFormCopy = Omit<(typeof en)['form'], 'privacy' | 'title' | 'lead'>
+export type ContactFormCopy = Omit<(typeof en)['form'], 'privacy'>
 
 type Props = {
   locale: Locale

@@ -1,68 +1,16 @@
-import { getMessages, getTranslations } from 'next-intl/server'
-import Link from 'next/link'
-
+import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import type { Locale } from '@/i18n/routing'
-import { getSiteSettings } from '@/lib/data'
-import { localizePath } from '@/lib/routes'
-import { MAP_TILE_URL } from '@/lib/security-headers'
-import { ContactForm, type ContactFormCopy } from './ContactForm'
-import { OfficeDetails } from './OfficeDetails'
-import { OfficeMap } from './OfficeMap'
+import { getPageLayout } from '@/lib/page-content'
 
-/** The Contact page (docs/PRODUCT.md, Contact page): the enquiry form first, then the offices and the map. */
+/**
+ * The Contact page (docs/PRODUCT.md, Contact page): its sections from the
+ * CMS — the opening band, then the enquiry form with the offices and the map.
+ */
 export async function ContactPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations('contact')
-  const settings = await getSiteSettings(locale)
-  const { form } = (await getMessages()).contact as { form: ContactFormCopy }
-  const privacyNote = t.rich('form.privacy', {
-    link: (chunks) => (
-      <Link
-        href={localizePath('/privacy-policy', locale)}
-        className="font-medium text-brand underline underline-offset-2"
-      >
-        {chunks}
-      </Link>
-    ),
-  })
-
+  const layout = await getPageLayout(locale, 'contact')
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-brand to-ink px-4 pb-16 pt-28 text-white sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-[1200px]">
-          <p className="text-sm font-semibold text-brand-soft">{t('hero.eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">{t('hero.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{t('hero.lead')}</p>
-        </div>
-      </section>
-
-      <section className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="mx-auto grid max-w-[1200px] gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          {/* The form comes first: on a phone it starts within the first screens,
-              above the offices and the map; on wide screens it leads on the start side. */}
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-2xl font-semibold text-ink">{t('form.title')}</h2>
-            <p className="mb-6 mt-2 text-muted">{t('form.lead')}</p>
-            <ContactForm locale={locale} copy={form} privacyNote={privacyNote} />
-          </div>
-          <div className="flex flex-col gap-6">
-            <OfficeDetails
-              kuwait={settings.kuwait}
-              abuDhabi={settings.abuDhabi}
-              email={settings.email}
-            />
-            <OfficeMap
-              latitude={settings.kuwait.latitude}
-              longitude={settings.kuwait.longitude}
-              title={settings.kuwait.title}
-              address={settings.kuwait.address}
-              phone={settings.kuwait.mobile}
-              tileUrl={MAP_TILE_URL}
-              attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-              label={t('map.label')}
-            />
-          </div>
-        </div>
-      </section>
+      <RenderPageBlocks blocks={layout} locale={locale} />
     </main>
   )
 }

@@ -2,6 +2,10 @@ import type { ContentPageKey } from '@/lib/routes'
 import type { SeedLayout } from '../service-pages/types'
 import { ourWork } from './our-work'
 import { privacyPolicy } from './privacy-policy/index'
+import { about } from './about'
+import { contact } from './contact'
+import { notFound } from './not-found'
+import { whatWeDo } from './what-we-do'
 
 /**
  * The sections of the pages built from blocks, as first published: each
@@ -12,4 +16,8 @@ import { privacyPolicy } from './privacy-policy/index'
 export const PAGE_LAYOUTS: Partial<Record<ContentPageKey, SeedLayout>> = {
   'our-work': ourWork,
   'privacy-policy': privacyPolicy,
+  about,
+  'what-we-do': whatWeDo,
+  contact,
+  'not-found': notFound,
 }

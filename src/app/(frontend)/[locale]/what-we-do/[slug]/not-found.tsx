@@ -4,20 +4,23 @@ import { ArrowRight } from 'lucide-react'
 
 import { buttonClass } from '@/components/Button'
 import { PageHeroFrame } from '@/components/PageHeroFrame'
-import ar from '@/i18n/messages/ar/notFound.json'
-import en from '@/i18n/messages/en/notFound.json'
 import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath } from '@/lib/routes'
+import { notFound } from '@/seed/pages/not-found'
+import { inLocale } from '@/seed/service-pages/types'
+
+type Copy = { eyebrow?: string; title: string; message?: string; home: string }
 
 /**
  * A service address no published service has, answered with HTTP 404. The
- * page renders the site's 404 view into the server HTML; this boundary shows
- * the same in the browser. A client component: not-found files get no params,
- * and reading the locale on the server here would make the route dynamic.
+ * page renders the site's 404 view (its CMS copy) into the server HTML; this
+ * boundary shows the same in the browser. A client component: not-found files
+ * get no params, and reading the locale on the server here would make the
+ * route dynamic, so it has the 404's copy as first published (the seed).
  */
 export default function ServiceNotFound() {
   const locale = usePageLocale()
-  const t = { en, ar }[locale]
+  const t = inLocale(notFound[0], locale) as Copy
   return (
     <main id="main" className="flex min-h-[75vh] flex-col">
       <PageHeroFrame

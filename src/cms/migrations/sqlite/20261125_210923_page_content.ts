@@ -374,6 +374,276 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`policy_locales_locale_parent_id_unique\` ON \`policy_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_mission_figures_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_mission_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_mission_figures_figures_order_idx\` ON \`page_keywords_blocks_mission_figures_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_mission_figures_figures_parent_id_idx\` ON \`page_keywords_blocks_mission_figures_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_mission_figures_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_mission_figures_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_mission_figures_figures_locales_locale_\` ON \`page_keywords_blocks_mission_figures_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_mission_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_mission_figures_order_idx\` ON \`page_keywords_blocks_mission_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_mission_figures_parent_id_idx\` ON \`page_keywords_blocks_mission_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_mission_figures_path_idx\` ON \`page_keywords_blocks_mission_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_mission_figures_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_mission_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_mission_figures_locales_locale_parent_i\` ON \`page_keywords_blocks_mission_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel_topics_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_topic_panel_topics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_topics_paragraphs_order_idx\` ON \`page_keywords_blocks_topic_panel_topics_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_topics_paragraphs_parent_id_idx\` ON \`page_keywords_blocks_topic_panel_topics_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel_topics_paragraphs_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_topic_panel_topics_paragraphs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_topic_panel_topics_paragraphs_locales_l\` ON \`page_keywords_blocks_topic_panel_topics_paragraphs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel_topics\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`anchor\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_topic_panel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_topics_order_idx\` ON \`page_keywords_blocks_topic_panel_topics\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_topics_parent_id_idx\` ON \`page_keywords_blocks_topic_panel_topics\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel_topics_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_topic_panel_topics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_topic_panel_topics_locales_locale_paren\` ON \`page_keywords_blocks_topic_panel_topics_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_order_idx\` ON \`page_keywords_blocks_topic_panel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_parent_id_idx\` ON \`page_keywords_blocks_topic_panel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_topic_panel_path_idx\` ON \`page_keywords_blocks_topic_panel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_topic_panel_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_topic_panel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_topic_panel_locales_locale_parent_id_un\` ON \`page_keywords_blocks_topic_panel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_value_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_value_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_value_cards_items_order_idx\` ON \`page_keywords_blocks_value_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_value_cards_items_parent_id_idx\` ON \`page_keywords_blocks_value_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_value_cards_items_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_value_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_value_cards_items_locales_locale_parent\` ON \`page_keywords_blocks_value_cards_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_value_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_value_cards_order_idx\` ON \`page_keywords_blocks_value_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_value_cards_parent_id_idx\` ON \`page_keywords_blocks_value_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_value_cards_path_idx\` ON \`page_keywords_blocks_value_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_value_cards_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_value_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_value_cards_locales_locale_parent_id_un\` ON \`page_keywords_blocks_value_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_statement_band\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_statement_band_order_idx\` ON \`page_keywords_blocks_statement_band\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_statement_band_parent_id_idx\` ON \`page_keywords_blocks_statement_band\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_statement_band_path_idx\` ON \`page_keywords_blocks_statement_band\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_statement_band_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_statement_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_statement_band_locales_locale_parent_id\` ON \`page_keywords_blocks_statement_band_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_service_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_service_sections_order_idx\` ON \`page_keywords_blocks_service_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_service_sections_parent_id_idx\` ON \`page_keywords_blocks_service_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_service_sections_path_idx\` ON \`page_keywords_blocks_service_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_contact_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_contact_hero_order_idx\` ON \`page_keywords_blocks_contact_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_contact_hero_parent_id_idx\` ON \`page_keywords_blocks_contact_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_contact_hero_path_idx\` ON \`page_keywords_blocks_contact_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_contact_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_contact_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_contact_hero_locales_locale_parent_id_u\` ON \`page_keywords_blocks_contact_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_enquiry_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_enquiry_form_order_idx\` ON \`page_keywords_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_enquiry_form_parent_id_idx\` ON \`page_keywords_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_enquiry_form_path_idx\` ON \`page_keywords_blocks_enquiry_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_enquiry_form_locales\` (
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_enquiry_form\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_enquiry_form_locales_locale_parent_id_u\` ON \`page_keywords_blocks_enquiry_form_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_not_found_suggestions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`link_page\` text DEFAULT 'contact',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_not_found\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_not_found_suggestions_order_idx\` ON \`page_keywords_blocks_not_found_suggestions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_not_found_suggestions_parent_id_idx\` ON \`page_keywords_blocks_not_found_suggestions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_not_found_suggestions_locales\` (
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_not_found_suggestions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_not_found_suggestions_locales_locale_pa\` ON \`page_keywords_blocks_not_found_suggestions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_not_found\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_not_found_order_idx\` ON \`page_keywords_blocks_not_found\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_not_found_parent_id_idx\` ON \`page_keywords_blocks_not_found\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_keywords_blocks_not_found_path_idx\` ON \`page_keywords_blocks_not_found\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`page_keywords_blocks_not_found_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`message\` text,
+  	\`home\` text,
+  	\`suggestions_title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_keywords_blocks_not_found\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_keywords_blocks_not_found_locales_locale_parent_id_uniq\` ON \`page_keywords_blocks_not_found_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_page_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -762,6 +1032,289 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_policy_v_locales_locale_parent_id_unique\` ON \`_policy_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_mission_figures_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_mission_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_mission_figures_figures_order_idx\` ON \`_page_keywords_v_blocks_mission_figures_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_mission_figures_figures_parent_id_idx\` ON \`_page_keywords_v_blocks_mission_figures_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_mission_figures_figures_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_mission_figures_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_mission_figures_figures_locales_loca\` ON \`_page_keywords_v_blocks_mission_figures_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_mission_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_mission_figures_order_idx\` ON \`_page_keywords_v_blocks_mission_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_mission_figures_parent_id_idx\` ON \`_page_keywords_v_blocks_mission_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_mission_figures_path_idx\` ON \`_page_keywords_v_blocks_mission_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_mission_figures_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_mission_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_mission_figures_locales_locale_paren\` ON \`_page_keywords_v_blocks_mission_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel_topics_paragraphs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_topic_panel_topics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_order_idx\` ON \`_page_keywords_v_blocks_topic_panel_topics_paragraphs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_parent_id_idx\` ON \`_page_keywords_v_blocks_topic_panel_topics_paragraphs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_topic_panel_topics_paragraphs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_locale\` ON \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel_topics\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`anchor\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_topic_panel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_topics_order_idx\` ON \`_page_keywords_v_blocks_topic_panel_topics\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_topics_parent_id_idx\` ON \`_page_keywords_v_blocks_topic_panel_topics\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel_topics_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_topic_panel_topics\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_topic_panel_topics_locales_locale_pa\` ON \`_page_keywords_v_blocks_topic_panel_topics_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_order_idx\` ON \`_page_keywords_v_blocks_topic_panel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_parent_id_idx\` ON \`_page_keywords_v_blocks_topic_panel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_topic_panel_path_idx\` ON \`_page_keywords_v_blocks_topic_panel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_topic_panel_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_topic_panel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_topic_panel_locales_locale_parent_id\` ON \`_page_keywords_v_blocks_topic_panel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_value_cards_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_value_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_value_cards_items_order_idx\` ON \`_page_keywords_v_blocks_value_cards_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_value_cards_items_parent_id_idx\` ON \`_page_keywords_v_blocks_value_cards_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_value_cards_items_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_value_cards_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_value_cards_items_locales_locale_par\` ON \`_page_keywords_v_blocks_value_cards_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_value_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_value_cards_order_idx\` ON \`_page_keywords_v_blocks_value_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_value_cards_parent_id_idx\` ON \`_page_keywords_v_blocks_value_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_value_cards_path_idx\` ON \`_page_keywords_v_blocks_value_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_value_cards_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_value_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_value_cards_locales_locale_parent_id\` ON \`_page_keywords_v_blocks_value_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_statement_band\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_statement_band_order_idx\` ON \`_page_keywords_v_blocks_statement_band\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_statement_band_parent_id_idx\` ON \`_page_keywords_v_blocks_statement_band\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_statement_band_path_idx\` ON \`_page_keywords_v_blocks_statement_band\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_statement_band_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_statement_band\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_statement_band_locales_locale_parent\` ON \`_page_keywords_v_blocks_statement_band_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_service_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_service_sections_order_idx\` ON \`_page_keywords_v_blocks_service_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_service_sections_parent_id_idx\` ON \`_page_keywords_v_blocks_service_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_service_sections_path_idx\` ON \`_page_keywords_v_blocks_service_sections\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_contact_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_contact_hero_order_idx\` ON \`_page_keywords_v_blocks_contact_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_contact_hero_parent_id_idx\` ON \`_page_keywords_v_blocks_contact_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_contact_hero_path_idx\` ON \`_page_keywords_v_blocks_contact_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_contact_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_contact_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_contact_hero_locales_locale_parent_i\` ON \`_page_keywords_v_blocks_contact_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_enquiry_form\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_enquiry_form_order_idx\` ON \`_page_keywords_v_blocks_enquiry_form\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_enquiry_form_parent_id_idx\` ON \`_page_keywords_v_blocks_enquiry_form\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_enquiry_form_path_idx\` ON \`_page_keywords_v_blocks_enquiry_form\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_enquiry_form_locales\` (
+  	\`title\` text,
+  	\`lead\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_enquiry_form\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_enquiry_form_locales_locale_parent_i\` ON \`_page_keywords_v_blocks_enquiry_form_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_not_found_suggestions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`icon\` text DEFAULT 'Sparkles',
+  	\`link_page\` text DEFAULT 'contact',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_not_found\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_not_found_suggestions_order_idx\` ON \`_page_keywords_v_blocks_not_found_suggestions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_not_found_suggestions_parent_id_idx\` ON \`_page_keywords_v_blocks_not_found_suggestions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_not_found_suggestions_locales\` (
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_not_found_suggestions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_not_found_suggestions_locales_locale\` ON \`_page_keywords_v_blocks_not_found_suggestions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_not_found\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_not_found_order_idx\` ON \`_page_keywords_v_blocks_not_found\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_not_found_parent_id_idx\` ON \`_page_keywords_v_blocks_not_found\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_keywords_v_blocks_not_found_path_idx\` ON \`_page_keywords_v_blocks_not_found\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_page_keywords_v_blocks_not_found_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`message\` text,
+  	\`home\` text,
+  	\`suggestions_title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_keywords_v_blocks_not_found\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_not_found_locales_locale_parent_id_u\` ON \`_page_keywords_v_blocks_not_found_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`page_keywords_locales\` ADD \`title\` text;`)
   await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` ADD \`version_title\` text;`)
   await pageContent({ payload, req })
@@ -801,6 +1354,31 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`policy_sections_locales\`;`)
   await db.run(sql`DROP TABLE \`policy\`;`)
   await db.run(sql`DROP TABLE \`policy_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_mission_figures_figures\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_mission_figures_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_mission_figures\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_mission_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel_topics_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel_topics_paragraphs_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel_topics\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel_topics_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_topic_panel_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_value_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_value_cards_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_value_cards\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_value_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_statement_band\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_statement_band_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_service_sections\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_contact_hero\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_contact_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_enquiry_form\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_enquiry_form_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_not_found_suggestions\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_not_found_suggestions_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_not_found\`;`)
+  await db.run(sql`DROP TABLE \`page_keywords_blocks_not_found_locales\`;`)
   await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_page_hero\`;`)
   await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_page_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_cta_band\`;`)
@@ -834,6 +1412,31 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_policy_v_sections_locales\`;`)
   await db.run(sql`DROP TABLE \`_policy_v\`;`)
   await db.run(sql`DROP TABLE \`_policy_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_mission_figures_figures\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_mission_figures_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_mission_figures\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_mission_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel_topics_paragraphs\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel_topics_paragraphs_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel_topics\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel_topics_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_topic_panel_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_value_cards_items\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_value_cards_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_value_cards\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_value_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_statement_band\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_statement_band_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_service_sections\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_contact_hero\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_contact_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_enquiry_form\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_enquiry_form_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_not_found_suggestions\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_not_found_suggestions_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_not_found\`;`)
+  await db.run(sql`DROP TABLE \`_page_keywords_v_blocks_not_found_locales\`;`)
   await db.run(sql`ALTER TABLE \`page_keywords_locales\` DROP COLUMN \`title\`;`)
   await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` DROP COLUMN \`version_title\`;`)
 }

@@ -1,0 +1,34 @@
+import { Section } from '@/components/Section'
+import { StatGrid } from '@/components/StatGrid'
+import type { MissionFiguresBlock } from '@/payload-types'
+
+/** The mission beside its figures: side by side on wide screens, stacked on phones. */
+export function MissionFiguresView({ block }: { block: MissionFiguresBlock }) {
+  return (
+    <Section id="mission" labelledBy="mission-title">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
+        <div>
+          {block.eyebrow ? (
+            <p className="text-sm font-bold tracking-[0.08em] text-brand uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
+              {block.eyebrow}
+            </p>
+          ) : null}
+          <h2
+            id="mission-title"
+            className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"
+          >
+            {block.title}
+          </h2>
+          {block.text ? <p className="mt-5 text-lg text-muted sm:text-xl">{block.text}</p> : null}
+        </div>
+        <StatGrid
+          className="grid-cols-1! sm:grid-cols-3! lg:grid-cols-1!"
+          stats={(block.figures ?? []).map((figure) => ({
+            value: figure.value ?? '',
+            label: figure.label ?? '',
+          }))}
+        />
+      </div>
+    </Section>
+  )
+}
