@@ -7,6 +7,7 @@ import { CardsBlock } from './Cards/config'
 import { CtaBandBlock } from './CtaBand/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
+import { HOME_PAGE_BLOCKS } from './home-blocks'
 import { IndustriesBlock } from './Industries/config'
 import { PageHeroBlock } from './PageHero/config'
 import { ScreenshotsBlock } from './Screenshots/config'
@@ -38,4 +39,4 @@ export const SERVICE_PAGE_BLOCKS: Block[] = [
  * privacy policy, contact, not found) are built from: each page document's
  * `layout` (views in RenderPageBlocks).
  */
-export const CONTENT_PAGE_BLOCKS: Block[] = [PageHeroBlock, CtaBandBlock]
+export const CONTENT_PAGE_BLOCKS: Block[] = [PageHeroBlock, CtaBandBlock, ...HOME_PAGE_BLOCKS]
