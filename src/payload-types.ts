@@ -1739,27 +1739,22 @@ export interface HomeHeroBlock {
    */
   contactLabel?: string | null;
   /**
-   * The business dashboard drawn beside the slides on wide screens.
+   * Required in English; Arabic falls back to English when empty.
    */
-  dashboard?: {
-    /**
-     * Required in English; Arabic falls back to English when empty.
-     */
-    label?: string | null;
-    figures?:
-      | {
-          /**
-           * Required in English; Arabic falls back to English when empty.
-           */
-          label?: string | null;
-          /**
-           * Required in English; Arabic falls back to English when empty.
-           */
-          value?: string | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
+  dashboardLabel?: string | null;
+  dashboardFigures?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'home-hero';
@@ -2921,17 +2916,13 @@ export interface CtaBandBlockSelect<T extends boolean = true> {
 export interface HomeHeroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   contactLabel?: T;
-  dashboard?:
+  dashboardLabel?: T;
+  dashboardFigures?:
     | T
     | {
         label?: T;
-        figures?:
-          | T
-          | {
-              label?: T;
-              value?: T;
-              id?: T;
-            };
+        value?: T;
+        id?: T;
       };
   id?: T;
   blockName?: T;

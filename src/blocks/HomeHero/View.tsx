@@ -70,7 +70,7 @@ export async function HomeHeroView({ block, locale }: { block: HomeHeroBlock; lo
       locale={locale}
       state={content.state}
       slides={content.slides.map((slide) => view(slide, locale))}
-      aside={<HeroDashboard dashboard={block.dashboard} />}
+      aside={<HeroDashboard block={block} />}
     />
   )
 }
@@ -79,11 +79,11 @@ export async function HomeHeroView({ block, locale }: { block: HomeHeroBlock; lo
 const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
 
 /** The product mock-up beside the hero text: drawn in HTML, no image to load. */
-function HeroDashboard({ dashboard }: { dashboard: HomeHeroBlock['dashboard'] }) {
+function HeroDashboard({ block }: { block: HomeHeroBlock }) {
   return (
     <figure
       role="img"
-      aria-label={dashboard?.label ?? undefined}
+      aria-label={block.dashboardLabel ?? undefined}
       className="rounded-2xl border border-white/15 bg-[#0d2a3f]/90 p-4 shadow-[0_40px_80px_rgba(0,0,0,0.35)]"
     >
       <div aria-hidden="true">
@@ -93,7 +93,7 @@ function HeroDashboard({ dashboard }: { dashboard: HomeHeroBlock['dashboard'] })
           <i className="size-2.5 rounded-full bg-white/25" />
         </div>
         <div className="grid grid-cols-3 gap-2.5">
-          {(dashboard?.figures ?? []).map((figure, index) => (
+          {(block.dashboardFigures ?? []).map((figure, index) => (
             <div key={figure.id ?? index} className="rounded-xl bg-white/[0.07] p-3">
               <span className="block text-xs text-white/70">{figure.label}</span>
               <b dir="ltr" className="mt-1 block text-lg font-bold">

@@ -15,14 +15,15 @@ export const HomeHeroBlock: Block = {
     line('eyebrow', 'Eyebrow'),
     line('contactLabel', 'Contact button text', true),
     {
-      name: 'dashboard',
+      // Presentational only: nested data (a group holding a list) would not keep
+      // its Arabic on the same items when the seed writes the second language.
+      type: 'collapsible',
       label: 'Dashboard picture',
-      type: 'group',
       admin: { description: 'The business dashboard drawn beside the slides on wide screens.' },
       fields: [
-        line('label', 'Description read by screen readers', true),
+        line('dashboardLabel', 'Description read by screen readers', true),
         {
-          name: 'figures',
+          name: 'dashboardFigures',
           label: 'Figures',
           type: 'array',
           minRows: 1,

@@ -11,17 +11,15 @@ export const home: SeedLayout = [
       ar: 'برمجيات وخدمات تقنية · الكويت · أبوظبي',
     },
     contactLabel: { en: 'Talk to us', ar: 'تحدّث إلينا' },
-    dashboard: {
-      label: {
-        en: 'A business dashboard: orders, revenue and stock alerts',
-        ar: 'لوحة معلومات لأعمال تجارية: الطلبات والإيرادات وتنبيهات المخزون',
-      },
-      figures: [
-        { label: { en: 'Orders today', ar: 'طلبات اليوم' }, value: same('1,284') },
-        { label: { en: 'Revenue', ar: 'الإيرادات' }, value: same('KWD 9.4k') },
-        { label: { en: 'Stock alerts', ar: 'تنبيهات المخزون' }, value: same('3') },
-      ],
+    dashboardLabel: {
+      en: 'A business dashboard: orders, revenue and stock alerts',
+      ar: 'لوحة معلومات لأعمال تجارية: الطلبات والإيرادات وتنبيهات المخزون',
     },
+    dashboardFigures: [
+      { label: { en: 'Orders today', ar: 'طلبات اليوم' }, value: same('1,284') },
+      { label: { en: 'Revenue', ar: 'الإيرادات' }, value: same('KWD 9.4k') },
+      { label: { en: 'Stock alerts', ar: 'تنبيهات المخزون' }, value: same('3') },
+    ],
   },
   {
     blockType: 'home-intro',
