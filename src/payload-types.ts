@@ -1659,6 +1659,14 @@ export interface PageKeyword {
         | ContactHeroBlock
         | EnquiryFormBlock
         | NotFoundBlock
+        | HomeHeroBlock
+        | HomeIntroBlock
+        | HomeSolutionsBlock
+        | HomePartnersBlock
+        | HomeFeaturesBlock
+        | HomeSupportBlock
+        | HomeTeamBlock
+        | HomeTestimonialsBlock
       )[]
     | null;
   /**
@@ -2458,6 +2466,234 @@ export interface NotFoundBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'not-found';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeHeroBlock".
+ */
+export interface HomeHeroBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  contactLabel?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  dashboardLabel?: string | null;
+  dashboardFigures?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeIntroBlock".
+ */
+export interface HomeIntroBlock {
+  figures?:
+    | {
+        /**
+         * Western digits in both languages (e.g. 50+).
+         */
+        value?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-intro';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSolutionsBlock".
+ */
+export interface HomeSolutionsBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  solutions?:
+    | {
+        /**
+         * One short word: the tabs share one line on phones.
+         */
+        tab?: string | null;
+        picture: 'website' | 'mobile' | 'ecommerce';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        title?: string | null;
+        text?: string | null;
+        points?:
+          | {
+              /**
+               * Required in English; Arabic falls back to English when empty.
+               */
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        pictureAlt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-solutions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomePartnersBlock".
+ */
+export interface HomePartnersBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  logos?:
+    | {
+        logo: 'gulf-retail' | 'marina-foods' | 'al-noor' | 'bayan-care' | 'sadu-style' | 'wafra-auto' | 'khaleej-air';
+        /**
+         * Read by screen readers in place of the logo.
+         */
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeFeaturesBlock".
+ */
+export interface HomeFeaturesBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSupportBlock".
+ */
+export interface HomeSupportBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  figures?:
+    | {
+        /**
+         * Western digits in both languages (e.g. 50+).
+         */
+        value?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-support';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeTeamBlock".
+ */
+export interface HomeTeamBlock {
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  ceoLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeTestimonialsBlock".
+ */
+export interface HomeTestimonialsBlock {
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-testimonials';
 }
 /**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
@@ -3356,6 +3592,14 @@ export interface PageKeywordsSelect<T extends boolean = true> {
         'contact-hero'?: T | ContactHeroBlockSelect<T>;
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'not-found'?: T | NotFoundBlockSelect<T>;
+        'home-hero'?: T | HomeHeroBlockSelect<T>;
+        'home-intro'?: T | HomeIntroBlockSelect<T>;
+        'home-solutions'?: T | HomeSolutionsBlockSelect<T>;
+        'home-partners'?: T | HomePartnersBlockSelect<T>;
+        'home-features'?: T | HomeFeaturesBlockSelect<T>;
+        'home-support'?: T | HomeSupportBlockSelect<T>;
+        'home-team'?: T | HomeTeamBlockSelect<T>;
+        'home-testimonials'?: T | HomeTestimonialsBlockSelect<T>;
       };
   keywords?: T;
   updated_by?: T;
@@ -3692,6 +3936,154 @@ export interface NotFoundBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeHeroBlock_select".
+ */
+export interface HomeHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  contactLabel?: T;
+  dashboardLabel?: T;
+  dashboardFigures?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeIntroBlock_select".
+ */
+export interface HomeIntroBlockSelect<T extends boolean = true> {
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSolutionsBlock_select".
+ */
+export interface HomeSolutionsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  solutions?:
+    | T
+    | {
+        tab?: T;
+        picture?: T;
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        pictureAlt?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomePartnersBlock_select".
+ */
+export interface HomePartnersBlockSelect<T extends boolean = true> {
+  title?: T;
+  logos?:
+    | T
+    | {
+        logo?: T;
+        name?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeFeaturesBlock_select".
+ */
+export interface HomeFeaturesBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSupportBlock_select".
+ */
+export interface HomeSupportBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeTeamBlock_select".
+ */
+export interface HomeTeamBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  ceoLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeTestimonialsBlock_select".
+ */
+export interface HomeTestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
   id?: T;
   blockName?: T;
 }

@@ -11,6 +11,7 @@ import { ContactHeroBlock } from './ContactHero/config'
 import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
+import { HOME_PAGE_BLOCKS } from './home-blocks'
 import { IndustriesBlock } from './Industries/config'
 import { MissionFiguresBlock } from './MissionFigures/config'
 import { NotFoundBlock } from './NotFound/config'
@@ -68,4 +69,6 @@ export const CONTENT_PAGE_BLOCKS: Block[] = [
   ContactHeroBlock,
   EnquiryFormBlock,
   NotFoundBlock,
+  // The home page's sections.
+  ...HOME_PAGE_BLOCKS,
 ]

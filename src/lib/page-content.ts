@@ -8,6 +8,7 @@ import { PAGE_LAYOUTS } from '@/seed/pages/index'
 import { inLocale } from '@/seed/service-pages/types'
 import { readAccess } from './draft-reads'
 import { getPayloadClient } from './payload'
+import { homeOutageSimulated } from './simulated-outage'
 import type { ContentPageKey } from './routes'
 
 /** The sections of a page built from blocks, in one language. */
@@ -26,6 +27,8 @@ const builtIn = (key: ContentPageKey, locale: Locale): PageLayout =>
 export const getPageLayout = cache(
   async (locale: Locale, key: ContentPageKey): Promise<PageLayout> => {
     try {
+      if (key === 'home' && homeOutageSimulated())
+        throw new Error('database unavailable (SITE_SIMULATE_HOME_OUTAGE=1)')
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'page-keywords',

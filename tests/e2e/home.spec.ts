@@ -171,6 +171,52 @@ for (const lang of LANGUAGES) {
       }
     })
 
+    test('the sections’ words and figures are those of the home page document, in order', async ({
+      page,
+      request,
+    }) => {
+      const [home] = await docs(
+        request,
+        `/api/page-keywords?locale=${lang.locale}&fallback-locale=en&where[page_slug][equals]=home&depth=0`,
+      )
+      const layout = home.layout as Array<Record<string, unknown> & { blockType: string }>
+      const block = (type: string) => layout.find((item) => item.blockType === type)!
+      const titled = [
+        'home-intro',
+        'home-solutions',
+        'home-partners',
+        'home-features',
+        'home-support',
+        'home-team',
+        'home-testimonials',
+      ]
+      expect(layout.map((item) => item.blockType)).toEqual(['home-hero', ...titled])
+
+      await page.goto(`${lang.prefix}/`)
+      // Every visible section heading, top to bottom, is its block's title.
+      await expect(page.locator('main h2:not(.sr-only)')).toHaveText(
+        titled.map((type) => String(block(type).title)),
+      )
+      const hero = block('home-hero')
+      await expect(page.getByTestId('hero')).toContainText(String(hero.eyebrow))
+      await expect(page.getByTestId('hero-slide').getByRole('link').last()).toHaveText(
+        String(hero.contactLabel),
+      )
+      const intro = block('home-intro') as unknown as {
+        text: string
+        figures: Array<{ label: string }>
+      }
+      await expect(page.locator('section[aria-labelledby="intro-title"]')).toContainText(intro.text)
+      await expect(page.locator('section[aria-labelledby="intro-title"] dt')).toHaveText(
+        intro.figures.map((figure) => figure.label),
+      )
+      const support = block('home-support') as unknown as { button: { label: string } }
+      await expect(
+        page.locator('section[aria-labelledby="support-title"]').getByRole('link'),
+      ).toHaveText(support.button.label)
+      await expect(page.getByTestId('team-ceo')).toContainText(String(block('home-team').ceoLabel))
+    })
+
     test('the partner strip loops, its duplicate copy hidden from screen readers', async ({
       page,
     }) => {

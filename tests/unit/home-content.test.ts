@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BUILTIN_FEATURES, DEFAULT_LOGO } from '@/content/home'
+import { BUILTIN_FEATURES, DEFAULT_LOGO } from '@/sections/home/builtin'
 import {
   builtinHeroSlide,
   featureCards,

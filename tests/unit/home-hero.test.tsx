@@ -33,7 +33,7 @@ describe('hero states', () => {
     const html = await render(
       'en',
       <HeroSlider
-        labels={en.hero}
+        labels={{ ...en.hero, talk: 'Talk to us' }}
         eyebrow={null}
         frameClass=""
         icons={ICONS}
@@ -56,7 +56,7 @@ describe('hero states', () => {
     const html = await render(
       'ar',
       <HeroSlider
-        labels={ar.hero}
+        labels={{ ...ar.hero, talk: 'تحدّث إلينا' }}
         eyebrow={null}
         frameClass=""
         icons={ICONS}
@@ -76,7 +76,7 @@ describe('hero states', () => {
     const html = await render(
       'en',
       <HeroSlider
-        labels={en.hero}
+        labels={{ ...en.hero, talk: 'Talk to us' }}
         eyebrow={null}
         frameClass=""
         icons={ICONS}
@@ -96,7 +96,7 @@ describe('hero states', () => {
     const html = await render(
       'en',
       <HeroSlider
-        labels={en.hero}
+        labels={{ ...en.hero, talk: 'Talk to us' }}
         eyebrow={null}
         frameClass=""
         icons={ICONS}

@@ -1,11 +1,11 @@
+import type { Locale } from '@/i18n/routing'
 import {
   BUILTIN_FEATURES,
   BUILTIN_HERO_SLIDE,
   BUILTIN_TEAM,
   BUILTIN_TESTIMONIALS,
   inLocale,
-} from '@/content/home'
-import type { Locale } from '@/i18n/routing'
+} from './builtin'
 import type { HeroSlide, HomeFeature, HomeRead, TeamMember, Testimonial } from './data'
 import { testimonialLogo } from './logos'
 

@@ -7,6 +7,7 @@ import { readAccess } from '@/lib/draft-reads'
 import { serverUrl } from '@/lib/env'
 import { objectPosition } from '@/lib/focal-point'
 import { getPayloadClient } from '@/lib/payload'
+import { homeOutageSimulated } from '@/lib/simulated-outage'
 import { sitePath, testimonialLogo } from './logos'
 
 /**
@@ -15,21 +16,14 @@ import { sitePath, testimonialLogo } from './logos'
  * (`overrideAccess: false`; staff previewing read drafts, src/lib/draft-reads.ts),
  * deduplicated per render with `cache()`. A read
  * never throws: a failure is logged and answered with `{ ok: false }`, and the
- * section then shows its built-in content (src/sections/home/content.ts).
+ * section then shows its built-in records (./builtin.ts, chosen in ./content.ts).
  */
 
 export type HomeRead<T> = { ok: true; items: T[] } | { ok: false; items: T[] }
 
-/**
- * SITE_SIMULATE_HOME_OUTAGE=1 makes these reads fail as if the database were
- * down. Only the end-to-end suite's outage run sets it (scripts/e2e.ts builds
- * and serves the site with it), to check the fallbacks in a browser.
- */
-const simulatedOutage = () => process.env.SITE_SIMULATE_HOME_OUTAGE === '1'
-
 async function read<T>(what: string, run: () => Promise<T[]>): Promise<HomeRead<T>> {
   try {
-    if (simulatedOutage()) throw new Error('database unavailable (SITE_SIMULATE_HOME_OUTAGE=1)')
+    if (homeOutageSimulated()) throw new Error('database unavailable (SITE_SIMULATE_HOME_OUTAGE=1)')
     return { ok: true, items: await run() }
   } catch (error) {
     console.error(`[home] ${what} could not be read; showing the built-in content.`, error)

@@ -1,4 +1,4 @@
-import { BUILTIN_LOGO_NAMES, DEFAULT_LOGO } from '@/content/home'
+import { BUILTIN_LOGO_NAMES, DEFAULT_LOGO } from './builtin'
 
 /**
  * Where a testimonial's logo comes from (docs/PRODUCT.md, Home fallbacks): the uploaded file (storage

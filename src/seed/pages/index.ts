@@ -6,6 +6,7 @@ import { about } from './about'
 import { contact } from './contact'
 import { notFound } from './not-found'
 import { whatWeDo } from './what-we-do'
+import { home } from './home'
 
 /**
  * The sections of the pages built from blocks, as first published: each
@@ -20,4 +21,5 @@ export const PAGE_LAYOUTS: Partial<Record<ContentPageKey, SeedLayout>> = {
   'what-we-do': whatWeDo,
   contact,
   'not-found': notFound,
+  home,
 }

@@ -3,17 +3,11 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { RenderHomeBlocks } from '@/blocks/RenderHomeBlocks'
 import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
+import { getPageLayout } from '@/lib/page-content'
 import { organizationJsonLd, staticPageMetadata } from '@/lib/seo'
-import { HeroSection } from '@/sections/home/HeroSection'
-import { Features } from '@/sections/home/Features'
-import { IntroBlock } from '@/sections/home/IntroBlock'
-import { PartnerStrip } from '@/sections/home/PartnerStrip'
-import { Solutions } from '@/sections/home/Solutions'
-import { SupportBlock } from '@/sections/home/SupportBlock'
-import { Team } from '@/sections/home/Team'
-import { Testimonials } from '@/sections/home/Testimonials'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -25,22 +19,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The home page (docs/PRODUCT.md, Home page): hero slider, the hero text block with the
- * four statistics, solutions tabs, partner logos, features, customer support,
- * team and testimonials. Static for both languages; CMS reads fall back to
- * the built-in content. No Suspense boundary: React moves a finished
- * boundary's content to the end of a static page (behind a loading fallback
- * and a reveal script) once the page passes 12.8 KB, which showed visitors
- * without JavaScript spinners instead of the hero and shifted the layout when
- * the hero was swapped in. Every read happens while the page is built, so
- * there is no loading moment to show.
+ * The home page (docs/PRODUCT.md, Home page): the sections of its page
+ * document — hero slider, the hero text block with the four statistics,
+ * solutions tabs, partner logos, features, customer support, team and
+ * testimonials — with the slides, features, team and testimonials read from
+ * their own collections. Static for both languages; CMS reads fall back to
+ * the seeded sections and the built-in records. No Suspense boundary: React
+ * moves a finished boundary's content to the end of a static page (behind a
+ * loading fallback and a reveal script) once the page passes 12.8 KB, which
+ * showed visitors without JavaScript spinners instead of the hero and shifted
+ * the layout when the hero was swapped in. Every read happens while the page
+ * is built, so there is no loading moment to show.
  */
 export default async function HomePage({ params }: Props) {
   const { locale: param } = await params
   if (!hasLocale(routing.locales, param)) notFound()
   setRequestLocale(param)
   const locale = param as Locale
-  const jsonLd = await organizationJsonLd(locale)
+  const [jsonLd, layout] = await Promise.all([
+    organizationJsonLd(locale),
+    getPageLayout(locale, 'home'),
+  ])
 
   return (
     <main id="main">
@@ -48,14 +47,7 @@ export default async function HomePage({ params }: Props) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <HeroSection locale={locale} />
-      <IntroBlock locale={locale} />
-      <Solutions locale={locale} />
-      <PartnerStrip />
-      <Features locale={locale} />
-      <SupportBlock locale={locale} />
-      <Team locale={locale} />
-      <Testimonials locale={locale} />
+      <RenderHomeBlocks blocks={layout} locale={locale} />
       <BackToTop />
     </main>
   )

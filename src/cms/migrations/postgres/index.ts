@@ -4,7 +4,7 @@ import * as migration_20261125_042030_enquiry_delivery_and_staff_lockout from '.
 import * as migration_20261125_083917_editorial_workflow from './20261125_083917_editorial_workflow';
 import * as migration_20261125_114722_seo_redirects_and_media_storage from './20261125_114722_seo_redirects_and_media_storage';
 import * as migration_20261125_132653_service_page_blocks from './20261125_132653_service_page_blocks';
-import * as migration_20261125_210939_page_content from './20261125_210939_page_content';
+import * as migration_20261125_211402_page_content from './20261125_211402_page_content';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261125_132653_service_page_blocks',
   },
   {
-    up: migration_20261125_210939_page_content.up,
-    down: migration_20261125_210939_page_content.down,
-    name: '20261125_210939_page_content'
+    up: migration_20261125_211402_page_content.up,
+    down: migration_20261125_211402_page_content.down,
+    name: '20261125_211402_page_content'
   },
 ];

@@ -1,17 +1,17 @@
 import { Headset, Smile, Timer } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
-import { inLocale, SUPPORT_STATS } from '@/content/home'
 import type { Locale } from '@/i18n/routing'
-import { localizePath } from '@/lib/routes'
+import type { HomeSupportBlock } from '@/payload-types'
+import { pageLinkHref } from '../PageLink'
 
+/** One icon per figure, by position: round the clock, satisfaction, response time. */
 const SUPPORT_ICONS = [Headset, Smile, Timer]
 
-/** The customer-support block: 24/7, 98% satisfaction, 5 min response. */
-export async function SupportBlock({ locale }: { locale: Locale }) {
-  const t = await getTranslations('home.support')
+/** The customer-support band: who answers, a button and three figures. */
+export function HomeSupportView({ block, locale }: { block: HomeSupportBlock; locale: Locale }) {
+  const href = pageLinkHref(block.button, locale)
   return (
     <section aria-labelledby="support-title" className="bg-white pb-16 lg:pb-24">
       <Container>
@@ -19,33 +19,37 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
           <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
           <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
             <div>
-              <p className="text-sm font-bold tracking-[0.08em] text-brand-soft uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
-                {t('eyebrow')}
-              </p>
+              {block.eyebrow ? (
+                <p className="text-sm font-bold tracking-[0.08em] text-brand-soft uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
+                  {block.eyebrow}
+                </p>
+              ) : null}
               <h2
                 id="support-title"
                 className="mt-2 text-3xl font-bold text-balance sm:text-[2.5rem] rtl:tracking-normal"
               >
-                {t('title')}
+                {block.title}
               </h2>
-              <p className="mt-4 text-lg text-white/85">{t('text')}</p>
-              <div className="mt-8">
-                <Button href={localizePath('/contact', locale)} onDark arrow>
-                  {t('cta')}
-                </Button>
-              </div>
+              {block.text ? <p className="mt-4 text-lg text-white/85">{block.text}</p> : null}
+              {href ? (
+                <div className="mt-8">
+                  <Button href={href} onDark arrow>
+                    {block.button?.label}
+                  </Button>
+                </div>
+              ) : null}
             </div>
             {/* On phones a third of the card is too narrow for "5 دقائق": one row per figure there. */}
             <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="support-stats">
-              {SUPPORT_STATS.map((stat, index) => {
-                const Glyph = SUPPORT_ICONS[index]
+              {(block.figures ?? []).map((figure, index) => {
+                const Glyph = SUPPORT_ICONS[index % SUPPORT_ICONS.length]
                 return (
                   <div
-                    key={stat.label.en}
+                    key={figure.id ?? index}
                     className="flex items-center gap-3 rounded-2xl border border-white/15 bg-white/[0.06] px-4 py-3 sm:flex-col sm:items-stretch sm:gap-0 sm:p-6"
                   >
                     <dt className="order-2 text-sm text-white/85 sm:mt-1 sm:text-base">
-                      {inLocale(stat.label, locale)}
+                      {figure.label}
                     </dt>
                     <dd className="order-1 flex min-w-28 shrink-0 items-center gap-2.5 text-2xl font-bold text-accent sm:block sm:min-w-0 sm:text-4xl">
                       <Glyph
@@ -53,7 +57,7 @@ export async function SupportBlock({ locale }: { locale: Locale }) {
                         className="size-6 shrink-0 text-brand-soft sm:mb-4 sm:size-7"
                       />
                       <span dir="auto" className="whitespace-nowrap">
-                        {inLocale(stat.value, locale)}
+                        {figure.value}
                       </span>
                     </dd>
                   </div>

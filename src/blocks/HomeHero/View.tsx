@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
-import { heroContent } from './content'
-import { readHeroSlides, type HeroSlide } from './data'
-import type { HeroSlideView } from './hero-slide'
-import { HeroSlider } from './HeroSlider'
+import type { HomeHeroBlock } from '@/payload-types'
+import { heroContent } from '@/sections/home/content'
+import { readHeroSlides, type HeroSlide } from '@/sections/home/data'
+import type { HeroSlideView } from '@/sections/home/hero-slide'
+import { HeroSlider } from '@/sections/home/HeroSlider'
 
 function view(slide: HeroSlide, locale: Locale): HeroSlideView {
   const link = slide.buttonLink.trim() || '/what-we-do'
@@ -22,27 +23,29 @@ function view(slide: HeroSlide, locale: Locale): HeroSlideView {
   }
 }
 
+/** The slider's own words (aria labels, controls, states): interface, from the messages. */
+const CHROME = [
+  'carouselLabel',
+  'previous',
+  'next',
+  'pause',
+  'play',
+  'error',
+  'retry',
+  'loading',
+  'empty',
+] as const
+
 /** The hero slider (docs/PRODUCT.md, Home page): the CMS slides, or the built-in slide with Retry when they cannot be read. */
-export async function HeroSection({ locale }: { locale: Locale }) {
+export async function HomeHeroView({ block, locale }: { block: HomeHeroBlock; locale: Locale }) {
   const content = heroContent(await readHeroSlides(locale), locale)
   const t = await getTranslations('home.hero')
-  const keys = [
-    'carouselLabel',
-    'previous',
-    'next',
-    'pause',
-    'play',
-    'error',
-    'retry',
-    'loading',
-    'empty',
-    'talk',
-  ] as const
   const labels = {
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
-      (typeof keys)[number],
+    ...(Object.fromEntries(CHROME.map((key) => [key, t(key)])) as Record<
+      (typeof CHROME)[number],
       string
     >),
+    talk: block.contactLabel ?? '',
     slideLabel: t.raw('slideLabel') as string,
     goTo: t.raw('goTo') as string,
   }
@@ -50,9 +53,11 @@ export async function HeroSection({ locale }: { locale: Locale }) {
     <HeroSlider
       labels={labels}
       eyebrow={
-        <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
-          {t('eyebrow')}
-        </p>
+        block.eyebrow ? (
+          <p className="mb-5 inline-block rounded-full border border-brand-soft/30 bg-brand-soft/15 px-3 py-1 text-[13px] font-semibold text-brand-soft">
+            {block.eyebrow}
+          </p>
+        ) : null
       }
       icons={{
         arrow: <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />,
@@ -65,26 +70,20 @@ export async function HeroSection({ locale }: { locale: Locale }) {
       locale={locale}
       state={content.state}
       slides={content.slides.map((slide) => view(slide, locale))}
-      aside={<HeroMockup />}
+      aside={<HeroDashboard block={block} />}
     />
   )
 }
 
-/** Shown only while the slides are being read (streamed renders; static pages have them already). */
+/** Heights of the dashboard's bar chart (a drawing, not data). */
 const BARS = [35, 55, 45, 70, 60, 85, 75, 95]
 
 /** The product mock-up beside the hero text: drawn in HTML, no image to load. */
-async function HeroMockup() {
-  const t = await getTranslations('home.hero.mockup')
-  const kpis = [
-    [t('orders'), '1,284'],
-    [t('revenue'), 'KWD 9.4k'],
-    [t('stock'), '3'],
-  ]
+function HeroDashboard({ block }: { block: HomeHeroBlock }) {
   return (
     <figure
       role="img"
-      aria-label={t('label')}
+      aria-label={block.dashboardLabel ?? undefined}
       className="rounded-2xl border border-white/15 bg-[#0d2a3f]/90 p-4 shadow-[0_40px_80px_rgba(0,0,0,0.35)]"
     >
       <div aria-hidden="true">
@@ -94,11 +93,11 @@ async function HeroMockup() {
           <i className="size-2.5 rounded-full bg-white/25" />
         </div>
         <div className="grid grid-cols-3 gap-2.5">
-          {kpis.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-white/[0.07] p-3">
-              <span className="block text-xs text-white/70">{label}</span>
+          {(block.dashboardFigures ?? []).map((figure, index) => (
+            <div key={figure.id ?? index} className="rounded-xl bg-white/[0.07] p-3">
+              <span className="block text-xs text-white/70">{figure.label}</span>
               <b dir="ltr" className="mt-1 block text-lg font-bold">
-                {value}
+                {figure.value}
               </b>
             </div>
           ))}

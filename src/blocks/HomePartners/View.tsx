@@ -2,17 +2,18 @@ import Image, { type StaticImageData } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { Container } from '@/components/Container'
-import { PARTNERS, type PartnerLogoId } from '@/content/home'
-import styles from './home.module.css'
-import partnerAlNoor from './images/partner-al-noor.webp'
-import partnerBayanCare from './images/partner-bayan-care.webp'
-import partnerGulfRetail from './images/partner-gulf-retail.webp'
-import partnerKhaleejAir from './images/partner-khaleej-air.webp'
-import partnerMarinaFoods from './images/partner-marina-foods.webp'
-import partnerSaduStyle from './images/partner-sadu-style.webp'
-import partnerWafraAuto from './images/partner-wafra-auto.webp'
+import type { HomePartnersBlock } from '@/payload-types'
+import styles from '@/sections/home/home.module.css'
+import partnerAlNoor from '@/sections/home/images/partner-al-noor.webp'
+import partnerBayanCare from '@/sections/home/images/partner-bayan-care.webp'
+import partnerGulfRetail from '@/sections/home/images/partner-gulf-retail.webp'
+import partnerKhaleejAir from '@/sections/home/images/partner-khaleej-air.webp'
+import partnerMarinaFoods from '@/sections/home/images/partner-marina-foods.webp'
+import partnerSaduStyle from '@/sections/home/images/partner-sadu-style.webp'
+import partnerWafraAuto from '@/sections/home/images/partner-wafra-auto.webp'
+import type { PartnerLogo } from './logos'
 
-const PARTNER_IMAGES: Record<PartnerLogoId, StaticImageData> = {
+const PARTNER_IMAGES: Record<PartnerLogo, StaticImageData> = {
   'gulf-retail': partnerGulfRetail,
   'marina-foods': partnerMarinaFoods,
   'al-noor': partnerAlNoor,
@@ -23,13 +24,15 @@ const PARTNER_IMAGES: Record<PartnerLogoId, StaticImageData> = {
 }
 
 /** The partner-logo strip: a 30 s loop; the second copy (for the seamless loop) is hidden from screen readers. */
-export async function PartnerStrip() {
+export async function HomePartnersView({ block }: { block: HomePartnersBlock }) {
+  // The strip's name for screen readers (how to pause it) is interface, from the messages.
   const t = await getTranslations('home.partners')
+  const partners = (block.logos ?? []).filter((partner) => PARTNER_IMAGES[partner.logo])
   const logos = (copy: number) =>
-    PARTNERS.map((partner) => (
-      <li key={`${copy}-${partner.id}`} className="shrink-0 px-5 sm:px-10">
+    partners.map((partner, index) => (
+      <li key={`${copy}-${index}`} className="shrink-0 px-5 sm:px-10">
         <Image
-          src={PARTNER_IMAGES[partner.id]}
+          src={PARTNER_IMAGES[partner.logo]}
           alt={copy === 0 ? partner.name : ''}
           sizes="160px"
           loading="eager"
@@ -41,7 +44,7 @@ export async function PartnerStrip() {
     <section aria-labelledby="partners-title" className="border-y border-slate-100 bg-white py-12">
       <Container>
         <h2 id="partners-title" className="text-center text-sm font-semibold text-muted">
-          {t('title')}
+          {block.title}
         </h2>
       </Container>
       <section

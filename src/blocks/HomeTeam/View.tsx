@@ -1,10 +1,10 @@
 import Image from 'next/image'
-import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
-import { initials, teamContent } from './content'
-import { readTeam, type TeamMember } from './data'
+import type { HomeTeamBlock } from '@/payload-types'
+import { initials, teamContent } from '@/sections/home/content'
+import { readTeam, type TeamMember } from '@/sections/home/data'
 
 function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' }) {
   const box = size === 'large' ? 'size-40 sm:size-48' : 'size-28'
@@ -33,11 +33,16 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
 }
 
 /** The team (docs/PRODUCT.md, Home fallbacks): the CEO large, the others in a grid; four built-in members when none can be read. */
-export async function Team({ locale }: { locale: Locale }) {
-  const t = await getTranslations('home.team')
+export async function HomeTeamView({ block, locale }: { block: HomeTeamBlock; locale: Locale }) {
   const { ceo, others } = teamContent(await readTeam(locale), locale)
   return (
-    <Section id="team" tone="surface" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+    <Section
+      id="team"
+      tone="surface"
+      eyebrow={block.eyebrow || undefined}
+      title={block.title}
+      lead={block.lead || undefined}
+    >
       {ceo ? (
         <div
           className="flex flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center sm:flex-row sm:text-start lg:p-10"
@@ -45,7 +50,9 @@ export async function Team({ locale }: { locale: Locale }) {
         >
           <Avatar member={ceo} size="large" />
           <div>
-            <p className="text-sm font-semibold text-brand">{t('ceo')}</p>
+            {block.ceoLabel ? (
+              <p className="text-sm font-semibold text-brand">{block.ceoLabel}</p>
+            ) : null}
             <h3 className="mt-1 text-2xl font-bold sm:text-3xl">{ceo.name}</h3>
             <p className="mt-2 text-lg text-muted">{ceo.position}</p>
           </div>

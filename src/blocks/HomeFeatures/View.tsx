@@ -1,17 +1,26 @@
-import { getTranslations } from 'next-intl/server'
-
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
-import { featureCards } from './content'
-import { readFeatures } from './data'
+import type { HomeFeaturesBlock } from '@/payload-types'
+import { featureCards } from '@/sections/home/content'
+import { readFeatures } from '@/sections/home/data'
 
-/** Features: published features from the CMS, else the six built-in cards. */
-export async function Features({ locale }: { locale: Locale }) {
-  const t = await getTranslations('home.features')
+/** Features: the block's heading over the published features, else the six built-in cards. */
+export async function HomeFeaturesView({
+  block,
+  locale,
+}: {
+  block: HomeFeaturesBlock
+  locale: Locale
+}) {
   const cards = featureCards(await readFeatures(locale), locale)
   return (
-    <Section id="features" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+    <Section
+      id="features"
+      eyebrow={block.eyebrow || undefined}
+      title={block.title}
+      lead={block.lead || undefined}
+    >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="features">
         {cards.map((card) => (
           <li

@@ -1,133 +1,14 @@
 /**
- * The home page's static records (docs/PRODUCT.md, Home page) and the built-in
- * content that stands in when the CMS has nothing or cannot be read (Home
- * fallbacks): the
- * hero slide, the six feature cards, four team members and four
- * testimonials. Every visitor-visible text comes in both languages.
+ * The home page's built-in records: what the hero, features, team and
+ * testimonials show when their CMS collections cannot be read or are empty
+ * (docs/PRODUCT.md, Home fallbacks). They live in code, not in the CMS: they
+ * stand in precisely when the CMS cannot answer. Every text in both languages.
  */
 import type { Locale } from '@/i18n/routing'
 
 export type HomeText = { en: string; ar: string }
 
 export const inLocale = (text: HomeText, locale: Locale): string => text[locale]
-
-/** The hero text block's four statistics. Values keep Western digits. */
-export const HOME_STATS: { value: HomeText; label: HomeText }[] = [
-  { value: { en: '50+', ar: '50+' }, label: { en: 'Companies served', ar: 'شركة نخدمها' } },
-  { value: { en: '10+', ar: '10+' }, label: { en: 'Products built', ar: 'منتجًا طوّرناه' } },
-  {
-    // Arabic writes its own unit (no Latin "M"), still with Western digits.
-    value: { en: '5M+', ar: '+5 ملايين' },
-    label: { en: 'Revenue generated for clients', ar: 'إيرادات حققناها لعملائنا' },
-  },
-  { value: { en: '20+', ar: '20+' }, label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
-]
-
-/** The customer-support block's three figures. */
-export const SUPPORT_STATS: { value: HomeText; label: HomeText }[] = [
-  {
-    value: { en: '24/7', ar: '24/7' },
-    label: { en: 'Support, every day of the year', ar: 'دعم طوال أيام السنة' },
-  },
-  {
-    value: { en: '98%', ar: '98%' },
-    label: { en: 'Customer satisfaction', ar: 'نسبة رضا العملاء' },
-  },
-  {
-    value: { en: '5 min', ar: '5 دقائق' },
-    label: { en: 'Average response time', ar: 'متوسط زمن الاستجابة' },
-  },
-]
-
-export type SolutionId = 'website' | 'mobile' | 'ecommerce'
-
-/** The three solution tabs, each with an explore link to /contact. */
-export const SOLUTIONS: {
-  id: SolutionId
-  tab: HomeText
-  title: HomeText
-  text: HomeText
-  points: HomeText[]
-  imageAlt: HomeText
-}[] = [
-  {
-    id: 'website',
-    tab: { en: 'Website', ar: 'المواقع' },
-    title: { en: 'Websites that win customers', ar: 'مواقع إلكترونية تكسب العملاء' },
-    text: {
-      en: 'Fast, bilingual corporate sites and web applications that rank on search engines, load in a blink and turn visitors into enquiries.',
-      ar: 'مواقع مؤسسية وتطبيقات ويب سريعة بلغتين، تتصدّر نتائج البحث وتُفتح في لمح البصر وتحوّل الزوار إلى عملاء.',
-    },
-    points: [
-      {
-        en: 'Arabic and English, right to left done right',
-        ar: 'العربية والإنجليزية مع اتجاه صحيح من اليمين إلى اليسار',
-      },
-      { en: 'Content you edit yourself', ar: 'محتوى تعدّله بنفسك' },
-      { en: 'Search-friendly and accessible', ar: 'متوافقة مع محركات البحث وسهلة الوصول' },
-    ],
-    imageAlt: {
-      en: 'A company website with a dashboard, shown in a browser window',
-      ar: 'موقع شركة مع لوحة معلومات داخل نافذة متصفح',
-    },
-  },
-  {
-    id: 'mobile',
-    tab: { en: 'Mobile', ar: 'التطبيقات' },
-    title: { en: 'Apps people open every day', ar: 'تطبيقات يفتحها الناس كل يوم' },
-    text: {
-      en: 'Native-feeling iOS and Android apps, from the first sketch to the app stores, with the support to keep them running.',
-      ar: 'تطبيقات iOS وAndroid بأداء التطبيقات الأصلية، من الفكرة الأولى حتى متاجر التطبيقات، مع دعم يبقيها تعمل دون توقف.',
-    },
-    points: [
-      { en: 'One codebase for iOS and Android', ar: 'شيفرة واحدة لنظامي iOS وAndroid' },
-      { en: 'Push notifications and payments', ar: 'إشعارات فورية ومدفوعات إلكترونية' },
-      { en: 'App store launch handled for you', ar: 'نتولى إطلاق التطبيق في المتاجر' },
-    ],
-    imageAlt: {
-      en: 'Three mobile app screens side by side',
-      ar: 'ثلاث شاشات لتطبيق جوال متجاورة',
-    },
-  },
-  {
-    id: 'ecommerce',
-    tab: { en: 'E-commerce', ar: 'المتاجر' },
-    title: { en: 'Online stores that sell', ar: 'متاجر إلكترونية تبيع' },
-    text: {
-      en: 'Stores with local payment methods, delivery zones and stock kept in sync with your branches, ready for your busiest season.',
-      ar: 'متاجر بوسائل دفع محلية ومناطق توصيل ومخزون متزامن مع فروعك، جاهزة لأكثر مواسمك ازدحامًا.',
-    },
-    points: [
-      { en: 'KNET, cards and Apple Pay', ar: 'KNET والبطاقات وApple Pay' },
-      { en: 'Delivery and pickup in one checkout', ar: 'التوصيل والاستلام في صفحة دفع واحدة' },
-      { en: 'Sales reports in real time', ar: 'تقارير مبيعات لحظية' },
-    ],
-    imageAlt: {
-      en: 'An online store with product cards and a basket',
-      ar: 'متجر إلكتروني ببطاقات منتجات وسلة مشتريات',
-    },
-  },
-]
-
-export type PartnerLogoId =
-  | 'gulf-retail'
-  | 'marina-foods'
-  | 'al-noor'
-  | 'bayan-care'
-  | 'sadu-style'
-  | 'wafra-auto'
-  | 'khaleej-air'
-
-/** The partner-logo strip (neutral wordmarks drawn for the project). */
-export const PARTNERS: { id: PartnerLogoId; name: string }[] = [
-  { id: 'gulf-retail', name: 'Gulf Retail' },
-  { id: 'marina-foods', name: 'Marina Foods' },
-  { id: 'al-noor', name: 'Al Noor Realty' },
-  { id: 'bayan-care', name: 'Bayan Care' },
-  { id: 'sadu-style', name: 'Sadu Style' },
-  { id: 'wafra-auto', name: 'Wafra Auto' },
-  { id: 'khaleej-air', name: 'Khaleej Air' },
-]
 
 /** The one built-in hero slide used when the slides cannot be read. */
 export const BUILTIN_HERO_SLIDE = {

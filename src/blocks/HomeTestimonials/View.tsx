@@ -5,16 +5,24 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
-import { testimonialItems } from './content'
-import { readTestimonials } from './data'
-import { TestimonialsCarousel } from './TestimonialsCarousel'
+import type { HomeTestimonialsBlock } from '@/payload-types'
+import { testimonialItems } from '@/sections/home/content'
+import { readTestimonials } from '@/sections/home/data'
+import { TestimonialsCarousel } from '@/sections/home/TestimonialsCarousel'
 
-/** Testimonials: "You're in good company", 8,530 businesses, a carousel turning every 4 s. */
-export async function Testimonials({ locale }: { locale: Locale }) {
+/** Testimonials: the block's title and lead over a carousel of the active testimonials, turning every 4 s. */
+export async function HomeTestimonialsView({
+  block,
+  locale,
+}: {
+  block: HomeTestimonialsBlock
+  locale: Locale
+}) {
+  // The carousel's labels and controls are interface, from the messages.
   const t = await getTranslations('home.testimonials')
   const items = testimonialItems(await readTestimonials(locale), locale, serverUrl())
   return (
-    <Section id="testimonials" title={t('title')} lead={t('subtitle')} centered>
+    <Section id="testimonials" title={block.title} lead={block.lead || undefined} centered>
       <div className="mx-auto max-w-3xl">
         <TestimonialsCarousel
           icons={{

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Button } from '@/components/Button'
+import { Container } from '@/components/Container'
+import { StatGrid } from '@/components/StatGrid'
+import type { Locale } from '@/i18n/routing'
+import type { HomeIntroBlock } from '@/payload-types'
+import { pageLinkHref } from '../PageLink'
+
+/** The hero text block (docs/PRODUCT.md, Home page): the four figures, who we are and a call to action. */
+export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; locale: Locale }) {
+  // The figures' sr-only heading names a list for screen readers: interface, from the messages.
+  const t = await getTranslations('home.intro')
+  const href = pageLinkHref(block.button, locale)
+  return (
+    <section aria-labelledby="intro-title" className="bg-white pb-16 lg:pb-24">
+      <Container>
+        <div className="relative z-10 -mt-16">
+          <h2 id="intro-stats" className="sr-only">
+            {t('statsLabel')}
+          </h2>
+          <StatGrid
+            stats={(block.figures ?? []).map((figure) => ({
+              value: figure.value ?? '',
+              label: figure.label ?? '',
+            }))}
+          />
+        </div>
+        <div className="mt-16 grid gap-6 lg:mt-24 lg:grid-cols-2 lg:gap-16">
+          <div>
+            {block.eyebrow ? (
+              <p className="text-sm font-bold tracking-[0.08em] text-brand uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
+                {block.eyebrow}
+              </p>
+            ) : null}
+            <h2
+              id="intro-title"
+              className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"
+            >
+              {block.title}
+            </h2>
+          </div>
+          <div className="lg:pt-8">
+            {block.text ? <p className="text-lg text-muted">{block.text}</p> : null}
+            {href ? (
+              <div className="mt-8">
+                <Button href={href} arrow>
+                  {block.button?.label}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}
