@@ -561,6 +561,15 @@ test.describe('not found', () => {
       '/ar',
     ],
     ['/what-we-do/no-such-service/deeper', '404 - Page Not Found', null, 'Return to Home', '/'],
+    // A slug no service has: the page's own 404 view, then the site's not-found boundary.
+    ['/what-we-do/no-such-service', '404 - Page Not Found', null, 'Return to Home', '/'],
+    [
+      '/ar/what-we-do/no-such-service',
+      '404 - الصفحة غير موجودة',
+      null,
+      'العودة إلى الرئيسية',
+      '/ar',
+    ],
   ] as const) {
     test(`${path} answers 404 with the spec's text`, async ({ page }) => {
       const response = await page.goto(path)
