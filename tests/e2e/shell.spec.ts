@@ -158,10 +158,14 @@ test.describe('server-rendered HTML', () => {
         /<link rel="preload"[^>]*as="font"/,
       )
     }
-    const faces: { url: string; cacheControl: string | undefined }[] = []
+    const faces: { url: string; cacheControl: string | undefined; bytes: Promise<number> }[] = []
     page.on('response', (r) => {
       if (r.request().resourceType() === 'font')
-        faces.push({ url: new URL(r.url()).pathname, cacheControl: r.headers()['cache-control'] })
+        faces.push({
+          url: new URL(r.url()).pathname,
+          cacheControl: r.headers()['cache-control'],
+          bytes: r.body().then((body) => body.length),
+        })
     })
     // The web faces the page has loaded (not the local fallbacks), by the script
     // they cover (their unicode-range).
@@ -187,6 +191,12 @@ test.describe('server-rendered HTML', () => {
     const arabic = (await loadedFaces()).filter((face) => face.script === 'arabic')
     expect(arabic.map((face) => face.weight).sort()).toEqual(['400 500', '600 800'])
     expect(faces.length).toBeGreaterThanOrEqual(3)
+    // The three faces an Arabic page asks for during its first layout, cut to what it needs
+    // (scripts/assets/fonts.md): every byte of them delays the first paint on a slow phone.
+    const sizes = new Map<string, number>()
+    for (const face of faces) sizes.set(face.url, await face.bytes)
+    expect(sizes.size).toBe(3)
+    expect([...sizes.values()].reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(56 * 1024)
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
     expect(family.split(',')[0]).toMatch(/plexSansArabic/)
     expect(
