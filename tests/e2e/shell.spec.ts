@@ -158,10 +158,14 @@ test.describe('server-rendered HTML', () => {
         /<link rel="preload"[^>]*as="font"/,
       )
     }
-    const faces: { url: string; cacheControl: string | undefined }[] = []
+    const faces: { url: string; cacheControl: string | undefined; bytes: number }[] = []
     page.on('response', (r) => {
       if (r.request().resourceType() === 'font')
-        faces.push({ url: new URL(r.url()).pathname, cacheControl: r.headers()['cache-control'] })
+        faces.push({
+          url: new URL(r.url()).pathname,
+          cacheControl: r.headers()['cache-control'],
+          bytes: Number(r.headers()['content-length']),
+        })
     })
     // The web faces the page has loaded (not the local fallbacks), by the script
     // they cover (their unicode-range).
@@ -171,13 +175,13 @@ test.describe('server-rendered HTML', () => {
         return [...document.fonts]
           .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
           .map((face) => ({
-            script: face.unicodeRange.includes('U+600-6FF') ? 'arabic' : 'latin',
+            script: face.unicodeRange.includes('U+621-63A') ? 'arabic' : 'latin',
             weight: face.weight,
           }))
       })
 
     await page.goto('/contact')
-    expect(await loadedFaces()).toEqual([{ script: 'latin', weight: '100 900' }])
+    expect(await loadedFaces()).toEqual([{ script: 'latin', weight: '400 700' }])
     expect(faces).toHaveLength(1)
     // next/font serves the files from the build, hashed and cached for a year.
     expect(faces[0].url).toMatch(/^\/_next\/static\/media\/[\w.-]+\.woff2$/)
@@ -187,6 +191,13 @@ test.describe('server-rendered HTML', () => {
     const arabic = (await loadedFaces()).filter((face) => face.script === 'arabic')
     expect(arabic.map((face) => face.weight).sort()).toEqual(['400 500', '600 800'])
     expect(faces.length).toBeGreaterThanOrEqual(3)
+    // The three faces an Arabic page asks for during its first layout, cut to what it needs
+    // (scripts/assets/fonts.md): every byte of them delays the first paint on a slow phone.
+    const sizes = new Map<string, number>()
+    for (const face of faces) sizes.set(face.url, face.bytes)
+    expect(sizes.size).toBe(3)
+    for (const size of sizes.values()) expect(size).toBeGreaterThan(5 * 1024)
+    expect([...sizes.values()].reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(56 * 1024)
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
     expect(family.split(',')[0]).toMatch(/plexSansArabic/)
     expect(
@@ -561,6 +572,15 @@ test.describe('not found', () => {
       '/ar',
     ],
     ['/what-we-do/no-such-service/deeper', '404 - Page Not Found', null, 'Return to Home', '/'],
+    // A slug no service has: the page's own 404 view, then the site's not-found boundary.
+    ['/what-we-do/no-such-service', '404 - Page Not Found', null, 'Return to Home', '/'],
+    [
+      '/ar/what-we-do/no-such-service',
+      '404 - الصفحة غير موجودة',
+      null,
+      'العودة إلى الرئيسية',
+      '/ar',
+    ],
   ] as const) {
     test(`${path} answers 404 with the spec's text`, async ({ page }) => {
       const response = await page.goto(path)
@@ -576,7 +596,13 @@ test.describe('not found', () => {
         'href',
         homeHref,
       )
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      // A page answering 404 through notFound() gets Next's own noindex beside the page's: every
+      // robots tag must say noindex.
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
+      expect(robots.length).toBeGreaterThan(0)
+      for (const content of robots) expect(content).toMatch(/noindex/)
       await expect(page).toHaveTitle(new RegExp(`^${title} · `))
     })
   }

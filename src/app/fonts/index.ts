@@ -2,10 +2,10 @@ import localFont from 'next/font/local'
 
 /**
  * The site's two faces, self-hosted through next/font/local: Inter (variable,
- * Latin) and IBM Plex Sans Arabic (400 serves 400–500, 700 serves 600–800, the
- * four weights the design uses). The files beside this module are subsets cut
- * from the @fontsource packages (scripts/assets/fonts.md); next/font gives
- * them hashed names under /_next/static/media, cached for a year.
+ * Latin, weights 400–700) and IBM Plex Sans Arabic (400 serves 400–500, 700
+ * serves 600–800), the four weights the design uses. The files beside this
+ * module are subsets cut from the @fontsource packages (scripts/assets/fonts.md);
+ * next/font gives them hashed names under /_next/static/media, cached for a year.
  *
  * No preload, on purpose (a preload of the page's language was the first plan;
  * measured, it costs more than it gives): both languages share one layout, so
@@ -15,16 +15,23 @@ import localFont from 'next/font/local'
  * With `display: swap` the text paints at once in a fallback scaled to the
  * face's widths (globals.css) and the face swaps in when it arrives.
  *
+ * The faces a page's text needs are still requested during its first layout,
+ * and the simulated first paint counts their bytes, so the files are cut to
+ * what the two languages need (53 KB for an Arabic page, 28 KB for an English
+ * one): Inter keeps only the weights the design uses, Plex only the Arabic
+ * language's letters, marks and punctuation (scripts/assets/fonts.md).
+ *
  * `unicode-range` keeps each face to its own script: English pages never
- * download the Arabic files, and Latin runs inside Arabic text keep Inter.
- * The Arabic range includes the space, so Arabic words are spaced by their
- * own face. Each range must match what its file covers.
+ * download the Arabic files, and Latin runs and Western digits inside Arabic
+ * text keep Inter. The Arabic range includes the space, so Arabic words are
+ * spaced by their own face. Each range must match what its file covers
+ * (tests/unit/fonts.test.ts checks the files against these declarations).
  *
  * next/font reads these options at build time: they must stay literals.
  */
 export const interVariable = localFont({
   src: './inter-latin-var.woff2',
-  weight: '100 900',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   preload: false,
@@ -50,7 +57,11 @@ export const plexSansArabic = localFont({
   adjustFontFallback: false,
   variable: '--font-plex-arabic-face',
   declarations: [
-    { prop: 'unicode-range', value: 'U+0020, U+00A0, U+0600-06FF, U+200C-200F, U+25CC' },
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0020, U+00A0, U+060C, U+061B, U+061F, U+0621-063A, U+0640-065F, U+0660-066D, U+0670-0671, U+067E, U+0686, U+06A4, U+06A9, U+06AF, U+06CC, U+200C-200F, U+25CC',
+    },
   ],
 })
 

@@ -4,13 +4,14 @@ import { preload as preloadResource } from 'react-dom'
 
 import type { Locale } from '@/i18n/routing'
 import { localizedImage } from '@/lib/mockups'
-import { FallbackImageView } from './FallbackImageView'
+import { fallbackImageHtml, PLACEHOLDER_CLASS } from './image-fallback'
 
 /**
  * A screenshot or portfolio image that, when it fails to load, gives way to a
  * teal placeholder of the same size showing the image's title, so the layout holds.
  * The optimized sources (srcset, sizes) are worked out here on the server;
- * Arabic pages get the Arabic twin of a mock-up (src/lib/mockups.ts).
+ * Arabic pages get the Arabic twin of a mock-up (src/lib/mockups.ts). The
+ * swap itself needs no component in the browser (./image-fallback.ts).
  */
 export function FallbackImage({
   src,
@@ -52,13 +53,10 @@ export function FallbackImage({
     })
   }
   const { style: _style, ...image } = props
-  return (
-    <FallbackImageView
-      image={image}
-      width={width}
-      height={height}
-      title={title}
-      className={className}
-    />
+  const html = fallbackImageHtml(
+    { ...image, alt: image.alt ?? '', className: `h-auto w-full ${className}` },
+    { title, className: `${PLACEHOLDER_CLASS} ${className}` },
   )
+  // `contents`: the wrapper takes no box, so the image (or its placeholder) lays out as before.
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -10,6 +10,7 @@ import { fontVariables } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LivePreview } from '@/sections/preview/LivePreview'
+import { ImageFallbackScript } from '@/sections/service-pages/ImageFallbackScript'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
 import { SiteShell } from '@/sections/shell/SiteShell'
 
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <head>
         <LanguageScript />
+        <ImageFallbackScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>

@@ -1,0 +1,10 @@
+import { IMAGE_FALLBACK_SCRIPT } from './image-fallback'
+
+/**
+ * In the <head> of every page (src/sections/service-pages/image-fallback.ts
+ * says why); the same element everywhere, so client navigations never
+ * re-create it.
+ */
+export function ImageFallbackScript() {
+  return <script id="image-fallback" dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+}
