@@ -12,7 +12,8 @@ type Data = Record<string, unknown>
  * new one, so every page looks as it did: each page gets its name, and a page
  * built from blocks that has none yet gets its sections (English first, then
  * Arabic on the same blocks and items). A missing page document is created;
- * what staff already wrote (keywords, search fields, sections) is kept.
+ * what staff already wrote (keywords, search fields, sections) is kept. A
+ * database without any page document is new: the seed writes its pages.
  */
 export async function pageContent({
   payload,
@@ -22,6 +23,12 @@ export async function pageContent({
   req: PayloadRequest
 }): Promise<void> {
   const context = { disableRevalidate: true }
+  const { totalDocs } = await payload.count({
+    collection: 'page-keywords',
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) return
   for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
     const en = pageSeed(key, 'en')
     const ar = pageSeed(key, 'ar')
