@@ -313,6 +313,7 @@ export const ADMIN_ARABIC: Record<string, string> = {
     'نصوص كل صفحة وأرقامها، وعنوانها ووصفها وصورة مشاركتها وكلماتها المفتاحية في البحث، باللغتين.',
   'Page key': 'مفتاح الصفحة',
   'The page’s name in the admin.': 'اسم الصفحة في لوحة التحكم.',
+  Section: 'قسم',
   Sections: 'الأقسام',
   'The sections of the page, top to bottom.': 'أقسام الصفحة من الأعلى إلى الأسفل.',
   'Page hero': 'واجهة الصفحة',

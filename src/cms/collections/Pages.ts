@@ -50,6 +50,8 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       label: 'Sections',
+      // "Add section", not Payload's "Add Layout" from the field's name.
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       blocks: CONTENT_PAGE_BLOCKS,
       admin: {

@@ -50,6 +50,8 @@ export const Services: CollectionConfig = {
           fields: [
             {
               name: 'layout',
+              label: 'Sections',
+              labels: { singular: 'Section', plural: 'Sections' },
               type: 'blocks',
               blocks: SERVICE_PAGE_BLOCKS,
               admin: { initCollapsed: true },
