@@ -30,8 +30,16 @@ import { WebPortfolioBlock } from './WebPortfolio/config'
 import { WorkFiguresBlock } from './WorkFigures/config'
 import { WorkServicesBlock } from './WorkServices/config'
 
+/**
+ * Sections are told apart by their kind and what they hold: without this,
+ * every row of a page's section list reads "Untitled" beside its kind,
+ * inviting staff to name what needs no name.
+ */
+const unnamed = (blocks: Block[]): Block[] =>
+  blocks.map((block) => ({ ...block, admin: { ...block.admin, disableBlockName: true } }))
+
 /** The one block set every service page is built from (schemas; views in RenderBlocks). */
-export const SERVICE_PAGE_BLOCKS: Block[] = [
+export const SERVICE_PAGE_BLOCKS: Block[] = unnamed([
   HeroBlock,
   FiguresBlock,
   CardsBlock,
@@ -45,14 +53,14 @@ export const SERVICE_PAGE_BLOCKS: Block[] = [
   IndustriesBlock,
   CallToActionBlock,
   SoftwareApplicationBlock,
-]
+])
 
 /**
  * The blocks the site's other pages (home, About, What We Do, Our Work, the
  * privacy policy, contact, not found) are built from: each page document's
  * `layout` (views in RenderPageBlocks).
  */
-export const CONTENT_PAGE_BLOCKS: Block[] = [
+export const CONTENT_PAGE_BLOCKS: Block[] = unnamed([
   PageHeroBlock,
   CtaBandBlock,
   WorkFiguresBlock,
@@ -71,4 +79,4 @@ export const CONTENT_PAGE_BLOCKS: Block[] = [
   NotFoundBlock,
   // The home page's sections.
   ...HOME_PAGE_BLOCKS,
-]
+])
