@@ -12,14 +12,24 @@ export const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 type Data = Record<string, unknown>
 
+/** A group's value (rich text, a Lexical `root`, is one value, not a group). */
+const isGroup = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !('root' in value)
+
 /**
  * Copies the ids of the English array items onto the Arabic ones, so updating
- * the Arabic locale fills the same items instead of replacing them.
+ * the Arabic locale fills the same items instead of replacing them (and
+ * losing their English). Groups are walked too: a list inside a group has
+ * items with ids like any other.
  */
 export function withItemIds(ar: Data, saved: Data): Data {
   const out: Data = { ...ar }
   for (const [key, value] of Object.entries(ar)) {
     const savedItems = saved[key]
+    if (isGroup(value) && isGroup(savedItems)) {
+      out[key] = withItemIds(value, savedItems)
+      continue
+    }
     if (!Array.isArray(value) || !Array.isArray(savedItems)) continue
     // A list of plain values (a select with several choices) has no item ids.
     if (value.some((item) => typeof item !== 'object' || item === null)) continue
