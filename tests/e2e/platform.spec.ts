@@ -108,7 +108,11 @@ test('the admin login page renders; staff sign in, work in an Arabic admin and e
   // Payload writes the direction in capitals.
   await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
   // The site's own words too: groups and collections (src/cms/admin-labels).
-  await expect(page.getByRole('heading', { name: 'الصفحات', exact: true })).toBeVisible()
+  // The "Pages" group, and in it the collection of the same name (one document per page).
+  await expect(page.getByRole('heading', { name: 'الصفحات', level: 2, exact: true })).toBeVisible()
+  await expect(
+    page.locator('#card-page-keywords').getByRole('heading', { name: 'الصفحات', exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'الخدمات', exact: true })).toBeVisible()
   await expect(
     page.getByRole('heading', { name: 'الاستفسارات', level: 2, exact: true }),

@@ -60,9 +60,14 @@ for (const language of LANGUAGES) {
           page.locator('.blocks-field').getByText(label, { exact: true }).first(),
         ).toBeVisible()
       if (key === 'privacy-policy') {
-        // Blocks open collapsed: open the policy's (the second).
-        await page.locator('.blocks-field .collapsible__toggle').nth(1).click()
-        await expect(page.getByText(new RegExp(`^${language.updated}`)).first()).toBeVisible()
+        // Blocks open collapsed: open the policy's (the second). A click landing before the
+        // admin has hydrated is lost on a busy machine, so it is tried again until it opens.
+        const updated = page.getByText(new RegExp(`^${language.updated}`)).first()
+        await expect(async () => {
+          if (!(await updated.isVisible()))
+            await page.locator('.blocks-field .collapsible__toggle').nth(1).click()
+          await expect(updated).toBeVisible({ timeout: 2_000 })
+        }).toPass({ timeout: 20_000 })
         await expect(page.locator('.react-datepicker__input-container input').first()).toHaveValue(
           /2026/,
         )
