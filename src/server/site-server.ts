@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import net from 'node:net'
 import { Duplex } from 'node:stream'
 
 // The middleware `next start` uses, from npm (next.config sets `compress:
@@ -182,6 +183,9 @@ export function siteServerOptions(env: NodeJS.ProcessEnv = process.env) {
   return { pageCache: env.PAGE_CACHE !== 'off', compress: env.COMPRESSION !== 'off' }
 }
 
+/** How long a connection without a request may still send one once shutdown begins. */
+const ACCEPTED_GRACE_MS = 500
+
 export type SiteServer = {
   server: Server
   /** Stops accepting, finishes the requests in flight, then resolves (or after `timeoutMs`). */
@@ -209,7 +213,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const stopListening = onContentChanged(() => cache.clear())
   const hops = trustedProxyHops()
   let draining = false
-  let inFlight = 0
+  const inFlight = new Set<ServerResponse>()
   let idle: (() => void) | undefined
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {
@@ -266,10 +270,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const id = requestIdOf(request)
       response.setHeader('X-Request-Id', id)
       logRequest(request, response, id)
-      inFlight++
+      inFlight.add(response)
       response.once('close', () => {
-        inFlight--
-        if (inFlight === 0) idle?.()
+        inFlight.delete(response)
+        if (inFlight.size === 0) idle?.()
       })
     }
     // While shutting down, every answer closes its connection so keep-alive clients reconnect elsewhere.
@@ -286,16 +290,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   const drain = async (timeoutMs: number) => {
     draining = true
-    // No new connections; idle keep-alive ones are closed now, busy ones after their answer.
-    server.close()
+    // Answers already under way close their connection too, if their headers are not out yet.
+    for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false
+    // No new connections. http's own close() would also drop every connection
+    // without a request at once, including one accepted a moment ago whose
+    // request is still on its way (a proxy then answers 502). So only the
+    // listening socket closes now; idle connections get a short grace first.
+    net.Server.prototype.close.call(server)
+    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS))
     server.closeIdleConnections()
-    if (inFlight > 0) {
+    if (inFlight.size > 0) {
       await new Promise<void>((resolve) => {
         idle = resolve
         setTimeout(resolve, timeoutMs).unref()
       })
     }
-    const unfinished = inFlight
+    const unfinished = inFlight.size
     server.closeAllConnections()
     return { unfinished }
   }
