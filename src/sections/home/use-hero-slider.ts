@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
+
+import type { HeroSlideView } from './hero-slide'
+import { prefersReducedMotion, useReducedMotion, useTabVisible } from './hooks'
+import { clockRuns, initialSliderState, isPlaying, PROGRESS_TICK_MS, sliderReducer } from './slider'
+
+export type HeroState = 'ready' | 'error' | 'empty'
+
+/** Background videos play from this width up (Tailwind's `lg`). */
+const WIDE_SCREEN = '(min-width: 64rem)'
+
+/** Fades an element in over `ms` whenever `key` changes (skipped under reduced motion). */
+function useFadeIn(ref: RefObject<HTMLElement | null>, key: string, ms: number) {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const element = ref.current
+    if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return
+    element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: ms, easing: 'ease-out' })
+  }, [ref, key, ms])
+}
+
+/**
+ * Whether background videos may load: after the page's load event, then an
+ * idle moment, and on wide screens only. Phones keep the gradient (no video
+ * download on mobile data, and the title stays the largest paint).
+ */
+function useMediaReady() {
+  const [mediaReady, setMediaReady] = useState(false)
+  useEffect(() => {
+    let timer: number | undefined
+    const start = () => {
+      if (!window.matchMedia?.(WIDE_SCREEN).matches) return
+      timer = window.setTimeout(() => {
+        const ready = () => setMediaReady(true)
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(ready, { timeout: 2000 })
+        else ready()
+      }, 200)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  return mediaReady
+}
+
+/**
+ * The hero's state, clock and media: the slides shown (replaced after a
+ * Retry), the slider position, the autoplay tick (stopped while the tab is
+ * hidden or under reduced motion), the fade of the slide text (`textRef`) and
+ * the play/pause of the background video (`videoRef`).
+ */
+export function useHeroSlider(
+  initialSlides: HeroSlideView[],
+  initialState: HeroState,
+  textRef: RefObject<HTMLDivElement | null>,
+  videoRef: RefObject<HTMLVideoElement | null>,
+) {
+  const [content, setContent] = useState({ state: initialState, slides: initialSlides })
+  const slides = content.slides
+  const count = slides.length
+  const [slider, dispatch] = useReducer(sliderReducer(count), undefined, initialSliderState)
+  const tabVisible = useTabVisible()
+  const reducedMotion = useReducedMotion()
+  const playing = isPlaying(slider, reducedMotion)
+  const mediaReady = useMediaReady()
+
+  const running = clockRuns(slider, count, tabVisible, reducedMotion)
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), PROGRESS_TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [running])
+
+  const current = slides[slider.index] ?? slides[0]
+  useFadeIn(textRef, `${slider.index}:${current?.id}`, slider.fadeMs)
+
+  const showVideo = Boolean(current?.videoUrl) && mediaReady
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    if (playing && tabVisible && !reducedMotion) video.play().catch(() => {})
+    else video.pause()
+  }, [videoRef, playing, tabVisible, reducedMotion, showVideo, current?.id])
+
+  const onSlides = useCallback((fresh: HeroSlideView[]) => {
+    setContent(fresh.length ? { state: 'ready', slides: fresh } : { state: 'empty', slides: [] })
+    dispatch({ type: 'reset' })
+  }, [])
+
+  return {
+    state: content.state,
+    count,
+    current,
+    slider,
+    dispatch,
+    playing,
+    running,
+    reducedMotion,
+    showVideo,
+    onSlides,
+  }
+}
