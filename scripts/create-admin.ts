@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 
+import { englishMessage } from '../src/cms/admin-labels/messages'
 import { passwordProblem } from '../src/cms/auth/password-rule'
 import { bootPayload, fail } from './lib/boot'
 import { randomPassword, upsertStaff } from './lib/prepare'
@@ -18,7 +19,7 @@ const email = (values.email || process.env.ADMIN_EMAIL || 'admin@example.com').t
 const password = values.password || process.env.ADMIN_PASSWORD || randomPassword()
 // The admin's rule (12 characters, not a common password), checked before booting Payload.
 const problem = await passwordProblem(password)
-if (problem) fail(problem)
+if (problem) fail(englishMessage(problem))
 
 try {
   const payload = await bootPayload()

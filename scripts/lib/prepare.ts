@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { englishMessage } from '../../src/cms/admin-labels/messages'
 import { passwordProblem } from '../../src/cms/auth/password-rule'
 import { withMigrationLock } from './migration-lock'
 
@@ -50,7 +51,7 @@ export async function upsertStaff(
   // The users collection refuses it too, but only as "invalid field: password";
   // an operator setting ADMIN_PASSWORD should read why.
   const problem = await passwordProblem(password)
-  if (problem) throw new Error(`${problem} (staff account ${email})`)
+  if (problem) throw new Error(`${englishMessage(problem)} (staff account ${email})`)
   const existing = await payload.find({
     collection: 'users',
     where: { email: { equals: email.toLowerCase() } },

@@ -1,5 +1,15 @@
-import type { ArrayField, Field, GroupField, SelectField, TextField, TextareaField } from 'payload'
+import type {
+  ArrayField,
+  GroupField,
+  NumberField,
+  PayloadRequest,
+  SelectField,
+  TextField,
+  TextareaField,
+} from 'payload'
 
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import { siteMessage } from '@/cms/admin-labels/messages'
 import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 import type { PageId } from '@/lib/routes'
@@ -11,137 +21,111 @@ import type { PageId } from '@/lib/routes'
  * same things.
  */
 
-export const line = (name: string, label: string, required = false): TextField =>
-  ({ ...localizedText(name, { required, maxLength: 400 }), label }) as TextField
+export const line = (name: string, label: Bilingual, required = false): TextField =>
+  localizedText(name, { label, required, maxLength: 400 }) as TextField
 
-export const paragraph = (name: string, label: string, required = false): TextareaField =>
-  ({
-    ...localizedText(name, { required, multiline: true, maxLength: 2000, rows: 3 }),
+export const paragraph = (name: string, label: Bilingual, required = false): TextareaField =>
+  localizedText(name, {
     label,
+    required,
+    multiline: true,
+    maxLength: 2000,
+    rows: 3,
   }) as TextareaField
 
 /** A list of short texts (bullets, tags): one localized line per item. */
-export const textList = (name: string, label: string): ArrayField => ({
+export const textList = (name: string, label: Bilingual, singular: Bilingual): ArrayField => ({
   name,
   label,
+  labels: { singular, plural: label },
   type: 'array',
-  fields: [{ ...line('text', 'Text', true) }],
+  fields: [{ ...line('text', { en: 'Text', ar: 'النص' }, true) }],
+})
+
+/** A required whole count from one up (pixels, weeks). */
+export const count = (name: string, label: Bilingual): NumberField => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  min: 1,
 })
 
 export const icon = (name = 'icon'): SelectField => ({
-  ...iconSelect(name, SERVICE_ICON_NAMES, 'Sparkles'),
+  ...iconSelect(name, { en: 'Icon', ar: 'الأيقونة' }, SERVICE_ICON_NAMES, 'Sparkles'),
   required: true,
 })
 
-export const link = (name = 'url', description?: string) =>
-  urlField(name, description ? { description } : {})
+export const link = (
+  name = 'url',
+  description?: Bilingual,
+  label: Bilingual = { en: 'Link', ar: 'الرابط' },
+) => urlField(name, { label, description })
 
 /** The company products of the site settings a block can point at. */
 export const PRODUCTS = ['business_suite', 'property_management', 'kitchen', 'dining'] as const
 export type ProductKey = (typeof PRODUCTS)[number]
 
-const PRODUCT_LABELS: Record<ProductKey, string> = {
-  business_suite: 'Business suite',
-  property_management: 'Property management',
-  kitchen: 'Kitchen',
-  dining: 'Dining',
+const PRODUCT_LABELS: Record<ProductKey, Bilingual> = {
+  business_suite: { en: 'Business suite', ar: 'حزمة الأعمال' },
+  property_management: { en: 'Property management', ar: 'إدارة العقارات' },
+  kitchen: { en: 'Kitchen', ar: 'المطبخ' },
+  dining: { en: 'Dining', ar: 'المطاعم' },
 }
 
-export const productSelect = (description: string): SelectField => ({
+export const productSelect = (description: Bilingual): SelectField => ({
   name: 'product',
+  label: { en: 'Product', ar: 'المنتج' },
   type: 'select',
   options: PRODUCTS.map((value) => ({ label: PRODUCT_LABELS[value], value })),
   admin: { description },
 })
 
 /** A picture shipped under public/ with its size (no layout shift) and alt text. */
-export const imageRef = (name = 'image'): GroupField => ({
+export const imageRef = (
+  name = 'image',
+  label: Bilingual = { en: 'Image', ar: 'الصورة' },
+): GroupField => ({
   name,
+  label,
   type: 'group',
   fields: [
     leftToRight({
       name: 'src',
       type: 'text',
-      label: 'Picture path',
+      label: { en: 'Picture path', ar: 'مسار الصورة' },
       required: true,
-      validate: (value: string | null | undefined) =>
+      validate: (value: string | null | undefined, { req }: { req?: Partial<PayloadRequest> }) =>
         (typeof value === 'string' && /^\/[^/]/.test(value)) ||
-        'Use a path on this site, e.g. /images/services/web-development/hero.webp.',
-      admin: { description: 'Path of the picture on this site.' },
+        siteMessage(req, 'picturePathOnSite'),
+      admin: {
+        description: { en: 'Path of the picture on this site.', ar: 'مسار الصورة على هذا الموقع.' },
+      },
     }),
     {
       type: 'row',
       fields: [
-        { name: 'width', type: 'number', required: true, min: 1 },
-        { name: 'height', type: 'number', required: true, min: 1 },
+        count('width', { en: 'Width', ar: 'العرض' }),
+        count('height', { en: 'Height', ar: 'الارتفاع' }),
       ],
     },
-    line('alt', 'Alternative text', true),
+    line('alt', { en: 'Alternative text', ar: 'النص البديل' }, true),
   ],
 })
 
-/**
- * The heading a section block opens with. A block marked "continues" joins
- * the section above it (same background), its title then a sub-heading.
- */
-export const sectionFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      leftToRight({
-        name: 'anchor',
-        type: 'text',
-        validate: (value: string | null | undefined) =>
-          !value ||
-          /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ||
-          'Use lower-case letters, digits and single hyphens.',
-        admin: { description: 'Link target on the page (#anchor).' },
-      }),
-      {
-        name: 'tone',
-        type: 'select',
-        defaultValue: 'white',
-        options: [
-          { label: 'White', value: 'white' },
-          { label: 'Tinted', value: 'surface' },
-        ],
-      },
-      {
-        name: 'continues',
-        type: 'checkbox',
-        defaultValue: false,
-        admin: { description: 'Part of the section above (its title becomes a sub-heading).' },
-      },
-    ],
-  },
-  line('eyebrow', 'Eyebrow'),
-  line('title', 'Title'),
-  paragraph('lead', 'Lead'),
-]
-
-/** The shape `sectionFields` store, as a page reads them. */
-export type SectionData = {
-  anchor?: string | null
-  tone?: 'white' | 'surface' | null
-  continues?: boolean | null
-  eyebrow?: string | null
-  title?: string | null
-  lead?: string | null
-}
-
 /** The site's fixed pages a button can lead to (lib/routes PAGES). */
-const PAGE_TARGETS: Record<PageId, string> = {
-  home: 'Home page',
-  about: 'About us',
-  whatWeDo: 'What we do',
-  contact: 'Contact us',
-  ourWork: 'Our work',
-  blog: 'Blog',
-  privacyPolicy: 'Privacy policy',
+const PAGE_TARGETS: Record<PageId, Bilingual> = {
+  home: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  about: { en: 'About us', ar: 'من نحن' },
+  whatWeDo: { en: 'What we do', ar: 'خدماتنا' },
+  contact: { en: 'Contact us', ar: 'اتصل بنا' },
+  ourWork: { en: 'Our work', ar: 'أعمالنا' },
+  blog: { en: 'Blog', ar: 'المدونة' },
+  privacyPolicy: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
 }
 
 /** A button to one of the site's pages: its words per language and where it leads. */
-export const pageLink = (name: string, label: string): GroupField => ({
+export const pageLink = (name: string, label: Bilingual): GroupField => ({
   name,
   label,
   type: 'group',
@@ -149,19 +133,30 @@ export const pageLink = (name: string, label: string): GroupField => ({
     {
       type: 'row',
       fields: [
-        line('label', 'Button text'),
+        line('label', { en: 'Button text', ar: 'نص الزر' }),
         {
           name: 'page',
+          label: { en: 'Page', ar: 'الصفحة' },
           type: 'select',
           defaultValue: 'contact',
           options: (Object.keys(PAGE_TARGETS) as PageId[]).map((value) => ({
             label: PAGE_TARGETS[value],
             value,
           })),
-          admin: { description: 'The page the button opens, in the visitor’s language.' },
+          admin: {
+            description: {
+              en: 'The page the button opens, in the visitor’s language.',
+              ar: 'الصفحة التي يفتحها الزر، بلغة الزائر.',
+            },
+          },
         },
       ],
     },
   ],
-  admin: { description: 'Left without text, the button is not shown.' },
+  admin: {
+    description: {
+      en: 'Left without text, the button is not shown.',
+      ar: 'إذا تُرك بلا نص لا يظهر الزر.',
+    },
+  },
 })

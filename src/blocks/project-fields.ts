@@ -1,7 +1,7 @@
-import type { PayloadRequest, TextField } from 'payload'
+import type { TextField } from 'payload'
 
-import { adminMessage } from '@/cms/admin-labels'
 import { leftToRight } from '@/cms/fields'
+import { slugRule } from '@/cms/slug-rule'
 
 /**
  * The fields naming a project on Our Work: its key (the page's anchor
@@ -10,18 +10,28 @@ import { leftToRight } from '@/cms/fields'
  */
 export const projectKey: TextField = leftToRight({
   name: 'key',
+  label: { en: 'Key', ar: 'المفتاح' },
   type: 'text',
   required: true,
-  validate: (value: string | null | undefined, { req }: { req?: Partial<PayloadRequest> }) =>
-    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-    adminMessage(req, 'Use lower-case letters, digits and single hyphens (e.g. nutrition-app).'),
-  admin: { description: 'A short name for links to the project (e.g. nutrition-app).' },
+  validate: slugRule('projectKeyForm'),
+  admin: {
+    description: {
+      en: 'A short name for links to the project (e.g. nutrition-app).',
+      ar: 'اسم قصير للروابط إلى المشروع (مثل nutrition-app).',
+    },
+  },
 })
 
 export const brandName: TextField = leftToRight({
   name: 'name',
+  label: { en: 'Name', ar: 'الاسم' },
   type: 'text',
   required: true,
   maxLength: 80,
-  admin: { description: 'The product’s name, the same in both languages.' },
+  admin: {
+    description: {
+      en: 'The product’s name, the same in both languages.',
+      ar: 'اسم المنتج، وهو نفسه في اللغتين.',
+    },
+  },
 })

@@ -9,7 +9,10 @@ import type {
 } from 'payload'
 
 import { isSafeUrl } from '@/lib/safe-url'
-import { adminMessage } from './admin-labels'
+import type { Bilingual } from './admin-labels/bilingual'
+import { sentences } from './admin-labels/bilingual'
+import { siteMessage } from './admin-labels/messages'
+import { slugRule } from './slug-rule'
 
 type ValidateOptions = { req?: Partial<PayloadRequest> }
 
@@ -37,6 +40,12 @@ export function leftToRight<T extends TextField | EmailField>(field: T): T {
   }
 }
 
+/** The help every required localized text opens with. */
+const REQUIRED_IN_ENGLISH: Bilingual = {
+  en: 'Required in English; Arabic falls back to English when empty.',
+  ar: 'مطلوب بالإنجليزية؛ وإذا تُرك النص العربي فارغًا يُعرض النص الإنجليزي.',
+}
+
 /**
  * A text that exists in English and Arabic (stored as `x`, with `x_ar` as its Arabic locale).
  * "Required" means required in English only: an empty Arabic value is valid
@@ -45,37 +54,30 @@ export function leftToRight<T extends TextField | EmailField>(field: T): T {
 export const localizedText = (
   name: string,
   options: {
+    label: Bilingual
     required?: boolean
     multiline?: boolean
     maxLength?: number
-    label?: string
-    description?: string
+    description?: Bilingual
     rows?: number
-  } = {},
+  },
 ): TextField | TextareaField => {
   const { required = false, maxLength } = options
   const validate = (value: unknown, { req }: ValidateOptions) => {
     const text = typeof value === 'string' ? value : ''
     if (required && (req?.locale ?? 'en') === 'en' && !text.trim())
-      return adminMessage(req, 'This field is required in English.')
+      return siteMessage(req, 'requiredInEnglish')
     if (maxLength && text.length > maxLength)
-      return req?.i18n?.language === 'ar'
-        ? `استخدم ${maxLength} حرفًا على الأكثر.`
-        : `Use at most ${maxLength} characters.`
+      return siteMessage(req, 'atMostCharacters', { max: maxLength })
     return true
   }
-  const description = [
-    required ? 'Required in English; Arabic falls back to English when empty.' : '',
-    options.description,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const description = sentences(required && REQUIRED_IN_ENGLISH, options.description)
   return {
     name,
     type: options.multiline ? 'textarea' : 'text',
     localized: true,
     validate,
-    ...(options.label ? { label: options.label } : {}),
+    label: options.label,
     admin: {
       ...(description ? { description } : {}),
       ...(options.multiline ? { rows: options.rows } : {}),
@@ -87,46 +89,63 @@ export const localizedText = (
 
 export const displayOrder: NumberField = {
   name: 'display_order',
+  label: { en: 'Display order', ar: 'ترتيب العرض' },
   type: 'number',
   required: true,
   defaultValue: 0,
   index: true,
-  admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+  admin: {
+    position: 'sidebar',
+    description: { en: 'Lower numbers are shown first.', ar: 'تُعرض الأرقام الأصغر أولًا.' },
+  },
 }
 
 export const isActive: Field = {
   name: 'is_active',
+  label: { en: 'Active', ar: 'مفعّل' },
   type: 'checkbox',
   defaultValue: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Only active entries are shown on the public site.' },
+  admin: {
+    position: 'sidebar',
+    description: {
+      en: 'Only active entries are shown on the public site.',
+      ar: 'لا يظهر في الموقع إلا ما كان مفعّلًا.',
+    },
+  },
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 /** A CSS colour as the site renders it (hex only: safe to put in a style attribute). */
-export const colorField = (name: string, defaultValue?: string): TextField =>
+export const colorField = (name: string, label: Bilingual, defaultValue?: string): TextField =>
   leftToRight({
     name,
+    label,
     type: 'text',
     defaultValue,
     validate: (value: string | null | undefined, { req }: ValidateOptions) =>
-      !value || HEX.test(value) || adminMessage(req, 'Use a hex colour such as #0F766E.'),
-    admin: { description: 'Hex colour, e.g. #0F766E' },
+      !value || HEX.test(value) || siteMessage(req, 'hexColour'),
+    admin: {
+      description: { en: 'Hex colour, e.g. #0F766E', ar: 'لون بالترميز الست عشري، مثل ‎#0F766E' },
+    },
   })
 
+/** Icons are offered by their own names, the same in both admin languages. */
 export const iconSelect = (
   name: string,
+  label: Bilingual,
   icons: readonly string[],
   defaultValue: string,
 ): SelectField => ({
   name,
+  label,
   type: 'select',
-  options: icons.map((icon) => ({ label: icon, value: icon })),
+  options: [...icons],
   defaultValue,
 })
 
-type LeftToRightTextOptions = { required?: boolean; description?: string }
+type LeftToRightTextOptions = { label: Bilingual; required?: boolean; description?: Bilingual }
 
 /** A text field whose value reads left to right in either admin language. */
 const leftToRightText = (
@@ -136,6 +155,7 @@ const leftToRightText = (
 ): TextField =>
   leftToRight({
     name,
+    label: options.label,
     type: 'text',
     required: options.required ?? false,
     ...(options.description ? { admin: { description: options.description } } : {}),
@@ -143,32 +163,25 @@ const leftToRightText = (
   })
 
 /** A link a visitor may follow: absolute http(s), site-relative, mailto/tel or an anchor. */
-export const urlField = (name: string, options: LeftToRightTextOptions = {}): TextField =>
+export const urlField = (name: string, options: LeftToRightTextOptions): TextField =>
   leftToRightText(
     name,
     options,
-    (value, { req }) =>
-      !value ||
-      isSafeUrl(value) ||
-      adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).'),
+    (value, { req }) => !value || isSafeUrl(value) || siteMessage(req, 'linkAddressOrPath'),
   )
 
-export const slugField = (description: string): TextField =>
+export const slugField = (description: Bilingual): TextField =>
   leftToRight({
     name: 'slug',
+    label: { en: 'Slug', ar: 'المعرّف في العنوان (slug)' },
     type: 'text',
     required: true,
     unique: true,
     index: true,
-    validate: (value: string | null | undefined, { req }: ValidateOptions) =>
-      (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-      adminMessage(
-        req,
-        'Use lower-case letters, digits and single hyphens (e.g. web-development).',
-      ),
+    validate: slugRule('slugForm'),
     admin: { description },
   })
 
 /** A phone number as staff type it, international format (shown left to right). */
-export const phoneField = (name: string, options: LeftToRightTextOptions = {}): TextField =>
+export const phoneField = (name: string, options: LeftToRightTextOptions): TextField =>
   leftToRightText(name, options)

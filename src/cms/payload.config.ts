@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { isAdmin, nobody, userIsAdmin } from './access'
 import { saveAdminLanguage } from './admin-language'
-import { bilingualAdminLabels } from './admin-labels'
+import { SITE_MESSAGES } from './admin-labels/messages'
 import { PAYLOAD_WORDING } from './admin-labels/payload-wording'
 import { quietClientErrors } from './client-errors'
 import {
@@ -139,10 +139,12 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
-    // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts).
+    // Payload's own wording, corrected (src/cms/admin-labels/payload-wording.ts),
+    // and the site's messages under `site:` (src/cms/admin-labels/messages.ts).
+    // Labels and help texts are written `{ en, ar }` where each field is declared.
     translations: {
-      ...PAYLOAD_WORDING,
-      ar: { ...PAYLOAD_WORDING.ar, ...SEO_PREVIEW_WORDING.ar },
+      en: { ...PAYLOAD_WORDING.en, ...SITE_MESSAGES.en },
+      ar: { ...PAYLOAD_WORDING.ar, ...SEO_PREVIEW_WORDING.ar, ...SITE_MESSAGES.ar },
     },
   },
   localization: {
@@ -156,17 +158,9 @@ export default buildConfig({
   // SEO fields, redirects and media imports (cms/content-plugins.ts); documents
   // headed by their English title where a language's is empty (cms/title-fallback.ts);
   // list dates in Kuwait time (cms/kuwait-dates.ts);
-  // then, before sanitising, the site's own labels get their Arabic (src/cms/admin-labels);
   // client errors (4xx) are logged in one line and answered with their message.
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
-  plugins: [
-    ...CONTENT_PLUGINS,
-    englishTitleFallback,
-    kuwaitDates,
-    bilingualAdminLabels,
-    quietClientErrors,
-    mediaStorage,
-  ],
+  plugins: [...CONTENT_PLUGINS, englishTitleFallback, kuwaitDates, quietClientErrors, mediaStorage],
   collections: COLLECTIONS,
   endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
   globals: GLOBALS,

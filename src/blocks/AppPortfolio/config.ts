@@ -1,36 +1,42 @@
-import type { Block } from 'payload'
-
-import { imageRef, line, link, paragraph, sectionFields, textList } from '../fields'
+import { cardText } from '../card-fields'
+import { choice } from '@/cms/choice-field'
+import { imageRef, line, link, textList } from '../fields'
+import { sectionFields } from '../section-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Apps we built: phone screen, category, store badges, text, key features and a link. */
-export const AppPortfolioBlock: Block = {
-  slug: 'app-portfolio',
-  interfaceName: 'AppPortfolioBlock',
-  labels: { singular: 'App portfolio', plural: 'App portfolios' },
-  fields: [
+export const AppPortfolioBlock = block(
+  'app-portfolio',
+  {
+    singular: { en: 'App portfolio', ar: 'معرض التطبيقات' },
+    plural: { en: 'App portfolios', ar: 'معارض التطبيقات' },
+  },
+  [
     ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        line('name', 'Name', true),
-        line('category', 'Category', true),
-        {
-          name: 'platforms',
-          type: 'select',
-          hasMany: true,
-          required: true,
-          options: [
-            { label: 'iOS', value: 'ios' },
-            { label: 'Android', value: 'android' },
-          ],
-        },
-        paragraph('description', 'Text', true),
-        textList('features', 'Key features'),
-        imageRef('image'),
-        { ...link('url', 'Store or product page (opens in a new tab).'), required: true },
-      ],
-    },
+    items([
+      line('name', { en: 'Name', ar: 'الاسم' }, true),
+      line('category', { en: 'Category', ar: 'الفئة' }, true),
+      choice(
+        'platforms',
+        { en: 'Platforms', ar: 'المنصات' },
+        { ios: { en: 'iOS', ar: 'نظام iOS' }, android: { en: 'Android', ar: 'نظام Android' } },
+        { hasMany: true, required: true },
+      ),
+      cardText(),
+      textList(
+        'features',
+        { en: 'Key features', ar: 'أبرز الميزات' },
+        { en: 'Feature', ar: 'ميزة' },
+      ),
+      imageRef('image'),
+      {
+        ...link('url', {
+          en: 'Store or product page (opens in a new tab).',
+          ar: 'صفحة المتجر أو المنتج (تُفتح في علامة تبويب جديدة).',
+        }),
+        required: true,
+      },
+    ]),
   ],
-}
+)

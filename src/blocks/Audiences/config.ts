@@ -1,24 +1,14 @@
-import type { Block } from 'payload'
-
-import { icon, line, paragraph, sectionFields, textList } from '../fields'
+import { iconCard } from '../card-fields'
+import { textList } from '../fields'
+import { sectionFields } from '../section-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Who a platform is for, with what it gives them. */
-export const AudiencesBlock: Block = {
-  slug: 'audiences',
-  interfaceName: 'AudiencesBlock',
-  labels: { singular: 'Audiences', plural: 'Audiences' },
-  fields: [
-    ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        icon(),
-        line('title', 'Title', true),
-        paragraph('description', 'Text', true),
-        textList('points', 'Points'),
-      ],
-    },
-  ],
-}
+export const AudiencesBlock = block('audiences', { en: 'Audiences', ar: 'الفئات المستفيدة' }, [
+  ...sectionFields,
+  items([
+    ...iconCard(),
+    textList('points', { en: 'Points', ar: 'النقاط' }, { en: 'Point', ar: 'نقطة' }),
+  ]),
+])

@@ -1,48 +1,38 @@
-import type { Block } from 'payload'
-
-import { icon, line, link, paragraph, productSelect, sectionFields, textList } from '../fields'
+import { iconCard } from '../card-fields'
+import { choice, columnsChoice } from '@/cms/choice-field'
+import { link, productSelect, textList } from '../fields'
+import { sectionFields } from '../section-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** A grid of cards: icon, title, a line of text, optional ticked features and an external link. */
-export const CardsBlock: Block = {
-  slug: 'cards',
-  interfaceName: 'CardsBlock',
-  labels: { singular: 'Cards', plural: 'Cards' },
-  fields: [
-    ...sectionFields,
-    {
-      type: 'row',
-      fields: [
+export const CardsBlock = block('cards', { en: 'Cards', ar: 'البطاقات' }, [
+  ...sectionFields,
+  {
+    type: 'row',
+    fields: [
+      columnsChoice(['2', '3', '4'], '3'),
+      choice(
+        'variant',
+        { en: 'Variant', ar: 'الشكل' },
         {
-          name: 'columns',
-          type: 'select',
-          defaultValue: '3',
-          required: true,
-          options: ['2', '3', '4'].map((value) => ({ label: value, value })),
+          card: { en: 'Bordered cards', ar: 'بطاقات بإطار' },
+          plain: { en: 'Plain points', ar: 'نقاط بلا إطار' },
         },
-        {
-          name: 'variant',
-          type: 'select',
-          defaultValue: 'card',
-          required: true,
-          options: [
-            { label: 'Bordered cards', value: 'card' },
-            { label: 'Plain points', value: 'plain' },
-          ],
-        },
-      ],
-    },
-    productSelect("Every card's learn-more link goes to this product's address (site settings)."),
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        icon(),
-        line('title', 'Title', true),
-        paragraph('description', 'Text', true),
-        textList('features', 'Features'),
-        link('url', 'Learn-more link (opens in a new tab).'),
-      ],
-    },
-  ],
-}
+        { defaultValue: 'card', required: true },
+      ),
+    ],
+  },
+  productSelect({
+    en: "Every card's learn-more link goes to this product's address (site settings).",
+    ar: 'يفتح رابط «اعرف المزيد» في كل بطاقة عنوان هذا المنتج (من إعدادات الموقع).',
+  }),
+  items([
+    ...iconCard(),
+    textList('features', { en: 'Features', ar: 'المزايا' }, { en: 'Feature', ar: 'ميزة' }),
+    link('url', {
+      en: 'Learn-more link (opens in a new tab).',
+      ar: 'رابط «اعرف المزيد» (يُفتح في علامة تبويب جديدة).',
+    }),
+  ]),
+])

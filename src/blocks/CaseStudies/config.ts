@@ -1,79 +1,87 @@
-import type { Block, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { adminMessage } from '@/cms/admin-labels'
+import { siteMessage } from '@/cms/admin-labels/messages'
 import { leftToRight } from '@/cms/fields'
+import { choice } from '@/cms/choice-field'
 import { imageRef, line, paragraph, textList } from '../fields'
+import { titleLine } from '../heading-fields'
+import { list } from '@/cms/list-field'
+import { items } from '../list-field'
 import { brandName, projectKey } from '../project-fields'
 import { workSectionFields } from '../work-section'
+import { block } from '../block'
 
 /**
  * Case studies told in full: text beside a mock-up, sides alternating. They
  * are the first entries of the featured projects, which the grid below
  * (Featured projects) does not repeat.
  */
-export const CaseStudiesBlock: Block = {
-  slug: 'case-studies',
-  interfaceName: 'CaseStudiesBlock',
-  labels: { singular: 'Case studies', plural: 'Case studies' },
-  fields: [
-    ...workSectionFields('case-studies', 'surface'),
-    {
-      type: 'row',
-      fields: [
-        line('challengeLabel', 'Heading of the challenge', true),
-        line('builtLabel', 'Heading of what was built', true),
-      ],
-    },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 6,
-      fields: [
-        { type: 'row', fields: [projectKey, brandName] },
-        line('kind', 'Kind of product', true),
-        line('title', 'Title', true),
-        paragraph('summary', 'Summary', true),
-        paragraph('challenge', 'The challenge', true),
-        textList('features', 'What we built'),
-        {
-          name: 'technologies',
-          type: 'array',
-          fields: [leftToRight({ name: 'name', type: 'text', required: true, maxLength: 60 })],
-        },
-        imageRef(),
-        {
-          type: 'row',
-          fields: [
+export const CaseStudiesBlock = block('case-studies', { en: 'Case studies', ar: 'دراسات الحالة' }, [
+  ...workSectionFields('case-studies', 'surface'),
+  {
+    type: 'row',
+    fields: [
+      line('challengeLabel', { en: 'Heading of the challenge', ar: 'عنوان فقرة التحدي' }, true),
+      line('builtLabel', { en: 'Heading of what was built', ar: 'عنوان فقرة ما بنيناه' }, true),
+    ],
+  },
+  items(
+    [
+      { type: 'row', fields: [projectKey, brandName] },
+      line('kind', { en: 'Kind of product', ar: 'نوع المنتج' }, true),
+      titleLine(),
+      paragraph('summary', { en: 'Summary', ar: 'الملخص' }, true),
+      paragraph('challenge', { en: 'The challenge', ar: 'التحدي' }, true),
+      textList('features', { en: 'What we built', ar: 'ما بنيناه' }, { en: 'Feature', ar: 'ميزة' }),
+      list(
+        'technologies',
+        { en: 'Technologies', ar: 'التقنيات' },
+        { en: 'Technology', ar: 'تقنية' },
+        [
+          leftToRight({
+            name: 'name',
+            label: { en: 'Name', ar: 'الاسم' },
+            type: 'text',
+            required: true,
+            maxLength: 60,
+          }),
+        ],
+      ),
+      imageRef(),
+      {
+        type: 'row',
+        fields: [
+          choice(
+            'frame',
+            { en: 'Frame', ar: 'الإطار' },
             {
-              name: 'frame',
-              type: 'select',
-              required: true,
-              defaultValue: 'browser',
-              options: [
-                { label: 'Phone', value: 'phone' },
-                { label: 'Browser window', value: 'browser' },
-              ],
+              phone: { en: 'Phone', ar: 'الهاتف' },
+              browser: { en: 'Browser window', ar: 'نافذة متصفح' },
             },
-            leftToRight({
-              name: 'address',
-              type: 'text',
-              validate: (
-                value: string | null | undefined,
-                { req }: { req?: Partial<PayloadRequest> },
-              ) =>
-                !value ||
-                /^[\w-]+(\.[\w-]+)+$/.test(value) ||
-                adminMessage(req, 'Write a site name without https://, e.g. coach.example.com.'),
-              admin: {
-                description: 'Shown in the browser window’s address bar.',
-                condition: (_, sibling) => sibling?.frame === 'browser',
+            { required: true, defaultValue: 'browser' },
+          ),
+          leftToRight({
+            name: 'address',
+            label: { en: 'Office address', ar: 'عنوان المكتب' },
+            type: 'text',
+            validate: (
+              value: string | null | undefined,
+              { req }: { req?: Partial<PayloadRequest> },
+            ) =>
+              !value ||
+              /^[\w-]+(\.[\w-]+)+$/.test(value) ||
+              siteMessage(req, 'siteNameWithoutScheme'),
+            admin: {
+              description: {
+                en: 'Shown in the browser window’s address bar.',
+                ar: 'يظهر في شريط عنوان نافذة المتصفح.',
               },
-            }),
-          ],
-        },
-      ],
-    },
-  ],
-}
+              condition: (_, sibling) => sibling?.frame === 'browser',
+            },
+          }),
+        ],
+      },
+    ],
+    { required: true, maxRows: 6 },
+  ),
+])

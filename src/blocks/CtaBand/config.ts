@@ -1,25 +1,35 @@
-import type { Block } from 'payload'
-
 import { line, pageLink, paragraph } from '../fields'
+import { block } from '../block'
 
 /**
  * The dark band that closes a page: a title, a line and a button, and
  * optionally a second, lighter invitation under it (e.g. to Our Work).
  */
-export const CtaBandBlock: Block = {
-  slug: 'cta-band',
-  interfaceName: 'CtaBandBlock',
-  labels: { singular: 'Closing band', plural: 'Closing bands' },
-  fields: [
-    line('title', 'Title', true),
-    paragraph('text', 'Text'),
-    pageLink('button', 'Button'),
+export const CtaBandBlock = block(
+  'cta-band',
+  {
+    singular: { en: 'Closing band', ar: 'الشريط الختامي' },
+    plural: { en: 'Closing bands', ar: 'الأشرطة الختامية' },
+  },
+  [
+    line('title', { en: 'Title', ar: 'العنوان' }, true),
+    paragraph('text', { en: 'Text', ar: 'النص' }),
+    pageLink('button', { en: 'Button', ar: 'الزر' }),
     {
       name: 'more',
-      label: 'Second invitation',
+      label: { en: 'Second invitation', ar: 'دعوة ثانية' },
       type: 'group',
-      admin: { description: 'Optional: shown under the band’s main text when it has a title.' },
-      fields: [line('title', 'Title'), paragraph('text', 'Text'), pageLink('button', 'Button')],
+      admin: {
+        description: {
+          en: 'Optional: shown under the band’s main text when it has a title.',
+          ar: 'اختيارية: تظهر تحت النص الرئيسي للشريط إذا كان لها عنوان.',
+        },
+      },
+      fields: [
+        line('title', { en: 'Title', ar: 'العنوان' }),
+        paragraph('text', { en: 'Text', ar: 'النص' }),
+        pageLink('button', { en: 'Button', ar: 'الزر' }),
+      ],
     },
   ],
-}
+)

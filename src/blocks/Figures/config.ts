@@ -1,45 +1,28 @@
-import type { Block } from 'payload'
-
-import { line, sectionFields } from '../fields'
+import { choice } from '@/cms/choice-field'
+import { line } from '../fields'
+import { figureRow, westernDigits } from '../figure-fields'
+import { items } from '../list-field'
+import { sectionFields } from '../section-fields'
+import { block } from '../block'
 
 /**
  * Figures: either the card overlapping the hero (just under it) or a titled
  * "impact" section further down the page.
  */
-export const FiguresBlock: Block = {
-  slug: 'figures',
-  interfaceName: 'FiguresBlock',
-  labels: { singular: 'Figures', plural: 'Figures' },
-  fields: [
+export const FiguresBlock = block('figures', { en: 'Figures', ar: 'الأرقام' }, [
+  choice(
+    'style',
+    { en: 'Style', ar: 'النمط' },
     {
-      name: 'style',
-      type: 'select',
-      defaultValue: 'overlap',
-      required: true,
-      options: [
-        { label: 'Card over the hero', value: 'overlap' },
-        { label: 'Titled section', value: 'section' },
-      ],
+      overlap: { en: 'Card over the hero', ar: 'بطاقة فوق الواجهة' },
+      section: { en: 'Titled section', ar: 'قسم بعنوان' },
     },
-    line('label', 'Name read by screen readers (card over the hero)'),
-    ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      maxRows: 6,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              ...line('value', 'Figure', true),
-              admin: { description: 'Western digits in both languages (e.g. 50+).' },
-            },
-            line('label', 'What it counts', true),
-          ],
-        },
-      ],
-    },
-  ],
-}
+    { defaultValue: 'overlap', required: true },
+  ),
+  line('label', {
+    en: 'Name read by screen readers (card over the hero)',
+    ar: 'الاسم الذي تقرؤه قارئات الشاشة (بطاقة فوق الواجهة)',
+  }),
+  ...sectionFields,
+  items([figureRow(westernDigits('50+'))], { maxRows: 6 }),
+])

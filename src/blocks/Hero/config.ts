@@ -1,36 +1,38 @@
-import type { Block } from 'payload'
-
+import { choice } from '@/cms/choice-field'
 import { imageRef, line, paragraph, productSelect } from '../fields'
+import { block } from '../block'
 
 /** The opening of a page: eyebrow, the page's h1, lead, the two calls to action and a mock-up. */
-export const HeroBlock: Block = {
-  slug: 'hero',
-  interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero', plural: 'Heroes' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
-    line('title', 'Title (the page heading)', true),
+export const HeroBlock = block(
+  'hero',
+  { singular: { en: 'Hero', ar: 'الواجهة' }, plural: { en: 'Heroes', ar: 'الواجهات' } },
+  [
+    line('eyebrow', { en: 'Eyebrow', ar: 'العنوان التمهيدي' }),
+    line('title', { en: 'Title (the page heading)', ar: 'العنوان (عنوان الصفحة الرئيسي)' }, true),
     {
-      ...paragraph('lead', 'Lead'),
+      ...paragraph('lead', { en: 'Lead', ar: 'الفقرة التمهيدية' }),
       admin: {
-        description: '{product} is replaced by the name of the product chosen below.',
+        description: {
+          en: '{product} is replaced by the name of the product chosen below.',
+          ar: 'يحلّ محلّ {product} اسم المنتج المختار أدناه.',
+        },
         rows: 3,
       },
     },
     imageRef('image'),
-    {
-      name: 'frame',
-      type: 'select',
-      defaultValue: 'browser',
-      required: true,
-      options: [
-        { label: 'Browser', value: 'browser' },
-        { label: 'Phone', value: 'phone' },
-        { label: 'Tablet', value: 'tablet' },
-      ],
-    },
-    productSelect(
-      'Product of the site settings: its name fills {product}, its address the browser bar.',
+    choice(
+      'frame',
+      { en: 'Frame', ar: 'الإطار' },
+      {
+        browser: { en: 'Browser', ar: 'متصفح' },
+        phone: { en: 'Phone', ar: 'الهاتف' },
+        tablet: { en: 'Tablet', ar: 'جهاز لوحي' },
+      },
+      { defaultValue: 'browser', required: true },
     ),
+    productSelect({
+      en: 'Product of the site settings: its name fills {product}, its address the browser bar.',
+      ar: 'منتج من إعدادات الموقع: يحلّ اسمه محلّ {product} ويظهر عنوانه في شريط المتصفح.',
+    }),
   ],
-}
+)

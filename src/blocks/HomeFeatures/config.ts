@@ -1,11 +1,13 @@
-import type { Block } from 'payload'
+import { block } from '../block'
 
-import { recordsHeading } from '../home-fields'
+import { heading } from '../heading-fields'
 
 /** The heading of the home features; the cards are the features collection. */
-export const HomeFeaturesBlock: Block = {
-  slug: 'home-features',
-  interfaceName: 'HomeFeaturesBlock',
-  labels: { singular: 'Features section', plural: 'Features sections' },
-  fields: recordsHeading(),
-}
+export const HomeFeaturesBlock = block(
+  'home-features',
+  {
+    singular: { en: 'Features section', ar: 'قسم المزايا' },
+    plural: { en: 'Features sections', ar: 'أقسام المزايا' },
+  },
+  heading(),
+)

@@ -1,29 +1,29 @@
-import type { Block } from 'payload'
-
 import { leftToRight } from '@/cms/fields'
 import { line } from '../fields'
 import { PARTNER_LOGOS, type PartnerLogo } from './logos'
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import { block } from '../block'
 
-const LOGO_LABELS: Record<PartnerLogo, string> = {
-  'gulf-retail': 'Gulf Retail',
-  'marina-foods': 'Marina Foods',
-  'al-noor': 'Al Noor Realty',
-  'bayan-care': 'Bayan Care',
-  'sadu-style': 'Sadu Style',
-  'wafra-auto': 'Wafra Auto',
-  'khaleej-air': 'Khaleej Air',
+const LOGO_LABELS: Record<PartnerLogo, Bilingual> = {
+  'gulf-retail': { en: 'Gulf Retail', ar: 'الخليج للتجزئة' },
+  'marina-foods': { en: 'Marina Foods', ar: 'مارينا للأغذية' },
+  'al-noor': { en: 'Al Noor Realty', ar: 'النور العقارية' },
+  'bayan-care': { en: 'Bayan Care', ar: 'بيان كير' },
+  'sadu-style': { en: 'Sadu Style', ar: 'سدو ستايل' },
+  'wafra-auto': { en: 'Wafra Auto', ar: 'الوفرة للسيارات' },
+  'khaleej-air': { en: 'Khaleej Air', ar: 'خليج إير' },
 }
 
 /** The partner-logo strip: a title and the logos, looping. Names stay in Latin script. */
-export const HomePartnersBlock: Block = {
-  slug: 'home-partners',
-  interfaceName: 'HomePartnersBlock',
-  labels: { singular: 'Partner logos', plural: 'Partner logos' },
-  fields: [
-    line('title', 'Title', true),
+export const HomePartnersBlock = block(
+  'home-partners',
+  { en: 'Partner logos', ar: 'شعارات الشركاء' },
+  [
+    line('title', { en: 'Title', ar: 'العنوان' }, true),
     {
       name: 'logos',
-      label: 'Logos',
+      label: { en: 'Logos', ar: 'الشعارات' },
+      labels: { singular: { en: 'Logo', ar: 'الشعار' }, plural: { en: 'Logos', ar: 'الشعارات' } },
       type: 'array',
       minRows: 1,
       maxRows: PARTNER_LOGOS.length,
@@ -33,22 +33,27 @@ export const HomePartnersBlock: Block = {
           fields: [
             {
               name: 'logo',
-              label: 'Logo',
+              label: { en: 'Logo', ar: 'الشعار' },
               type: 'select',
               required: true,
               options: PARTNER_LOGOS.map((value) => ({ label: LOGO_LABELS[value], value })),
             },
             leftToRight({
               name: 'name',
-              label: 'Company name',
+              label: { en: 'Company name', ar: 'اسم الشركة' },
               type: 'text',
               required: true,
               maxLength: 100,
-              admin: { description: 'Read by screen readers in place of the logo.' },
+              admin: {
+                description: {
+                  en: 'Read by screen readers in place of the logo.',
+                  ar: 'تقرؤه قارئات الشاشة بدلًا من الشعار.',
+                },
+              },
             }),
           ],
         },
       ],
     },
   ],
-}
+)

@@ -1,12 +1,19 @@
-import type { Block } from 'payload'
-
 import { line } from '../fields'
-import { recordsHeading } from '../home-fields'
+import { heading } from '../heading-fields'
+import { block } from '../block'
 
 /** The heading of the home team; the people are the team-members collection. */
-export const HomeTeamBlock: Block = {
-  slug: 'home-team',
-  interfaceName: 'HomeTeamBlock',
-  labels: { singular: 'Team section', plural: 'Team sections' },
-  fields: [...recordsHeading(), line('ceoLabel', 'Line above the chief executive’s name')],
-}
+export const HomeTeamBlock = block(
+  'home-team',
+  {
+    singular: { en: 'Team section', ar: 'قسم الفريق' },
+    plural: { en: 'Team sections', ar: 'أقسام الفريق' },
+  },
+  [
+    ...heading(),
+    line('ceoLabel', {
+      en: 'Line above the chief executive’s name',
+      ar: 'السطر فوق اسم الرئيس التنفيذي',
+    }),
+  ],
+)

@@ -1,11 +1,13 @@
-import type { Block } from 'payload'
+import { block } from '../block'
 
-import { recordsHeading } from '../home-fields'
+import { heading } from '../heading-fields'
 
 /** The heading of the home testimonials; the quotes are the testimonials collection. */
-export const HomeTestimonialsBlock: Block = {
-  slug: 'home-testimonials',
-  interfaceName: 'HomeTestimonialsBlock',
-  labels: { singular: 'Testimonials section', plural: 'Testimonials sections' },
-  fields: recordsHeading(false),
-}
+export const HomeTestimonialsBlock = block(
+  'home-testimonials',
+  {
+    singular: { en: 'Testimonials section', ar: 'قسم آراء العملاء' },
+    plural: { en: 'Testimonials sections', ar: 'أقسام آراء العملاء' },
+  },
+  heading({ eyebrow: false }),
+)

@@ -1,19 +1,11 @@
-import type { Block } from 'payload'
-
-import { icon, line, paragraph, sectionFields } from '../fields'
+import { cardText } from '../card-fields'
+import { icon, line } from '../fields'
+import { sectionFields } from '../section-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Industries served: compact icon tiles. */
-export const IndustriesBlock: Block = {
-  slug: 'industries',
-  interfaceName: 'IndustriesBlock',
-  labels: { singular: 'Industries', plural: 'Industries' },
-  fields: [
-    ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [icon(), line('name', 'Name', true), paragraph('description', 'Text')],
-    },
-  ],
-}
+export const IndustriesBlock = block('industries', { en: 'Industries', ar: 'القطاعات' }, [
+  ...sectionFields,
+  items([icon(), line('name', { en: 'Name', ar: 'الاسم' }, true), cardText('description', false)]),
+])

@@ -1,33 +1,21 @@
-import type { Block } from 'payload'
-
-import { line, paragraph } from '../fields'
+import { cardText } from '../card-fields'
+import { figureItems } from '../figure-fields'
+import { heading } from '../heading-fields'
+import { block } from '../block'
 
 /** A statement (eyebrow, title, text) with a column of key figures beside it. */
-export const MissionFiguresBlock: Block = {
-  slug: 'mission-figures',
-  interfaceName: 'MissionFiguresBlock',
-  labels: { singular: 'Mission and figures', plural: 'Missions and figures' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
-    line('title', 'Title', true),
-    paragraph('text', 'Text'),
-    {
-      name: 'figures',
-      type: 'array',
-      minRows: 2,
-      maxRows: 4,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              ...line('value', 'Figure', true),
-              admin: { description: 'Western digits in both languages (e.g. 2007).' },
-            },
-            line('label', 'What it counts', true),
-          ],
-        },
-      ],
-    },
+export const MissionFiguresBlock = block(
+  'mission-figures',
+  {
+    singular: { en: 'Mission and figures', ar: 'الرسالة والأرقام' },
+    plural: { en: 'Missions and figures', ar: 'الرسائل والأرقام' },
+  },
+  [
+    ...heading({ lead: false }),
+    cardText('text', false),
+    figureItems(4, 2, {
+      en: 'Western digits in both languages (e.g. 2007).',
+      ar: 'أرقام غربية في اللغتين (مثل 2007).',
+    }),
   ],
-}
+)

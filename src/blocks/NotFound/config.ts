@@ -1,33 +1,46 @@
-import type { Block } from 'payload'
-
 import { icon, line, pageLink, paragraph } from '../fields'
+import { eyebrowLine, titleLine } from '../heading-fields'
+import { list } from '@/cms/list-field'
+import { block } from '../block'
 
 /**
  * The page shown for an address the site does not have: what happened, the
  * way home, then the main pages a lost visitor most likely wanted.
  */
-export const NotFoundBlock: Block = {
-  slug: 'not-found',
-  interfaceName: 'NotFoundBlock',
-  labels: { singular: 'Page not found', plural: 'Pages not found' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
+export const NotFoundBlock = block(
+  'not-found',
+  {
+    singular: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
+    plural: { en: 'Pages not found', ar: 'صفحات غير موجودة' },
+  },
+  [
+    eyebrowLine(),
     {
-      ...line('title', 'Title', true),
-      admin: { description: 'Also the browser tab’s title.' },
+      ...titleLine(),
+      admin: {
+        description: {
+          en: 'Also the browser tab’s title.',
+          ar: 'وهو أيضًا عنوان علامة التبويب في المتصفح.',
+        },
+      },
     },
     {
-      ...paragraph('message', 'Message'),
-      admin: { description: 'Also the description search engines see.' },
+      ...paragraph('message', { en: 'Message', ar: 'الرسالة' }),
+      admin: {
+        description: {
+          en: 'Also the description search engines see.',
+          ar: 'وهي أيضًا الوصف الذي تراه محركات البحث.',
+        },
+      },
     },
-    line('home', 'Home button text', true),
-    line('suggestionsTitle', 'Heading of the page links'),
-    {
-      name: 'suggestions',
-      label: 'Page links',
-      type: 'array',
-      maxRows: 4,
-      fields: [icon(), pageLink('link', 'Page')],
-    },
+    line('home', { en: 'Home button text', ar: 'نص زر الصفحة الرئيسية' }, true),
+    line('suggestionsTitle', { en: 'Heading of the page links', ar: 'عنوان روابط الصفحات' }),
+    list(
+      'suggestions',
+      { en: 'Page links', ar: 'روابط الصفحات' },
+      { en: 'Page link', ar: 'رابط صفحة' },
+      [icon(), pageLink('link', { en: 'Page', ar: 'الصفحة' })],
+      { maxRows: 4 },
+    ),
   ],
-}
+)

@@ -1,48 +1,56 @@
-import type { Block } from 'payload'
+import type { HeroArtKind } from '@/lib/hero-art'
+import { choice } from '@/cms/choice-field'
+import { pageLink } from '../fields'
+import { heading } from '../heading-fields'
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import { block } from '../block'
 
-import { HERO_ART_KINDS, type HeroArtKind } from '@/lib/hero-art'
-import { line, pageLink, paragraph } from '../fields'
-
-const ART_LABELS: Record<HeroArtKind, string> = {
-  about: 'People',
-  services: 'Layers',
-  work: 'Portfolio folder',
-  blog: 'Open book',
-  privacy: 'Shield',
-  notFound: 'Compass',
+const ART_LABELS: Record<HeroArtKind, Bilingual> = {
+  about: { en: 'People', ar: 'أشخاص' },
+  services: { en: 'Layers', ar: 'طبقات' },
+  work: { en: 'Portfolio folder', ar: 'ملف أعمال' },
+  blog: { en: 'Open book', ar: 'كتاب مفتوح' },
+  privacy: { en: 'Shield', ar: 'درع' },
+  notFound: { en: 'Compass', ar: 'بوصلة' },
 }
 
 /** The dark band that opens an inner page: eyebrow, title, lead, a button and an emblem. */
-export const PageHeroBlock: Block = {
-  slug: 'page-hero',
-  interfaceName: 'PageHeroBlock',
-  labels: { singular: 'Page hero', plural: 'Page heroes' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
-    line('title', 'Title', true),
-    paragraph('lead', 'Lead'),
-    pageLink('button', 'Button'),
+export const PageHeroBlock = block(
+  'page-hero',
+  {
+    singular: { en: 'Page hero', ar: 'واجهة الصفحة' },
+    plural: { en: 'Page heroes', ar: 'واجهات الصفحات' },
+  },
+  [
+    ...heading(),
+    pageLink('button', { en: 'Button', ar: 'الزر' }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'art',
-          type: 'select',
+        choice('art', { en: 'Art', ar: 'الرسم' }, ART_LABELS, {
           defaultValue: 'about',
-          options: HERO_ART_KINDS.map((value) => ({ label: ART_LABELS[value], value })),
-          admin: { description: 'The emblem beside the text on wide screens.' },
-        },
-        {
-          name: 'size',
-          type: 'select',
-          defaultValue: 'regular',
-          options: [
-            { label: 'Regular', value: 'regular' },
-            { label: 'Compact', value: 'compact' },
-          ],
-          admin: { description: 'Compact suits legal and listing pages.' },
-        },
+          admin: {
+            description: {
+              en: 'The emblem beside the text on wide screens.',
+              ar: 'الشعار الذي يظهر بجانب النص على الشاشات العريضة.',
+            },
+          },
+        }),
+        choice(
+          'size',
+          { en: 'Size', ar: 'الحجم' },
+          { regular: { en: 'Regular', ar: 'عادي' }, compact: { en: 'Compact', ar: 'مدمج' } },
+          {
+            defaultValue: 'regular',
+            admin: {
+              description: {
+                en: 'Compact suits legal and listing pages.',
+                ar: 'الحجم المدمج يناسب الصفحات القانونية وصفحات القوائم.',
+              },
+            },
+          },
+        ),
       ],
     },
   ],
-}
+)

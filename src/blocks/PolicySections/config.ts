@@ -1,6 +1,10 @@
-import type { Block, Field } from 'payload'
+import type { Field } from 'payload'
 
+import { choice } from '@/cms/choice-field'
 import { link, line, paragraph, textList } from '../fields'
+import { titleLine } from '../heading-fields'
+import { list } from '@/cms/list-field'
+import { block } from '../block'
 
 /**
  * The numbered sections of the privacy policy and terms of use, with the date
@@ -21,70 +25,95 @@ const shownFor = <T extends Field>(kind: 'clause' | 'list', field: T): T => ({
   },
 })
 
-export const PolicySectionsBlock: Block = {
-  slug: 'policy-sections',
-  // Shorter table names: PostgreSQL cuts identifiers at 63 characters.
-  dbName: 'policy',
-  interfaceName: 'PolicySectionsBlock',
-  labels: { singular: 'Policy text', plural: 'Policy texts' },
-  fields: [
+export const PolicySectionsBlock = block(
+  'policy-sections',
+  {
+    singular: { en: 'Policy text', ar: 'نص السياسة' },
+    plural: { en: 'Policy texts', ar: 'نصوص السياسة' },
+  },
+  [
     {
       type: 'row',
       fields: [
         {
           name: 'updated',
-          label: 'Last updated',
+          label: { en: 'Last updated', ar: 'آخر تحديث' },
           type: 'date',
           required: true,
           admin: {
             date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
-            description: 'The day the text last changed, shown under the page title.',
-          },
-        },
-        {
-          ...link(
-            'mapsPrivacyUrl',
-            'The map provider’s privacy policy, linked from <osm>…</osm> in the text.',
-          ),
-          label: 'Map privacy link',
-        },
-      ],
-    },
-    paragraph('notice', 'Translation notice'),
-    line('noticeLink', 'Link to the English text'),
-    {
-      name: 'sections',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 40,
-      admin: { description: 'Numbered in order (1, 2 …); each is anchored #section-n.' },
-      fields: [
-        line('title', 'Title', true),
-        {
-          name: 'parts',
-          type: 'array',
-          required: true,
-          minRows: 1,
-          admin: {
-            description: 'Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.',
-          },
-          fields: [
-            {
-              name: 'kind',
-              type: 'select',
-              required: true,
-              defaultValue: 'clause',
-              options: [
-                { label: 'Numbered clause', value: 'clause' },
-                { label: 'List', value: 'list' },
-              ],
+            description: {
+              en: 'The day the text last changed, shown under the page title.',
+              ar: 'اليوم الذي تغيّر فيه النص آخر مرة، ويظهر تحت عنوان الصفحة.',
             },
-            shownFor('clause', paragraph('text', 'Clause')),
-            shownFor('list', textList('items', 'List items')),
-          ],
+          },
+        },
+        {
+          ...link('mapsPrivacyUrl', {
+            en: 'The map provider’s privacy policy, linked from <osm>…</osm> in the text.',
+            ar: 'سياسة خصوصية مزوّد الخرائط، ويُربط بها <osm>…</osm> في النص.',
+          }),
+          label: { en: 'Map privacy link', ar: 'رابط سياسة خصوصية الخرائط' },
         },
       ],
     },
+    paragraph('notice', { en: 'Translation notice', ar: 'تنبيه الترجمة' }),
+    line('noticeLink', { en: 'Link to the English text', ar: 'رابط النص الإنجليزي' }),
+    list(
+      'sections',
+      { en: 'Sections', ar: 'الأقسام' },
+      { en: 'Section', ar: 'قسم' },
+      [
+        titleLine(),
+        list(
+          'parts',
+          { en: 'Parts', ar: 'الأجزاء' },
+          { en: 'Part', ar: 'جزء' },
+          [
+            choice(
+              'kind',
+              { en: 'Kind', ar: 'النوع' },
+              {
+                clause: { en: 'Numbered clause', ar: 'بند مرقّم' },
+                list: { en: 'List', ar: 'قائمة' },
+              },
+              { required: true, defaultValue: 'clause' },
+            ),
+            shownFor('clause', paragraph('text', { en: 'Clause', ar: 'البند' })),
+            shownFor(
+              'list',
+              textList(
+                'items',
+                { en: 'List items', ar: 'عناصر القائمة' },
+                { en: 'Item', ar: 'عنصر' },
+              ),
+            ),
+          ],
+          {
+            required: true,
+            minRows: 1,
+            admin: {
+              description: {
+                en: 'Clauses are numbered n.1, n.2 …; a list belongs to the clause above it.',
+                ar: 'تُرقَّم البنود n.1 وn.2 …؛ والقائمة تتبع البند الذي فوقها.',
+              },
+            },
+          },
+        ),
+      ],
+      {
+        required: true,
+        minRows: 1,
+        maxRows: 40,
+        admin: {
+          description: {
+            en: 'Numbered in order (1, 2 …); each is anchored #section-n.',
+            ar: 'تُرقَّم بالترتيب (1، 2 …)، ولكل منها رابط ‎#section-n.',
+          },
+        },
+      },
+    ),
   ],
-}
+  // Shorter table names: PostgreSQL cuts identifiers at 63 characters.
+  { dbName: 'policy' },
+)

@@ -1,37 +1,28 @@
-import type { Block } from 'payload'
-
-import { imageRef, line, paragraph, sectionFields } from '../fields'
+import { choice, columnsChoice } from '@/cms/choice-field'
+import { imageRef, paragraph } from '../fields'
+import { sectionFields } from '../section-fields'
+import { titleLine } from '../heading-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Product screenshots in device frames with captions. */
-export const ScreenshotsBlock: Block = {
-  slug: 'screenshots',
-  interfaceName: 'ScreenshotsBlock',
-  labels: { singular: 'Screenshots', plural: 'Screenshots' },
-  fields: [
-    ...sectionFields,
-    {
-      name: 'columns',
-      type: 'select',
-      defaultValue: '2',
-      required: true,
-      options: ['2', '3'].map((value) => ({ label: value, value })),
-    },
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        line('title', 'Title', true),
-        paragraph('description', 'Caption'),
-        imageRef('image'),
-        {
-          name: 'frame',
-          type: 'select',
-          defaultValue: 'browser',
-          required: true,
-          options: ['browser', 'phone', 'tablet', 'none'].map((value) => ({ label: value, value })),
-        },
-      ],
-    },
-  ],
-}
+export const ScreenshotsBlock = block('screenshots', { en: 'Screenshots', ar: 'لقطات الشاشة' }, [
+  ...sectionFields,
+  columnsChoice(['2', '3'], '2'),
+  items([
+    titleLine(),
+    paragraph('description', { en: 'Caption', ar: 'التعليق' }),
+    imageRef('image'),
+    choice(
+      'frame',
+      { en: 'Frame', ar: 'الإطار' },
+      {
+        browser: { en: 'Browser', ar: 'متصفح' },
+        phone: { en: 'Phone', ar: 'هاتف' },
+        tablet: { en: 'Tablet', ar: 'جهاز لوحي' },
+        none: { en: 'No frame', ar: 'بلا إطار' },
+      },
+      { defaultValue: 'browser', required: true },
+    ),
+  ]),
+])

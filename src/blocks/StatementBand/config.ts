@@ -1,11 +1,16 @@
-import type { Block } from 'payload'
-
 import { line, paragraph } from '../fields'
+import { block } from '../block'
 
 /** A centred statement on the dark band: eyebrow, a large title and a line (e.g. the vision). */
-export const StatementBandBlock: Block = {
-  slug: 'statement-band',
-  interfaceName: 'StatementBandBlock',
-  labels: { singular: 'Statement band', plural: 'Statement bands' },
-  fields: [line('eyebrow', 'Eyebrow'), line('title', 'Title', true), paragraph('text', 'Text')],
-}
+export const StatementBandBlock = block(
+  'statement-band',
+  {
+    singular: { en: 'Statement band', ar: 'شريط العبارة' },
+    plural: { en: 'Statement bands', ar: 'أشرطة العبارات' },
+  },
+  [
+    line('eyebrow', { en: 'Eyebrow', ar: 'العنوان التمهيدي' }),
+    line('title', { en: 'Title', ar: 'العنوان' }, true),
+    paragraph('text', { en: 'Text', ar: 'النص' }),
+  ],
+)

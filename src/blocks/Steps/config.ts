@@ -1,19 +1,12 @@
-import type { Block } from 'payload'
+import { block } from '../block'
 
-import { line, paragraph, sectionFields } from '../fields'
+import { cardText } from '../card-fields'
+import { sectionFields } from '../section-fields'
+import { titleLine } from '../heading-fields'
+import { items } from '../list-field'
 
 /** Numbered steps of a process (01, 02, … by position). */
-export const StepsBlock: Block = {
-  slug: 'steps',
-  interfaceName: 'StepsBlock',
-  labels: { singular: 'Steps', plural: 'Steps' },
-  fields: [
-    ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [line('title', 'Title', true), paragraph('description', 'Text', true)],
-    },
-  ],
-}
+export const StepsBlock = block('steps', { en: 'Steps', ar: 'الخطوات' }, [
+  ...sectionFields,
+  items([titleLine(), cardText()]),
+])

@@ -1,20 +1,19 @@
-import type { Block } from 'payload'
-
 import { leftToRight } from '@/cms/fields'
-import { icon, sectionFields } from '../fields'
+import { icon } from '../fields'
+import { sectionFields } from '../section-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Technology tiles: icon and name (names stay in Latin script in both languages). */
-export const TechnologiesBlock: Block = {
-  slug: 'technologies',
-  interfaceName: 'TechnologiesBlock',
-  labels: { singular: 'Technologies', plural: 'Technologies' },
-  fields: [
-    ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [leftToRight({ name: 'name', type: 'text', required: true }), icon()],
-    },
-  ],
-}
+export const TechnologiesBlock = block('technologies', { en: 'Technologies', ar: 'التقنيات' }, [
+  ...sectionFields,
+  items([
+    leftToRight({
+      name: 'name',
+      label: { en: 'Name', ar: 'الاسم' },
+      type: 'text',
+      required: true,
+    }),
+    icon(),
+  ]),
+])

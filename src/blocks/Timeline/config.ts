@@ -1,30 +1,28 @@
-import type { Block } from 'payload'
-
-import { line, sectionFields } from '../fields'
+import { count, line } from '../fields'
+import { items } from '../list-field'
+import { sectionFields } from '../section-fields'
+import { block } from '../block'
 
 /** Project phases: a period, its task and a bar proportional to its weeks. */
-export const TimelineBlock: Block = {
-  slug: 'timeline',
-  interfaceName: 'TimelineBlock',
-  labels: { singular: 'Timeline', plural: 'Timelines' },
-  fields: [
+export const TimelineBlock = block(
+  'timeline',
+  {
+    singular: { en: 'Timeline', ar: 'الجدول الزمني' },
+    plural: { en: 'Timelines', ar: 'الجداول الزمنية' },
+  },
+  [
     ...sectionFields,
-    line('timeline_title', 'Timeline heading'),
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'from_week', type: 'number', required: true, min: 1 },
-            { name: 'to_week', type: 'number', required: true, min: 1 },
-          ],
-        },
-        line('period', 'Period', true),
-        line('task', 'Task', true),
-      ],
-    },
+    line('timeline_title', { en: 'Timeline heading', ar: 'عنوان الجدول الزمني' }),
+    items([
+      {
+        type: 'row',
+        fields: [
+          count('from_week', { en: 'From week', ar: 'من الأسبوع' }),
+          count('to_week', { en: 'To week', ar: 'إلى الأسبوع' }),
+        ],
+      },
+      line('period', { en: 'Period', ar: 'الفترة' }, true),
+      line('task', { en: 'Task', ar: 'المهمة' }, true),
+    ]),
   ],
-}
+)

@@ -1,52 +1,59 @@
-import type { Block } from 'payload'
-
-import { leftToRight } from '@/cms/fields'
-import { icon, line, paragraph } from '../fields'
+import { anchorField } from '../anchor-fields'
+import { cardText } from '../card-fields'
+import { icon, line } from '../fields'
+import { heading, titleLine } from '../heading-fields'
+import { list } from '@/cms/list-field'
+import { block } from '../block'
 
 /**
  * Topics read in a tall scrolling panel beside a list of their titles (wide
  * screens), or stacked (phones). Each topic: an icon, a title and paragraphs.
  */
-export const TopicPanelBlock: Block = {
-  slug: 'topic-panel',
-  interfaceName: 'TopicPanelBlock',
-  labels: { singular: 'Topic panel', plural: 'Topic panels' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
-    line('title', 'Title', true),
+export const TopicPanelBlock = block(
+  'topic-panel',
+  {
+    singular: { en: 'Topic panel', ar: 'لوحة المواضيع' },
+    plural: { en: 'Topic panels', ar: 'لوحات المواضيع' },
+  },
+  [
+    ...heading({ lead: false }),
     {
-      ...line('lead', 'Lead'),
-      admin: { description: 'Shown on wide screens only, where the side list is.' },
+      ...line('lead', { en: 'Lead', ar: 'الفقرة التمهيدية' }),
+      admin: {
+        description: {
+          en: 'Shown on wide screens only, where the side list is.',
+          ar: 'يظهر على الشاشات العريضة فقط، حيث تظهر القائمة الجانبية.',
+        },
+      },
     },
-    {
-      name: 'topics',
-      type: 'array',
-      minRows: 1,
-      maxRows: 8,
-      fields: [
+    list(
+      'topics',
+      { en: 'Topics', ar: 'المواضيع' },
+      { en: 'Topic', ar: 'موضوع' },
+      [
         {
           type: 'row',
           fields: [
             icon(),
-            leftToRight({
-              name: 'anchor',
-              type: 'text',
+            anchorField({
               required: true,
-              validate: (value: string | null | undefined) =>
-                (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-                'Use lower-case letters, digits and single hyphens.',
-              admin: { description: 'Link target on the page (#who-anchor).' },
+              description: {
+                en: 'Link target on the page (#who-anchor).',
+                ar: 'هدف الرابط في الصفحة (#who-المعرّف).',
+              },
             }),
           ],
         },
-        line('title', 'Title', true),
-        {
-          name: 'paragraphs',
-          type: 'array',
-          minRows: 1,
-          fields: [paragraph('text', 'Text', true)],
-        },
+        titleLine(),
+        list(
+          'paragraphs',
+          { en: 'Paragraphs', ar: 'الفقرات' },
+          { en: 'Paragraph', ar: 'فقرة' },
+          [cardText('text')],
+          { minRows: 1 },
+        ),
       ],
-    },
+      { minRows: 1, maxRows: 8 },
+    ),
   ],
-}
+)

@@ -1,21 +1,11 @@
-import type { Block } from 'payload'
+import { block } from '../block'
 
-import { icon, line, paragraph } from '../fields'
+import { iconCard } from '../card-fields'
+import { heading } from '../heading-fields'
+import { items } from '../list-field'
 
 /** A centred heading over a row of cards, each an icon, a title and a short text. */
-export const ValueCardsBlock: Block = {
-  slug: 'value-cards',
-  interfaceName: 'ValueCardsBlock',
-  labels: { singular: 'Value cards', plural: 'Value cards' },
-  fields: [
-    line('eyebrow', 'Eyebrow'),
-    line('title', 'Title', true),
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      maxRows: 6,
-      fields: [icon(), line('title', 'Title', true), paragraph('text', 'Text')],
-    },
-  ],
-}
+export const ValueCardsBlock = block('value-cards', { en: 'Value cards', ar: 'بطاقات القيم' }, [
+  ...heading({ lead: false }),
+  items(iconCard('text', false), { maxRows: 6 }),
+])

@@ -1,26 +1,32 @@
-import type { Block } from 'payload'
-
-import { imageRef, line, link, paragraph, sectionFields, textList } from '../fields'
+import { cardText } from '../card-fields'
+import { imageRef, link, textList } from '../fields'
+import { sectionFields } from '../section-fields'
+import { titleLine } from '../heading-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Sites we built: browser-framed screen, title, tags, text, bullets and a visit-site link. */
-export const WebPortfolioBlock: Block = {
-  slug: 'web-portfolio',
-  interfaceName: 'WebPortfolioBlock',
-  labels: { singular: 'Website portfolio', plural: 'Website portfolios' },
-  fields: [
+export const WebPortfolioBlock = block(
+  'web-portfolio',
+  {
+    singular: { en: 'Website portfolio', ar: 'معرض المواقع' },
+    plural: { en: 'Website portfolios', ar: 'معارض المواقع' },
+  },
+  [
     ...sectionFields,
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      fields: [
-        line('title', 'Title', true),
-        paragraph('description', 'Text', true),
-        imageRef('image'),
-        { ...link('url', 'The live site (opens in a new tab).'), required: true },
-        textList('tags', 'Tags'),
-        textList('features', 'Features'),
-      ],
-    },
+    items([
+      titleLine(),
+      cardText(),
+      imageRef('image'),
+      {
+        ...link('url', {
+          en: 'The live site (opens in a new tab).',
+          ar: 'الموقع المنشور (يُفتح في علامة تبويب جديدة).',
+        }),
+        required: true,
+      },
+      textList('tags', { en: 'Tags', ar: 'الوسوم' }, { en: 'Tag', ar: 'الوسم' }),
+      textList('features', { en: 'Features', ar: 'المزايا' }, { en: 'Feature', ar: 'ميزة' }),
+    ]),
   ],
-}
+)

@@ -1,32 +1,18 @@
-import type { Block } from 'payload'
-
 import { line } from '../fields'
+import { figureRow, westernDigits } from '../figure-fields'
+import { items } from '../list-field'
+import { block } from '../block'
 
 /** Our Work's figures: the white card overlapping the hero's lower edge. */
-export const WorkFiguresBlock: Block = {
-  slug: 'work-figures',
-  interfaceName: 'WorkFiguresBlock',
-  labels: { singular: 'Figures over the hero', plural: 'Figures over the hero' },
-  fields: [
-    line('label', 'Name read by screen readers', true),
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 6,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              ...line('value', 'Figure', true),
-              admin: { description: 'Western digits in both languages (e.g. 2,000+).' },
-            },
-            line('label', 'What it counts', true),
-          ],
-        },
-      ],
-    },
+export const WorkFiguresBlock = block(
+  'work-figures',
+  { en: 'Figures over the hero', ar: 'الأرقام فوق الواجهة' },
+  [
+    line(
+      'label',
+      { en: 'Name read by screen readers', ar: 'الاسم الذي تقرؤه قارئات الشاشة' },
+      true,
+    ),
+    items([figureRow(westernDigits('2,000+'))], { required: true, maxRows: 6 }),
   ],
-}
+)

@@ -1,22 +1,11 @@
-import type { Block } from 'payload'
-
-import { icon, line, paragraph } from '../fields'
+import { iconCard } from '../card-fields'
+import { items } from '../list-field'
 import { workSectionFields } from '../work-section'
+import { block } from '../block'
 
 /** The services Our Work is made of: a titled row of cards (icon, title, a line of text). */
-export const WorkServicesBlock: Block = {
-  slug: 'work-services',
-  interfaceName: 'WorkServicesBlock',
-  labels: { singular: 'Service cards', plural: 'Service cards' },
-  fields: [
-    ...workSectionFields('services', 'white'),
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 8,
-      fields: [icon(), line('title', 'Title', true), paragraph('description', 'Text', true)],
-    },
-  ],
-}
+export const WorkServicesBlock = block(
+  'work-services',
+  { en: 'Service cards', ar: 'بطاقات الخدمات' },
+  [...workSectionFields('services', 'white'), items(iconCard(), { required: true, maxRows: 8 })],
+)

@@ -1,6 +1,6 @@
 import { APIError, type Endpoint } from 'payload'
 
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 
 /** The admin's interface languages; a staff account stores one of these as `language`. */
 export const ADMIN_LANGUAGES = ['en', 'ar'] as const
@@ -26,16 +26,11 @@ export const saveAdminLanguage: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'users')
-      throw new APIError(
-        adminMessage(req, 'Sign in to choose the admin language.'),
-        401,
-        undefined,
-        true,
-      )
+      throw new APIError(siteMessage(req, 'signInToChooseLanguage'), 401, undefined, true)
     const body = (await req.json?.().catch(() => null)) as { language?: unknown } | null
     const language = body?.language
     if (!isAdminLanguage(language))
-      throw new APIError(adminMessage(req, 'Choose English or Arabic.'), 400, undefined, true)
+      throw new APIError(siteMessage(req, 'chooseEnglishOrArabic'), 400, undefined, true)
     await req.payload.update({
       collection: 'users',
       id: req.user.id,

@@ -8,7 +8,7 @@ import type {
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { tooManyAttempts } from './refusals'
 
 /**
@@ -32,8 +32,6 @@ export const LOGIN_LIMITS = {
   /** Failures from one address, whatever the accounts, before it is refused. */
   perAddress: { points: 30, duration: 15 * 60, blockDuration: 15 * 60 },
 }
-
-export const LOGIN_REFUSED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.'
 
 type Limits = typeof LOGIN_LIMITS
 
@@ -114,7 +112,7 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({
   if (wait !== undefined) {
     // routeError merges req.responseHeaders into the error response.
     req.responseHeaders = new Headers({ 'Retry-After': String(wait) })
-    throw tooManyAttempts(adminMessage(req, LOGIN_REFUSED_MESSAGE))
+    throw tooManyAttempts(siteMessage(req, 'signInTooManyAttempts'))
   }
   ;(req.context as LoginContext).loginThrottle = { email, from }
   if (email && typeof data.password === 'string' && data.password.trim()) {

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState'
 
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { passwordProblem } from './password-rule'
 
 type FormStateArgs = Parameters<typeof buildFormStateHandler>[0]
@@ -27,7 +27,7 @@ export async function formStateWithPasswordRule(args: FormStateArgs) {
     state.password = {
       ...field,
       valid: false,
-      errorMessage: adminMessage(args.req as PayloadRequest, problem),
+      errorMessage: siteMessage(args.req as PayloadRequest, problem),
     }
   return result
 }

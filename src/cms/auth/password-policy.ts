@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { passwordProblem } from './password-rule'
 import { passwordRefused } from './refusals'
 
@@ -21,5 +21,5 @@ export const checkNewPassword: CollectionBeforeOperationHook = async ({
   // Payload ignores an empty password on update (the old one stays).
   if (typeof password !== 'string' || password === '') return
   const problem = await passwordProblem(password)
-  if (problem) throw passwordRefused(collection.slug, adminMessage(req, problem), req)
+  if (problem) throw passwordRefused(collection.slug, siteMessage(req, problem), req)
 }

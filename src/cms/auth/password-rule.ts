@@ -8,10 +8,6 @@
  */
 export const MIN_PASSWORD_LENGTH = 12
 
-export const PASSWORD_TOO_SHORT = 'Use a password of at least 12 characters.'
-export const PASSWORD_TOO_COMMON =
-  'This password is on a list of the most common passwords. Choose one that is harder to guess.'
-
 let common: Promise<Set<string>> | undefined
 
 /**
@@ -25,11 +21,16 @@ function commonPasswords(): Promise<Set<string>> {
   return common
 }
 
-/** The English reason a password is refused, or undefined when it is acceptable. */
-export async function passwordProblem(password: string): Promise<string | undefined> {
+/**
+ * Why a password is refused (the key of its message in cms/admin-labels/messages.ts),
+ * or undefined when it is acceptable.
+ */
+export async function passwordProblem(
+  password: string,
+): Promise<'passwordTooShort' | 'passwordTooCommon' | undefined> {
   // Characters as people count them (an Arabic letter or an emoji is one).
-  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT
+  if ([...password].length < MIN_PASSWORD_LENGTH) return 'passwordTooShort'
   // The list is lower case; "Qwerty123456" is as guessable as "qwerty123456".
-  if ((await commonPasswords()).has(password.toLowerCase())) return PASSWORD_TOO_COMMON
+  if ((await commonPasswords()).has(password.toLowerCase())) return 'passwordTooCommon'
   return undefined
 }

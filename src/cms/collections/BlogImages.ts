@@ -4,6 +4,9 @@ import { uploadBucket } from './upload-bucket'
 export const BlogImages = uploadBucket({
   slug: 'blog-images',
   kind: 'image',
-  labels: { singular: 'Blog image', plural: 'Blog images' },
-  description: 'Cover images of blog posts.',
+  labels: {
+    singular: { en: 'Blog image', ar: 'صورة مقال' },
+    plural: { en: 'Blog images', ar: 'صور المقالات' },
+  },
+  description: { en: 'Cover images of blog posts.', ar: 'صور أغلفة المقالات.' },
 })

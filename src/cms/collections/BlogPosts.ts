@@ -6,7 +6,8 @@ import type {
 } from 'payload'
 
 import { publishedOrStaff, staffWrites } from '../access'
-import { localizedText, slugField, urlField } from '../fields'
+import { slugField, urlField } from '../fields'
+import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { revalidateWhenDateComes } from '../jobs/publishing'
 import { KUWAIT_TIME_ZONE } from '../kuwait-time'
@@ -44,9 +45,10 @@ const mirrorStatus: CollectionBeforeChangeHook = ({ data }) => ({
  * slug, and the column stays unique.
  */
 function blogSlugField(): TextField {
-  const field = slugField(
-    'Filled from the English title; change it only if needed. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.',
-  )
+  const field = slugField({
+    en: 'Filled from the English title; change it only if needed. Also accepted at /blog/<slug>, which redirects to the post’s numeric address.',
+    ar: 'يُملأ تلقائيًا من العنوان الإنجليزي؛ لا تغيّره إلا عند الحاجة. يُقبل العنوان ‎/blog/<slug>‏ أيضًا، ويُحوَّل إلى العنوان الرقمي للمقال.',
+  })
   return {
     ...field,
     required: false,
@@ -65,9 +67,12 @@ function blogSlugField(): TextField {
  */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
-  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  labels: {
+    singular: { en: 'Blog post', ar: 'مقال' },
+    plural: { en: 'Blog posts', ar: 'المقالات' },
+  },
   admin: {
-    group: 'Blog',
+    group: { en: 'Blog', ar: 'المدونة' },
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'published_at'],
     listSearchableFields: ['slug'],
@@ -82,35 +87,47 @@ export const BlogPosts: CollectionConfig = {
     afterChange: [...revalidateHooks.afterChange, revalidateWhenDateComes('published_at')],
   },
   fields: [
-    localizedText('title', { required: true, maxLength: 200 }),
+    text('title', { en: 'Title', ar: 'العنوان' }, 200, { required: true }),
     blogSlugField(),
-    localizedText('excerpt', { multiline: true, maxLength: 500 }),
+    textarea('excerpt', { en: 'Excerpt', ar: 'المقتطف' }, 500),
     blogBodyField,
-    localizedText('meta_description', { multiline: true, maxLength: 320 }),
+    textarea(
+      'meta_description',
+      { en: 'Meta description', ar: 'الوصف التعريفي لمحركات البحث' },
+      320,
+    ),
     {
       name: 'image',
-      label: 'Cover image (from blog-images)',
+      label: { en: 'Cover image (from blog-images)', ar: 'صورة الغلاف (من صور المقالات)' },
       type: 'upload',
       relationTo: 'blog-images',
     },
-    urlField('image_url', { description: 'Used only when no cover image is uploaded.' }),
+    urlField('image_url', {
+      label: { en: 'Image link', ar: 'رابط الصورة' },
+      description: {
+        en: 'Used only when no cover image is uploaded.',
+        ar: 'يُستخدم فقط إذا لم تُرفع صورة غلاف.',
+      },
+    }),
     {
       name: 'tags',
+      label: { en: 'Tags', ar: 'الوسوم' },
       type: 'text',
       hasMany: true,
-      admin: { description: 'Optional tags.' },
+      admin: { description: { en: 'Optional tags.', ar: 'وسوم اختيارية.' } },
     },
     {
       // The old status column, kept for REST readers: a mirror of Payload's
       // `_status` on the published row (Save draft / Publish / Unpublish is the
       // one publication state staff use), written by the hooks above.
       name: 'status',
+      label: { en: 'Status', ar: 'الحالة' },
       type: 'select',
       defaultValue: 'draft',
       index: true,
       options: [
-        { label: 'Draft', value: 'draft' },
-        { label: 'Published', value: 'published' },
+        { label: { en: 'Draft', ar: 'مسودة' }, value: 'draft' },
+        { label: { en: 'Published', ar: 'منشور' }, value: 'published' },
       ],
       // Not in the admin at all (edit form, version comparison): staff use the
       // publication state Payload shows; the API still returns it.
@@ -118,6 +135,7 @@ export const BlogPosts: CollectionConfig = {
     },
     {
       name: 'published_at',
+      label: { en: 'Published on', ar: 'تاريخ النشر' },
       type: 'date',
       index: true,
       timezone: {

@@ -37,9 +37,12 @@ const contactLink = {
  */
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
-  labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  labels: {
+    singular: { en: 'Enquiry', ar: 'استفسار' },
+    plural: { en: 'Enquiries', ar: 'الاستفسارات' },
+  },
   admin: {
-    group: 'Enquiries',
+    group: { en: 'Enquiries', ar: 'الاستفسارات' },
     useAsTitle: 'name',
     defaultColumns: [
       'name',
@@ -74,10 +77,17 @@ export const ContactSubmissions: CollectionConfig = {
     unlock: canHandleEnquiries,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, ...sent },
-    { name: 'mobile', type: 'text', required: true, ...sent },
+    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', required: true, ...sent },
+    {
+      name: 'mobile',
+      label: { en: 'Mobile', ar: 'الجوال' },
+      type: 'text',
+      required: true,
+      ...sent,
+    },
     {
       name: 'email',
+      label: { en: 'E-mail', ar: 'البريد الإلكتروني' },
       type: 'email',
       required: true,
       ...sent,
@@ -85,20 +95,40 @@ export const ContactSubmissions: CollectionConfig = {
       // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
       validate: (value: unknown) => emailValidationMessage(value),
     },
-    { name: 'company', type: 'text', required: true, ...sent },
-    { name: 'employees', type: 'text', ...sent },
-    { name: 'subject', type: 'text', required: true, ...sent },
-    { name: 'message', type: 'textarea', ...sent },
+    {
+      name: 'company',
+      label: { en: 'Company', ar: 'الشركة' },
+      type: 'text',
+      required: true,
+      ...sent,
+    },
+    { name: 'employees', label: { en: 'Employees', ar: 'عدد الموظفين' }, type: 'text', ...sent },
+    {
+      name: 'subject',
+      label: { en: 'Subject', ar: 'الموضوع' },
+      type: 'text',
+      required: true,
+      ...sent,
+    },
+    { name: 'message', label: { en: 'Message', ar: 'الرسالة' }, type: 'textarea', ...sent },
     {
       name: 'full_mobile',
+      label: { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
       type: 'text',
       required: true,
       ...sent,
       admin: { readOnly: true, ...contactLink },
     },
-    { name: 'country_code', type: 'text', required: true, ...sent },
+    {
+      name: 'country_code',
+      label: { en: 'Country code', ar: 'رمز الدولة' },
+      type: 'text',
+      required: true,
+      ...sent,
+    },
     {
       name: 'submitted_at',
+      label: { en: 'Submitted at', ar: 'وقت الإرسال' },
       type: 'date',
       required: true,
       index: true,
@@ -107,6 +137,7 @@ export const ContactSubmissions: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { en: 'Status', ar: 'الحالة' },
       type: 'select',
       required: true,
       defaultValue: 'new',
@@ -118,6 +149,7 @@ export const ContactSubmissions: CollectionConfig = {
       // Set by the form once per filled-in form: a post sent again after a
       // timeout carries the same token and is recognised, not stored twice.
       name: 'submission_token',
+      label: { en: 'Submission token', ar: 'رمز الإرسال' },
       type: 'text',
       unique: true,
       access: { update: nobodyField },

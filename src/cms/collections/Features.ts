@@ -2,15 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { FEATURE_ICON_NAMES } from '@/lib/icon-names'
 import { staffWrites, statusTrueOrStaff } from '../access'
-import { displayOrder, iconSelect, isActive, localizedText } from '../fields'
+import { displayOrder, iconSelect, isActive } from '../fields'
+import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 /** The public site filters on `status`; `is_active` is kept for REST readers that still send or read it. */
 export const Features: CollectionConfig = {
   slug: 'features',
-  labels: { singular: 'Feature', plural: 'Features' },
+  labels: { singular: { en: 'Feature', ar: 'ميزة' }, plural: { en: 'Features', ar: 'المزايا' } },
   admin: {
-    group: 'Home page',
+    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'icon_name', 'display_order', 'status'],
   },
@@ -18,17 +19,24 @@ export const Features: CollectionConfig = {
   access: { read: statusTrueOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
-    localizedText('title', { required: true, maxLength: 120 }),
-    localizedText('description', { multiline: true, maxLength: 600 }),
-    iconSelect('icon_name', FEATURE_ICON_NAMES, 'Monitor'),
+    text('title', { en: 'Title', ar: 'العنوان' }, 120, { required: true }),
+    textarea('description', { en: 'Description', ar: 'الوصف' }, 600),
+    iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
     displayOrder,
     isActive,
     {
       name: 'status',
+      label: { en: 'Status', ar: 'الحالة' },
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Published: shown on the home page.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Published: shown on the home page.',
+          ar: 'منشورة: تظهر في الصفحة الرئيسية.',
+        },
+      },
     },
   ],
 }

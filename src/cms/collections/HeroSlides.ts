@@ -1,35 +1,38 @@
-import type { CollectionConfig } from 'payload'
+import { urlField } from '../fields'
+import { text, textarea } from '../text-fields'
+import { orderedCollection } from './ordered-collection'
 
-import { activeOrStaff, staffWrites } from '../access'
-import { displayOrder, isActive, localizedText, urlField } from '../fields'
-import { revalidateHooks } from '../hooks/revalidate'
-
-export const HeroSlides: CollectionConfig = {
+export const HeroSlides = orderedCollection({
   slug: 'hero-slides',
-  labels: { singular: 'Hero slide', plural: 'Hero slides' },
+  labels: {
+    singular: { en: 'Hero slide', ar: 'شريحة الواجهة' },
+    plural: { en: 'Hero slides', ar: 'شرائح الواجهة' },
+  },
   admin: {
-    group: 'Home page',
+    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'button_link', 'display_order', 'is_active'],
   },
-  defaultSort: 'display_order',
-  access: { read: activeOrStaff, ...staffWrites },
-  hooks: revalidateHooks,
   fields: [
-    localizedText('title', { required: true, maxLength: 160 }),
-    localizedText('subtitle', { multiline: true, maxLength: 400 }),
-    localizedText('button_text', { maxLength: 60 }),
-    urlField('button_link'),
+    text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
+    textarea('subtitle', { en: 'Subtitle', ar: 'العنوان الفرعي' }, 400),
+    text('button_text', { en: 'Button text', ar: 'نص الزر' }, 60),
+    urlField('button_link', { label: { en: 'Button link', ar: 'رابط الزر' } }),
     {
       name: 'video_storage_path',
-      label: 'Background video (from hero-videos)',
+      label: {
+        en: 'Background video (from hero-videos)',
+        ar: 'فيديو الخلفية (من فيديوهات الواجهة)',
+      },
       type: 'upload',
       relationTo: 'hero-videos',
     },
     urlField('video_url', {
-      description: 'Used only when no video is uploaded. Without either, a gradient is shown.',
+      label: { en: 'Video link', ar: 'رابط الفيديو' },
+      description: {
+        en: 'Used only when no video is uploaded. Without either, a gradient is shown.',
+        ar: 'يُستخدم فقط إذا لم يُرفع فيديو. وإن غاب الاثنان تُعرض خلفية متدرّجة.',
+      },
     }),
-    displayOrder,
-    isActive,
   ],
-}
+})

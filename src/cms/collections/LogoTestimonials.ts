@@ -3,6 +3,12 @@ import { uploadBucket } from './upload-bucket'
 export const LogoTestimonials = uploadBucket({
   slug: 'logo-testimonials',
   kind: 'image',
-  labels: { singular: 'Client logo', plural: 'Client logos' },
-  description: 'Logos shown beside client testimonials.',
+  labels: {
+    singular: { en: 'Client logo', ar: 'شعار عميل' },
+    plural: { en: 'Client logos', ar: 'شعارات العملاء' },
+  },
+  description: {
+    en: 'Logos shown beside client testimonials.',
+    ar: 'الشعارات المعروضة بجانب شهادات العملاء.',
+  },
 })

@@ -3,55 +3,76 @@ import type { CollectionConfig } from 'payload'
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
 import { FEATURE_ICON_NAMES } from '@/lib/icon-names'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
-import { colorField, displayOrder, iconSelect, localizedText, slugField, urlField } from '../fields'
+import { colorField, displayOrder, iconSelect, slugField, urlField } from '../fields'
+import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: 'Service', plural: 'Services' },
+  labels: { singular: { en: 'Service', ar: 'خدمة' }, plural: { en: 'Services', ar: 'الخدمات' } },
   admin: {
-    group: 'Pages',
+    group: { en: 'Pages', ar: 'الصفحات' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'display_order'],
-    description:
-      'One service, one page: its entry on What We Do and in the menus, and the sections of its own page (/what-we-do/slug).',
+    description: {
+      en: 'One service, one page: its entry on What We Do and in the menus, and the sections of its own page (/what-we-do/slug).',
+      ar: 'خدمة واحدة وصفحة واحدة: بطاقتها في «خدماتنا» وفي القوائم، وأقسام صفحتها الخاصة (‎/what-we-do/slug).',
+    },
   },
   defaultSort: 'display_order',
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
-    slugField('The page address (/what-we-do/slug) and its anchor on What We Do.'),
+    slugField({
+      en: 'The page address (/what-we-do/slug) and its anchor on What We Do.',
+      ar: 'عنوان الصفحة (‎/what-we-do/slug) ومرساتها في صفحة «خدماتنا».',
+    }),
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Listing',
-          description: 'How the service appears on What We Do, in the menus and the footer.',
+          label: { en: 'Listing', ar: 'بطاقة القائمة' },
+          description: {
+            en: 'How the service appears on What We Do, in the menus and the footer.',
+            ar: 'كيف تظهر الخدمة في صفحة «خدماتنا» وفي القوائم.',
+          },
           fields: [
-            localizedText('title', { required: true, maxLength: 160 }),
-            localizedText('subtitle', { maxLength: 240 }),
-            localizedText('description', { multiline: true, maxLength: 4000 }),
-            localizedText('service_name', { maxLength: 120 }),
-            iconSelect('icon_name', FEATURE_ICON_NAMES, 'Monitor'),
-            colorField('icon_bg', '#CCFBF1'),
-            colorField('icon_color', '#0F766E'),
+            text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
+            text('subtitle', { en: 'Subtitle', ar: 'العنوان الفرعي' }, 240),
+            textarea('description', { en: 'Description', ar: 'الوصف' }, 4000),
+            text('service_name', { en: 'Service name', ar: 'اسم الخدمة' }, 120),
+            iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
+            colorField('icon_bg', { en: 'Icon background', ar: 'خلفية الأيقونة' }, '#CCFBF1'),
+            colorField('icon_color', { en: 'Icon colour', ar: 'لون الأيقونة' }, '#0F766E'),
             {
               name: 'image_storage_path',
-              label: 'Image (from service-images)',
+              label: { en: 'Image (from service-images)', ar: 'الصورة (من صور الخدمات)' },
               type: 'upload',
               relationTo: 'service-images',
             },
-            urlField('image_url', { description: 'Used only when no image is uploaded.' }),
+            urlField('image_url', {
+              label: { en: 'Image link', ar: 'رابط الصورة' },
+              description: {
+                en: 'Used only when no image is uploaded.',
+                ar: 'يُستخدم فقط إذا لم تُرفع صورة.',
+              },
+            }),
           ],
         },
         {
-          label: 'Page',
-          description: 'The sections of the service page, top to bottom.',
+          label: { en: 'Page', ar: 'الصفحة' },
+          description: {
+            en: 'The sections of the service page, top to bottom.',
+            ar: 'أقسام صفحة الخدمة من الأعلى إلى الأسفل.',
+          },
           fields: [
             {
               name: 'layout',
-              label: 'Sections',
-              labels: { singular: 'Section', plural: 'Sections' },
+              label: { en: 'Sections', ar: 'الأقسام' },
+              labels: {
+                singular: { en: 'Section', ar: 'قسم' },
+                plural: { en: 'Sections', ar: 'الأقسام' },
+              },
               type: 'blocks',
               blocks: SERVICE_PAGE_BLOCKS,
               admin: { initCollapsed: true },

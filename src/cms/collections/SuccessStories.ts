@@ -1,18 +1,12 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
 import { STORY_ICON_FALLBACK, STORY_ICON_NAMES } from '@/lib/icon-names'
-import { activeOrStaff, staffWrites } from '../access'
-import {
-  colorField,
-  displayOrder,
-  iconSelect,
-  isActive,
-  leftToRight,
-  localizedText,
-  slugField,
-  urlField,
-} from '../fields'
-import { revalidateHooks } from '../hooks/revalidate'
+import type { Bilingual } from '../admin-labels/bilingual'
+import { choice } from '../choice-field'
+import { list } from '../list-field'
+import { colorField, iconSelect, leftToRight, slugField, urlField } from '../fields'
+import { text, textarea } from '../text-fields'
+import { orderedCollection } from './ordered-collection'
 
 /**
  * The original success_stories (header listing) and success_stories_content (the
@@ -20,136 +14,156 @@ import { revalidateHooks } from '../hooks/revalidate'
  * with the page content in its own tabs.
  */
 const iconAndColour: Field[] = [
-  iconSelect('icon', STORY_ICON_NAMES, STORY_ICON_FALLBACK),
-  colorField('color', '#0F766E'),
+  iconSelect('icon', { en: 'Icon', ar: 'الأيقونة' }, STORY_ICON_NAMES, STORY_ICON_FALLBACK),
+  colorField('color', { en: 'Colour', ar: 'اللون' }, '#0F766E'),
 ]
 
 /** Array rows headed by their content (cms/components/ArrayRowLabel.tsx). */
-const rowLabel = (singular: { en: string; ar: string }, fields?: string[]) => ({
+const rowLabel = (singular: Bilingual, fields?: string[]) => ({
   components: {
     RowLabel: { path: '@/cms/components/ArrayRowLabel', clientProps: { singular, fields } },
   },
 })
 
+/** A list whose rows the admin heads by their content. */
+const labelledList = (name: string, label: Bilingual, singular: Bilingual, fields: Field[]) =>
+  list(name, label, singular, fields, { admin: rowLabel(singular) })
+
+/** Cards of a story page: icon, colour, title and text. */
+const cardList = (name: string, label: Bilingual, singular: Bilingual) =>
+  labelledList(name, label, singular, [
+    ...iconAndColour,
+    text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
+    textarea('description', { en: 'Description', ar: 'الوصف' }, 800),
+  ])
+
 const listing: Field[] = [
-  slugField('Address of the story page: /success-stories/<slug>.'),
-  localizedText('title', { required: true, maxLength: 160 }),
-  localizedText('description', { multiline: true, maxLength: 600 }),
-  urlField('external_url'),
-  localizedText('external_button_text', {
-    maxLength: 60,
-    description: 'Label of the external link; “Try now” when empty.',
+  slugField({
+    en: 'Address of the story page: /success-stories/<slug>.',
+    ar: 'عنوان صفحة القصة: ‎/success-stories/<slug>.',
+  }),
+  text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
+  textarea('description', { en: 'Description', ar: 'الوصف' }, 600),
+  urlField('external_url', { label: { en: 'External link', ar: 'الرابط الخارجي' } }),
+  text('external_button_text', { en: 'External button text', ar: 'نص الزر الخارجي' }, 60, {
+    description: {
+      en: 'Label of the external link; “Try now” when empty.',
+      ar: 'نص الرابط الخارجي؛ وإذا تُرك فارغًا يُعرض «جرّبه الآن».',
+    },
   }),
   leftToRight({
     name: 'logo_url',
+    label: { en: 'Logo link', ar: 'رابط الشعار' },
     type: 'text',
     admin: {
-      description:
-        'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty.',
+      description: {
+        en: 'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty.',
+        ar: 'مسار شعار مدمج (‎/logos/business-suite.svg، …) أو عنوان شعار على موقع آخر. ويُستخدم الشعار الافتراضي إذا تُرك فارغًا.',
+      },
     },
   }),
 ]
 
 const hero: Field[] = [
-  colorField('gradient_from', '#0F766E'),
-  colorField('gradient_to', '#0B1F33'),
-  localizedText('hero_title', { maxLength: 200 }),
-  localizedText('hero_subtitle', { maxLength: 300 }),
-  localizedText('hero_description', { multiline: true, maxLength: 1200 }),
-  localizedText('hero_cta_text', { maxLength: 60 }),
-  urlField('hero_cta_url'),
-  localizedText('overview_title', { maxLength: 200 }),
-  localizedText('overview_description', { multiline: true, maxLength: 4000 }),
+  colorField('gradient_from', { en: 'Gradient start', ar: 'بداية التدرّج اللوني' }, '#0F766E'),
+  colorField('gradient_to', { en: 'Gradient end', ar: 'نهاية التدرّج اللوني' }, '#0B1F33'),
+  text('hero_title', { en: 'Hero title', ar: 'عنوان الواجهة' }, 200),
+  text('hero_subtitle', { en: 'Hero subtitle', ar: 'العنوان الفرعي للواجهة' }, 300),
+  textarea('hero_description', { en: 'Hero description', ar: 'وصف الواجهة' }, 1200),
+  text('hero_cta_text', { en: 'Hero button text', ar: 'نص زر الواجهة' }, 60),
+  urlField('hero_cta_url', { label: { en: 'Hero button link', ar: 'رابط زر الواجهة' } }),
+  text('overview_title', { en: 'Overview title', ar: 'عنوان النظرة العامة' }, 200),
+  textarea('overview_description', { en: 'Overview description', ar: 'وصف النظرة العامة' }, 4000),
 ]
 
 const features: Field[] = [
-  localizedText('features_title', { maxLength: 200 }),
-  {
-    name: 'features',
-    type: 'array',
-    labels: { singular: 'Feature', plural: 'Features' },
-    admin: rowLabel({ en: 'Feature', ar: 'ميزة' }),
-    fields: [
-      ...iconAndColour,
-      localizedText('title', { required: true, maxLength: 160 }),
-      localizedText('description', { multiline: true, maxLength: 800 }),
+  text('features_title', { en: 'Features title', ar: 'عنوان المزايا' }, 200),
+  cardList('features', { en: 'Features', ar: 'المزايا' }, { en: 'Feature', ar: 'ميزة' }),
+  labelledList(
+    'additional_sections',
+    { en: 'Extra sections', ar: 'أقسام إضافية' },
+    { en: 'Extra section', ar: 'قسم إضافي' },
+    [
+      choice(
+        'type',
+        { en: 'Type', ar: 'النوع' },
+        {
+          who_we_serve: {
+            en: 'Who we serve (three-column cards)',
+            ar: 'من نخدم (بطاقات في ثلاثة أعمدة)',
+          },
+        },
+        { required: true, defaultValue: 'who_we_serve' },
+      ),
+      text('title', { en: 'Title', ar: 'العنوان' }, 200),
+      colorField('background', { en: 'Background', ar: 'الخلفية' }, '#F8FAFC'),
+      cardList('items', { en: 'Items', ar: 'العناصر' }, { en: 'Item', ar: 'عنصر' }),
     ],
-  },
-  {
-    name: 'additional_sections',
-    type: 'array',
-    labels: { singular: 'Extra section', plural: 'Extra sections' },
-    admin: rowLabel({ en: 'Extra section', ar: 'قسم إضافي' }),
-    fields: [
-      {
-        name: 'type',
-        type: 'select',
-        required: true,
-        defaultValue: 'who_we_serve',
-        options: [{ label: 'Who we serve (three-column cards)', value: 'who_we_serve' }],
-      },
-      localizedText('title', { maxLength: 200 }),
-      colorField('background', '#F8FAFC'),
-      {
-        name: 'items',
-        type: 'array',
-        labels: { singular: 'Item', plural: 'Items' },
-        admin: rowLabel({ en: 'Item', ar: 'عنصر' }),
-        fields: [
-          ...iconAndColour,
-          localizedText('title', { required: true, maxLength: 160 }),
-          localizedText('description', { multiline: true, maxLength: 800 }),
-        ],
-      },
-    ],
-  },
+  ),
 ]
 
 const results: Field[] = [
-  colorField('results_background_color', '#0B1F33'),
-  localizedText('results_title', { maxLength: 200 }),
-  localizedText('results_subtitle', { maxLength: 300 }),
+  colorField(
+    'results_background_color',
+    { en: 'Results background colour', ar: 'لون خلفية النتائج' },
+    '#0B1F33',
+  ),
+  text('results_title', { en: 'Results title', ar: 'عنوان النتائج' }, 200),
+  text('results_subtitle', { en: 'Results subtitle', ar: 'العنوان الفرعي للنتائج' }, 300),
   {
     name: 'results_stats',
+    label: { en: 'Results statistics', ar: 'إحصائيات النتائج' },
     type: 'array',
-    labels: { singular: 'Statistic', plural: 'Statistics' },
+    labels: {
+      singular: { en: 'Statistic', ar: 'إحصائية' },
+      plural: { en: 'Statistics', ar: 'إحصائيات' },
+    },
     admin: rowLabel({ en: 'Statistic', ar: 'إحصائية' }, ['value', 'label']),
     fields: [
       ...iconAndColour,
-      { name: 'value', type: 'text', required: true, maxLength: 20 },
-      localizedText('label', { required: true, maxLength: 120 }),
+      {
+        name: 'value',
+        label: { en: 'Value', ar: 'القيمة' },
+        type: 'text',
+        required: true,
+        maxLength: 20,
+      },
+      text('label', { en: 'Label', ar: 'التسمية' }, 120, { required: true }),
     ],
   },
-  localizedText('cta_title', { maxLength: 200 }),
-  localizedText('cta_description', { multiline: true, maxLength: 800 }),
-  localizedText('cta_primary_text', { maxLength: 60 }),
-  urlField('cta_primary_url'),
-  localizedText('cta_secondary_text', { maxLength: 60 }),
-  urlField('cta_secondary_url'),
+  text('cta_title', { en: 'Closing title', ar: 'العنوان الختامي' }, 200),
+  textarea('cta_description', { en: 'Closing text', ar: 'النص الختامي' }, 800),
+  text('cta_primary_text', { en: 'Primary button text', ar: 'نص الزر الرئيسي' }, 60),
+  urlField('cta_primary_url', { label: { en: 'Primary button link', ar: 'رابط الزر الرئيسي' } }),
+  text('cta_secondary_text', { en: 'Secondary button text', ar: 'نص الزر الثانوي' }, 60),
+  urlField('cta_secondary_url', {
+    label: { en: 'Secondary button link', ar: 'رابط الزر الثانوي' },
+  }),
 ]
 
-export const SuccessStories: CollectionConfig = {
+export const SuccessStories = orderedCollection({
   slug: 'success-stories',
-  labels: { singular: 'Success story', plural: 'Success stories' },
+  labels: {
+    singular: { en: 'Success story', ar: 'قصة نجاح' },
+    plural: { en: 'Success stories', ar: 'قصص النجاح' },
+  },
   admin: {
-    group: 'Pages',
+    group: { en: 'Pages', ar: 'الصفحات' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'display_order', 'is_active'],
   },
-  defaultSort: 'display_order',
-  access: { read: activeOrStaff, ...staffWrites },
-  hooks: revalidateHooks,
   fields: [
     {
       type: 'tabs',
       tabs: [
-        { label: 'Listing', fields: listing },
-        { label: 'Hero & overview', fields: hero },
-        { label: 'Features & sections', fields: features },
-        { label: 'Results & call to action', fields: results },
+        { label: { en: 'Listing', ar: 'بطاقة القائمة' }, fields: listing },
+        { label: { en: 'Hero & overview', ar: 'الواجهة والنظرة العامة' }, fields: hero },
+        { label: { en: 'Features & sections', ar: 'المزايا والأقسام' }, fields: features },
+        {
+          label: { en: 'Results & call to action', ar: 'النتائج والدعوة إلى التواصل' },
+          fields: results,
+        },
       ],
     },
-    displayOrder,
-    isActive,
   ],
-}
+})

@@ -1,8 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
-import { activeOrStaff, staffWrites } from '../access'
-import { displayOrder, isActive, leftToRight, localizedText } from '../fields'
-import { revalidateHooks } from '../hooks/revalidate'
+import { leftToRight } from '../fields'
+import { text, textarea } from '../text-fields'
+import { orderedCollection } from './ordered-collection'
 
 /**
  * logo_file_name, file_size and upload_date describe the uploaded
@@ -27,39 +27,56 @@ const copyLogoFacts: CollectionBeforeChangeHook = async ({ data, req }) => {
 
 const readOnly = { readOnly: true, position: 'sidebar' as const }
 
-export const Testimonials: CollectionConfig = {
+export const Testimonials = orderedCollection({
   slug: 'testimonials',
-  labels: { singular: 'Testimonial', plural: 'Testimonials' },
+  labels: {
+    singular: { en: 'Testimonial', ar: 'شهادة عميل' },
+    plural: { en: 'Testimonials', ar: 'شهادات العملاء' },
+  },
   admin: {
-    group: 'Home page',
+    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
     useAsTitle: 'author_name',
     defaultColumns: ['author_name', 'quote', 'display_order', 'is_active'],
   },
-  defaultSort: 'display_order',
-  access: { read: activeOrStaff, ...staffWrites },
-  hooks: { ...revalidateHooks, beforeChange: [copyLogoFacts] },
+  hooks: { beforeChange: [copyLogoFacts] },
   fields: [
-    localizedText('quote', { required: true, multiline: true, maxLength: 1200 }),
-    localizedText('author_name', { required: true, maxLength: 120 }),
-    localizedText('author_position', { maxLength: 160 }),
+    textarea('quote', { en: 'Quote', ar: 'نص الشهادة' }, 1200, { required: true }),
+    text('author_name', { en: 'Author name', ar: 'اسم صاحب الشهادة' }, 120, { required: true }),
+    text('author_position', { en: 'Author position', ar: 'منصب صاحب الشهادة' }, 160),
     {
       name: 'logo_storage_path',
-      label: 'Logo (from logo-testimonials)',
+      label: { en: 'Logo (from logo-testimonials)', ar: 'الشعار (من شعارات العملاء)' },
       type: 'upload',
       relationTo: 'logo-testimonials',
     },
     leftToRight({
       name: 'logo_url',
+      label: { en: 'Logo link', ar: 'رابط الشعار' },
       type: 'text',
       admin: {
-        description:
-          'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
+        description: {
+          en: 'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
+          ar: 'يُستخدم إذا لم يُرفع شعار: اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining) أو عنوان شعار على موقع آخر.',
+        },
       },
     }),
-    { name: 'logo_file_name', type: 'text', admin: readOnly },
-    { name: 'file_size', type: 'number', admin: readOnly },
-    { name: 'upload_date', type: 'date', admin: readOnly },
-    displayOrder,
-    isActive,
+    {
+      name: 'logo_file_name',
+      label: { en: 'Logo file name', ar: 'اسم ملف الشعار' },
+      type: 'text',
+      admin: readOnly,
+    },
+    {
+      name: 'file_size',
+      label: { en: 'File size', ar: 'حجم الملف' },
+      type: 'number',
+      admin: readOnly,
+    },
+    {
+      name: 'upload_date',
+      label: { en: 'Upload date', ar: 'تاريخ الرفع' },
+      type: 'date',
+      admin: readOnly,
+    },
   ],
-}
+})

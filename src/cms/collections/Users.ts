@@ -12,7 +12,7 @@ import {
   userIsAdmin,
 } from '../access'
 import { ADMIN_LANGUAGES, LANGUAGE_NAMES } from '../admin-language'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
 import { answerAsThrown } from '../auth/refusals'
@@ -26,9 +26,12 @@ import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from 
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff account', plural: 'Staff accounts' },
+  labels: {
+    singular: { en: 'Staff account', ar: 'حساب موظف' },
+    plural: { en: 'Staff accounts', ar: 'حسابات الموظفين' },
+  },
   admin: {
-    group: 'Settings',
+    group: { en: 'Settings', ar: 'الإعدادات' },
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
     hidden: hiddenUnlessAdmin,
@@ -58,15 +61,7 @@ export const Users: CollectionConfig = {
         // Payload's "create first user" screen creates with overrideAccess from
         // an anonymous HTTP request; only local scripts may do that here.
         if (operation === 'create' && !req.user && req.payloadAPI !== 'local') {
-          throw new APIError(
-            adminMessage(
-              req,
-              'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.',
-            ),
-            403,
-            undefined,
-            true,
-          )
+          throw new APIError(siteMessage(req, 'staffAccountsFromServerOnly'), 403, undefined, true)
         }
       },
       checkNewPassword,
@@ -79,7 +74,7 @@ export const Users: CollectionConfig = {
     afterError: [answerAsThrown],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 120 },
+    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', maxLength: 120 },
     {
       name: 'role',
       type: 'select',
@@ -87,7 +82,7 @@ export const Users: CollectionConfig = {
       // default), but an account is never saved without one of the roles.
       defaultValue: 'editor',
       validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-        ROLES.includes(value as never) || adminMessage(req, 'Choose a role for this account.'),
+        ROLES.includes(value as never) || siteMessage(req, 'roleRequired'),
       index: true,
       saveToJWT: true,
       label: { en: 'Role', ar: 'الدور' },

@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { fallbackSlug, numberedSlug, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { sideRequest } from '../side-request'
 
 /**
@@ -24,12 +24,6 @@ type PostData = {
   status?: string | null
   _status?: string | null
 }
-
-const SLUG_TAKEN =
-  'Another post already uses this slug: choose another, or leave it empty to have one written from the English title.'
-const SLUG_FORM = 'Use lower-case letters, digits and single hyphens (e.g. web-development).'
-const TITLE_TO_PUBLISH =
-  'A post is published only with an English title: Arabic falls back to it when empty. Add the English title first.'
 
 const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
 
@@ -72,9 +66,9 @@ async function englishTitle(
 /** Field rule: the form of a slug, and a hand-typed slug must be free. Empty is fine (written on save). */
 export const validateBlogSlug: TextFieldSingleValidation = async (value, { req, id }) => {
   if (blank(value)) return true
-  if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return adminMessage(req, SLUG_FORM)
+  if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return siteMessage(req, 'slugForm')
   if (req?.payload && (await slugTaken(req as PayloadRequest, value, id ?? undefined)))
-    return adminMessage(req, SLUG_TAKEN)
+    return siteMessage(req, 'postSlugTaken')
   return true
 }
 
@@ -122,7 +116,7 @@ export const requireEnglishTitleToPublish: CollectionBeforeValidateHook = async 
   throw new ValidationError(
     {
       collection: collection.slug,
-      errors: [{ path: 'title', message: adminMessage(req, TITLE_TO_PUBLISH) }],
+      errors: [{ path: 'title', message: siteMessage(req, 'postNeedsEnglishTitle') }],
       req,
     },
     req.t,

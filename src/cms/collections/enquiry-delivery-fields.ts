@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { nobodyField } from '../access'
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
 
 /**
  * What staff see of each enquiry's copies (webhook, e-mail): written by the
@@ -19,18 +20,18 @@ export const CHANNELS = ['webhook', 'email'] as const
 export type Channel = (typeof CHANNELS)[number]
 export const channelGroup = (channel: Channel) => `${channel}_delivery` as const
 
-const STATE_LABELS: Record<ChannelState | DeliveryStatus, string> = {
-  none: 'No copy configured',
-  off: 'Not configured',
-  queued: 'Queued',
-  delivered: 'Delivered',
-  failing: 'Failing, retrying',
-  failed: 'Gave up',
+const STATE_LABELS: Record<ChannelState | DeliveryStatus, Bilingual> = {
+  none: { en: 'No copy configured', ar: 'لا نسخ مهيّأة' },
+  off: { en: 'Not configured', ar: 'غير مهيّأة' },
+  queued: { en: 'Queued', ar: 'في قائمة الإرسال' },
+  delivered: { en: 'Delivered', ar: 'وصلت' },
+  failing: { en: 'Failing, retrying', ar: 'تتعثّر، تُعاد المحاولة' },
+  failed: { en: 'Gave up', ar: 'توقّفت المحاولات' },
 }
 
 const readOnly = { readOnly: true }
 
-const channelFields = (channel: Channel, label: string): Field => ({
+const channelFields = (channel: Channel, label: Bilingual): Field => ({
   name: channelGroup(channel),
   type: 'group',
   label,
@@ -40,20 +41,34 @@ const channelFields = (channel: Channel, label: string): Field => ({
   fields: [
     {
       name: 'state',
+      label: { en: 'State', ar: 'الحالة' },
       type: 'select',
       defaultValue: 'off',
       options: CHANNEL_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
       admin: readOnly,
     },
-    { name: 'attempts', type: 'number', defaultValue: 0, admin: readOnly },
-    { name: 'last_error', type: 'text', admin: readOnly },
+    {
+      name: 'attempts',
+      label: { en: 'Attempts', ar: 'المحاولات' },
+      type: 'number',
+      defaultValue: 0,
+      admin: readOnly,
+    },
+    {
+      name: 'last_error',
+      label: { en: 'Last error', ar: 'آخر خطأ' },
+      type: 'text',
+      admin: readOnly,
+    },
     {
       name: 'last_attempt_at',
+      label: { en: 'Last attempt', ar: 'آخر محاولة' },
       type: 'date',
       admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'delivered_at',
+      label: { en: 'Delivered at', ar: 'وقت الوصول' },
       type: 'date',
       admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
     },
@@ -65,6 +80,7 @@ export const deliveryFields: Field[] = [
     // Computed when read, never stored: two channel jobs finishing at once
     // each write only their own group, so no summary can go stale.
     name: 'delivery_status',
+    label: { en: 'Delivery', ar: 'حالة الإرسال' },
     type: 'select',
     virtual: true,
     options: DELIVERY_STATUSES.map((value) => ({ value, label: STATE_LABELS[value] })),
@@ -84,8 +100,8 @@ export const deliveryFields: Field[] = [
       components: { Field: '@/cms/components/ResendDelivery' },
     },
   },
-  channelFields('webhook', 'Webhook copy'),
-  channelFields('email', 'E-mail copy'),
+  channelFields('webhook', { en: 'Webhook copy', ar: 'نسخة الويب هوك' }),
+  channelFields('email', { en: 'E-mail copy', ar: 'نسخة البريد الإلكتروني' }),
 ]
 
 const SEVERITY: DeliveryStatus[] = ['none', 'delivered', 'queued', 'failing', 'failed']

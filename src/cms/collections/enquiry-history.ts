@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { ASSIGNABLE_ROLES, canHandleEnquiries, nobodyField } from '../access'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { refused } from '../auth/refusals'
 import { SUBMISSION_STATUSES } from './enquiry-statuses'
 
@@ -122,8 +122,7 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
   const note = typeof data.note === 'string' ? data.note.trim() : ''
   delete data.note
   // Checked here, not by the field: the note never reaches the field validation after this hook.
-  if (note.length > NOTE_MAX_LENGTH)
-    throw refused(400, adminMessage(req, 'A note can have at most 2000 characters.'))
+  if (note.length > NOTE_MAX_LENGTH) throw refused(400, siteMessage(req, 'noteTooLong'))
   if (operation === 'create') {
     data.history = []
     return data
@@ -138,7 +137,7 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
   const before = originalDoc as Doc
   // Payload's select check lets a non-text value through to the database (a 500): refuse it here.
   if (data.status !== undefined && !SUBMISSION_STATUSES.includes(data.status))
-    throw refused(400, adminMessage(req, 'Choose one of the enquiry statuses.'))
+    throw refused(400, siteMessage(req, 'enquiryStatusUnknown'))
   if (data.status !== undefined && data.status !== before.status)
     added.push({
       ...base,
@@ -150,10 +149,7 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
     const assignee = idOf(data.assignee)
     // Account ids are positive whole numbers; anything else names nobody (and must not reach the query).
     if (assignee !== null && !(Number.isSafeInteger(Number(assignee)) && Number(assignee) > 0))
-      throw refused(
-        400,
-        adminMessage(req, 'Enquiries can be assigned only to administrators and sales staff.'),
-      )
+      throw refused(400, siteMessage(req, 'assigneeMustBeSales'))
     if (assignee !== null) {
       const user = await req.payload.findByID({
         collection: 'users',
@@ -165,10 +161,7 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
       })
       // The picker offers only these; a request naming anyone else is refused here.
       if (!user || !ASSIGNABLE_ROLES.includes(user.role as never))
-        throw refused(
-          400,
-          adminMessage(req, 'Enquiries can be assigned only to administrators and sales staff.'),
-        )
+        throw refused(400, siteMessage(req, 'assigneeMustBeSales'))
     }
     added.push({
       ...base,

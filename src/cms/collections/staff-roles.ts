@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { refused } from '../auth/refusals'
 
 /**
@@ -25,8 +25,6 @@ async function otherAdmins(req: PayloadRequest, id: number | string): Promise<nu
   return totalDocs
 }
 
-const LAST_ADMIN = 'The last administrator cannot be removed or given another role.'
-
 /** Demoting the only administrator is refused. */
 export const keepOneAdminOnUpdate: CollectionBeforeChangeHook = async ({
   data,
@@ -37,7 +35,7 @@ export const keepOneAdminOnUpdate: CollectionBeforeChangeHook = async ({
   if (operation !== 'update' || !originalDoc) return data
   const demoted = originalDoc.role === 'admin' && data.role !== undefined && data.role !== 'admin'
   if (demoted && (await otherAdmins(req, originalDoc.id)) === 0)
-    throw refused(403, adminMessage(req, LAST_ADMIN))
+    throw refused(403, siteMessage(req, 'lastAdministratorStays'))
   return data
 }
 
@@ -52,7 +50,7 @@ export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req
     req,
   })
   if (doc?.role === 'admin' && (await otherAdmins(req, id)) === 0)
-    throw refused(403, adminMessage(req, LAST_ADMIN))
+    throw refused(403, siteMessage(req, 'lastAdministratorStays'))
 }
 
 /**
@@ -65,6 +63,6 @@ export const refuseOwnRoleChange: CollectionBeforeOperationHook = ({ args, opera
   const role = (args as { data?: { role?: unknown } }).data?.role
   if (id === undefined || String(id) !== String(req.user.id)) return args
   if (role !== undefined && role !== req.user.role)
-    throw refused(403, adminMessage(req, 'You cannot change your own role.'))
+    throw refused(403, siteMessage(req, 'ownRoleFixed'))
   return args
 }

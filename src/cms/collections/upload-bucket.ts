@@ -6,6 +6,7 @@ import { DATA_DIR } from '@/lib/env'
 import { anyone, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
 
 const MB = 1024 * 1024
 
@@ -116,15 +117,15 @@ const parserRefusalInBucketTerms =
 export function uploadBucket(options: {
   slug: string
   kind: keyof typeof BUCKET_LIMITS
-  labels: { singular: string; plural: string }
-  description: string
+  labels: { singular: Bilingual; plural: Bilingual }
+  description: Bilingual
 }): CollectionConfig {
   const limits = BUCKET_LIMITS[options.kind]
   return {
     slug: options.slug,
     labels: options.labels,
     admin: {
-      group: 'Media',
+      group: { en: 'Media', ar: 'الوسائط' },
       description: options.description,
       useAsTitle: options.kind === 'image' ? 'alt' : 'filename',
       defaultColumns: ['filename', 'alt', 'updatedAt'],
@@ -149,16 +150,24 @@ export function uploadBucket(options: {
       // muted background loops, described by the slide they play behind.
       options.kind === 'image'
         ? localizedText('alt', {
+            label: { en: 'Alt text', ar: 'النص البديل' },
             required: true,
             maxLength: 300,
-            description: 'Describe the picture for visitors who cannot see it.',
+            description: {
+              en: 'Describe the picture for visitors who cannot see it.',
+              ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
+            },
           })
         : {
             name: 'alt',
+            label: { en: 'Alt text', ar: 'النص البديل' },
             type: 'text',
             localized: true,
             admin: {
-              description: 'Describe the picture for visitors who cannot see it (both languages).',
+              description: {
+                en: 'Describe the picture for visitors who cannot see it (both languages).',
+                ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها (باللغتين).',
+              },
             },
           },
     ],

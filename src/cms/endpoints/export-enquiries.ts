@@ -1,7 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
 import { userHandlesEnquiries } from '../access'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
 import { kuwaitSpreadsheetTime } from '../kuwait-time'
 
@@ -94,15 +94,9 @@ export const exportEnquiries: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user)
-      return Response.json(
-        { error: adminMessage(req, 'Sign in to export enquiries.') },
-        { status: 401 },
-      )
+      return Response.json({ error: siteMessage(req, 'signInToExport') }, { status: 401 })
     if (!userHandlesEnquiries(req.user))
-      return Response.json(
-        { error: adminMessage(req, 'Only administrators and sales staff can export enquiries.') },
-        { status: 403 },
-      )
+      return Response.json({ error: siteMessage(req, 'exportForSalesOnly') }, { status: 403 })
     const query = (req.query ?? {}) as { where?: Where; search?: string; sort?: string }
     const where: Where = { and: [query.where ?? {}] }
     if (query.search) {

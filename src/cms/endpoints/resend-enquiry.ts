@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { userHandlesEnquiries } from '../access'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { markQueued } from '../jobs/delivery-record'
 import { configuredChannels, queueCopy, startCopies } from '../jobs/enquiry-delivery'
@@ -16,15 +16,9 @@ export const resendEnquiry: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user)
-      return Response.json(
-        { error: adminMessage(req, 'Sign in to send copies again.') },
-        { status: 401 },
-      )
+      return Response.json({ error: siteMessage(req, 'signInToResend') }, { status: 401 })
     if (!userHandlesEnquiries(req.user))
-      return Response.json(
-        { error: adminMessage(req, 'Only administrators and sales staff can send copies again.') },
-        { status: 403 },
-      )
+      return Response.json({ error: siteMessage(req, 'resendForSalesOnly') }, { status: 403 })
     const id = String(req.routeParams?.id ?? '')
     const found = await req.payload.find({
       collection: 'contact-submissions',
@@ -36,7 +30,7 @@ export const resendEnquiry: Endpoint = {
     })
     const enquiry = found.docs[0] as unknown as Record<string, { state?: string } | undefined>
     if (!enquiry)
-      return Response.json({ error: adminMessage(req, 'No such enquiry.') }, { status: 404 })
+      return Response.json({ error: siteMessage(req, 'enquiryNotFound') }, { status: 404 })
     const channels = configuredChannels().filter((channel) => {
       const state = enquiry[channelGroup(channel)]?.state
       return state === 'failed' || state === 'failing' || state === 'off' || !state
@@ -50,10 +44,7 @@ export const resendEnquiry: Endpoint = {
     req.payload.logger.info({ submissionId: id, channels, by: req.user.id }, 'copies sent again')
     return Response.json({
       queued: channels,
-      message: adminMessage(
-        req,
-        channels.length ? 'The copies are being sent again.' : 'No copy needs sending again.',
-      ),
+      message: siteMessage(req, channels.length ? 'copiesResending' : 'noCopyToResend'),
     })
   },
 }

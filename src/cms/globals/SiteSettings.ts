@@ -1,48 +1,80 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { canEditContent, publishedOnlyOrStaff } from '../access'
-import { leftToRight, localizedText, phoneField, urlField } from '../fields'
+import { leftToRight, phoneField, urlField } from '../fields'
+import { text, textarea } from '../text-fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
 
-const office = (name: string, label: string, extra: Field[] = []): Field => ({
+const office = (name: string, label: Bilingual, extra: Field[] = []): Field => ({
   name,
   label,
   type: 'group',
   fields: [
-    localizedText('title', { required: true, maxLength: 120 }),
-    localizedText('address', { required: true, multiline: true, maxLength: 400 }),
-    { name: 'hours', type: 'text', required: true, admin: { description: 'e.g. 8:00-16:00' } },
+    text('title', { en: 'Title', ar: 'العنوان' }, 120, { required: true }),
+    textarea('address', { en: 'Office address', ar: 'عنوان المكتب' }, 400, { required: true }),
+    {
+      name: 'hours',
+      label: { en: 'Opening hours', ar: 'ساعات العمل' },
+      type: 'text',
+      required: true,
+      admin: { description: { en: 'e.g. 8:00-16:00', ar: 'مثل ⁦8:00-16:00⁩' } },
+    },
     ...extra,
   ],
 })
 
-const product = (name: string, label: string): Field => ({
+const product = (name: string, label: Bilingual): Field => ({
   name,
   label,
   type: 'group',
   fields: [
-    localizedText('name', { required: true, maxLength: 80 }),
-    urlField('url', { required: true }),
+    text('name', { en: 'Name', ar: 'الاسم' }, 80, { required: true }),
+    urlField('url', { label: { en: 'Link', ar: 'الرابط' }, required: true }),
   ],
 })
 
 /** Company facts shown in the header, footer, contact page and legal text. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  label: 'Site settings',
-  admin: { group: 'Settings' },
+  label: { en: 'Site settings', ar: 'إعدادات الموقع' },
+  admin: { group: { en: 'Settings', ar: 'الإعدادات' } },
   access: { read: publishedOnlyOrStaff, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
-    localizedText('company_name', { required: true, maxLength: 120 }),
-    leftToRight({ name: 'email', type: 'email', required: true }),
-    phoneField('phone', { required: true, description: 'Main phone, international format.' }),
-    phoneField('mobile', { description: 'Kuwait office mobile, international format.' }),
-    { name: 'commercial_registration', type: 'text', required: true },
-    office('kuwait_office', 'Kuwait office', [
-      phoneField('mobile'),
+    text('company_name', { en: 'Company name', ar: 'اسم الشركة' }, 120, { required: true }),
+    leftToRight({
+      name: 'email',
+      label: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+      type: 'email',
+      required: true,
+    }),
+    phoneField('phone', {
+      label: { en: 'Phone', ar: 'الهاتف' },
+      required: true,
+      description: {
+        en: 'Main phone, international format.',
+        ar: 'الهاتف الرئيسي بالصيغة الدولية.',
+      },
+    }),
+    phoneField('mobile', {
+      label: { en: 'Mobile', ar: 'الجوال' },
+      description: {
+        en: 'Kuwait office mobile, international format.',
+        ar: 'جوال مكتب الكويت بالصيغة الدولية.',
+      },
+    }),
+    {
+      name: 'commercial_registration',
+      label: { en: 'Commercial registration number', ar: 'رقم السجل التجاري' },
+      type: 'text',
+      required: true,
+    },
+    office('kuwait_office', { en: 'Kuwait office', ar: 'مكتب الكويت' }, [
+      phoneField('mobile', { label: { en: 'Mobile', ar: 'الجوال' } }),
       {
         name: 'latitude',
+        label: { en: 'Latitude', ar: 'خط العرض' },
         type: 'number',
         required: true,
         min: -90,
@@ -51,6 +83,7 @@ export const SiteSettings: GlobalConfig = {
       },
       {
         name: 'longitude',
+        label: { en: 'Longitude', ar: 'خط الطول' },
         type: 'number',
         required: true,
         min: -180,
@@ -58,20 +91,26 @@ export const SiteSettings: GlobalConfig = {
         admin: { step: 0.0001 },
       },
     ]),
-    office('abu_dhabi_office', 'Abu Dhabi office'),
+    office('abu_dhabi_office', { en: 'Abu Dhabi office', ar: 'مكتب أبوظبي' }),
     {
       name: 'social',
+      label: { en: 'Social links', ar: 'روابط التواصل الاجتماعي' },
       type: 'group',
-      fields: [urlField('facebook'), urlField('instagram'), urlField('linkedin')],
+      fields: [
+        urlField('facebook', { label: { en: 'Facebook', ar: 'فيسبوك' } }),
+        urlField('instagram', { label: { en: 'Instagram', ar: 'إنستغرام' } }),
+        urlField('linkedin', { label: { en: 'LinkedIn', ar: 'لينكدإن' } }),
+      ],
     },
     {
       name: 'products',
+      label: { en: 'Product links', ar: 'روابط المنتجات' },
       type: 'group',
       fields: [
-        product('business_suite', 'Business suite'),
-        product('property_management', 'Property management'),
-        product('kitchen', 'Kitchen'),
-        product('dining', 'Dining'),
+        product('business_suite', { en: 'Business suite', ar: 'حزمة الأعمال' }),
+        product('property_management', { en: 'Property management', ar: 'إدارة العقارات' }),
+        product('kitchen', { en: 'Kitchen', ar: 'المطبخ' }),
+        product('dining', { en: 'Dining', ar: 'المطاعم' }),
       ],
     },
   ],

@@ -6,6 +6,7 @@ import {
   type Field,
 } from 'payload'
 
+import { sentences, type Bilingual } from '@/cms/admin-labels/bilingual'
 import { serverUrl } from '@/lib/env'
 import { BUCKET_LIMITS } from '../collections/upload-bucket'
 import { isDraftSave } from '../hooks/revalidate'
@@ -68,9 +69,11 @@ export const MEDIA_IMPORTS: MediaImport[] = [
   { collection: 'success-stories', url: 'logo_url', bucket: 'logo-testimonials', kind: 'image' },
 ]
 
-/** What the link field's help adds, in both admin languages (cms/admin-labels). */
-export const IMPORT_HELP =
-  'An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.'
+/** What the link field's help adds, after its own. */
+export const IMPORT_HELP: Bilingual = {
+  en: 'An address on another site (https://…) is copied into the media library when you publish, and the site shows its own copy.',
+  ar: 'العنوان على موقع آخر (https://…) يُنسخ ملفه إلى مكتبة الوسائط عند النشر، ويعرض الموقع نسخته الخاصة.',
+}
 
 const isOffSite = (value: unknown): value is string => {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false
@@ -198,11 +201,8 @@ const importFor =
 function withHelp(fields: Field[], names: Set<string>): Field[] {
   return fields.map((field) => {
     if ('name' in field && names.has(field.name) && field.type === 'text') {
-      const own = typeof field.admin?.description === 'string' ? field.admin.description : ''
-      return {
-        ...field,
-        admin: { ...field.admin, description: [own, IMPORT_HELP].filter(Boolean).join(' ') },
-      }
+      const own = field.admin?.description as Bilingual | undefined
+      return { ...field, admin: { ...field.admin, description: sentences(own, IMPORT_HELP) } }
     }
     if (field.type === 'tabs')
       return {

@@ -12,7 +12,7 @@ import { serverUrl } from '@/lib/env'
 import { isSafeUrl } from '@/lib/safe-url'
 import { forgetRedirectTable, normalizePath, REDIRECT_TABLE_PATH } from '@/lib/redirects/table'
 import { hiddenUnlessContentStaff, staffWrites, canEditContent } from '../access'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { revalidateSite } from '../hooks/revalidate'
 import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
@@ -41,9 +41,8 @@ function cleanFrom(value: unknown): unknown {
 const validateFrom = (value: unknown, { req }: { req?: Partial<PayloadRequest> }) => {
   const path = typeof value === 'string' ? value : ''
   if (!path.startsWith('/') || path.startsWith('//') || /[\s?#\\]/.test(path))
-    return adminMessage(req, 'Use a path on this site, such as /old-page or /ar/old-page.')
-  if (RESERVED.test(path))
-    return adminMessage(req, 'The admin, the API and the site’s own files cannot be redirected.')
+    return siteMessage(req, 'redirectFromPath')
+  if (RESERVED.test(path)) return siteMessage(req, 'redirectFromReserved')
   return true
 }
 
@@ -54,7 +53,7 @@ const validateCustomUrl = (
   if (siblingData?.type !== 'custom') return true
   const url = typeof value === 'string' ? value.trim() : ''
   if (url && isSafeUrl(url) && (url.startsWith('/') || /^https?:\/\//i.test(url))) return true
-  return adminMessage(req, 'Use a full address (https://…) or a path on this site (/contact).')
+  return siteMessage(req, 'linkAddressOrPath')
 }
 
 const normalizeFrom: CollectionBeforeValidateHook = ({ data }) =>
@@ -75,10 +74,7 @@ const refuseLoops: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
         errors: [
           {
             path: 'from',
-            message: adminMessage(
-              req,
-              'This redirect would send visitors back to the address they came from.',
-            ),
+            message: siteMessage(req, 'redirectLoop'),
           },
         ],
       },
@@ -150,27 +146,44 @@ export const redirectTableEndpoint: Endpoint = {
   },
 }
 
+/** The kinds of redirect as the plugin lists them, in both admin languages. */
+const REDIRECT_TYPE_LABELS: Record<string, { en: string; ar: string }> = {
+  '301': { en: '301 - Permanent', ar: '301 - دائم' },
+  '302': { en: '302 - Temporary', ar: '302 - مؤقت' },
+  '307': { en: '307 - Temporary Redirect', ar: '307 - تحويل مؤقت' },
+  '308': { en: '308 - Permanent Redirect', ar: '308 - تحويل دائم' },
+}
+
 /**
- * The plugin's fields with the site's rules and wording: labels as plain
- * English, which the admin-labels plugin gives their Arabic (the plugin's own
- * translations have no Arabic).
+ * The plugin's fields with the site's rules and wording, in both admin
+ * languages (the plugin's own translations have no Arabic).
  */
 function withOurRules(field: Field): Field {
   if (!('name' in field)) return field
   if (field.name === 'from')
     return {
       ...field,
-      label: 'Old address',
+      label: { en: 'Old address', ar: 'العنوان القديم' },
       validate: validateFrom,
       admin: {
         ...field.admin,
         className: LEFT_TO_RIGHT_CLASS,
-        description:
-          'The old address on this site, e.g. /old-page or /ar/old-page. Each language’s address is its own redirect.',
+        description: {
+          en: 'The old address on this site, e.g. /old-page or /ar/old-page. Each language’s address is its own redirect.',
+          ar: 'العنوان القديم على هذا الموقع، مثل ‎/old-page أو ‎/ar/old-page. ولعنوان كل لغة تحويله الخاص.',
+        },
       },
     } as Field
   if (field.name === 'type' && field.type === 'select')
-    return { ...field, label: 'Kind of redirect' } as Field
+    return {
+      ...field,
+      label: { en: 'Kind of redirect', ar: 'نوع التحويل' },
+      options: field.options.map((option) =>
+        typeof option === 'object' && option.value in REDIRECT_TYPE_LABELS
+          ? { ...option, label: REDIRECT_TYPE_LABELS[option.value] }
+          : option,
+      ),
+    } as Field
   if (field.name === 'to' && field.type === 'group')
     return {
       ...field,
@@ -179,27 +192,32 @@ function withOurRules(field: Field): Field {
         if (inner.name === 'type' && inner.type === 'radio')
           return {
             ...inner,
-            label: 'Send visitors to',
+            label: { en: 'Send visitors to', ar: 'انقل الزوار إلى' },
             options: [
-              { label: 'A page of this site', value: 'reference' },
-              { label: 'An address', value: 'custom' },
+              {
+                label: { en: 'A page of this site', ar: 'صفحة من هذا الموقع' },
+                value: 'reference',
+              },
+              { label: { en: 'An address', ar: 'عنوان آخر' }, value: 'custom' },
             ],
           }
         if (inner.name === 'url')
           return {
             ...inner,
-            label: 'Address',
+            label: { en: 'Address', ar: 'العنوان' },
             validate: validateCustomUrl,
             admin: { ...inner.admin, className: LEFT_TO_RIGHT_CLASS },
           } as Field
         if (inner.name === 'reference')
           return {
             ...inner,
-            label: 'Page',
+            label: { en: 'Page', ar: 'الصفحة' },
             admin: {
               ...inner.admin,
-              description:
-                'Visitors reach the page in the language of the old address, even after its slug changes again.',
+              description: {
+                en: 'Visitors reach the page in the language of the old address, even after its slug changes again.',
+                ar: 'يصل الزوار إلى الصفحة بلغة العنوان القديم، حتى لو تغيّر معرّفها مرة أخرى.',
+              },
             },
           } as Field
         return inner
@@ -214,18 +232,25 @@ export const redirects = redirectsPlugin({
   redirectTypeFieldOverride: {
     defaultValue: '301',
     admin: {
-      description:
-        'Permanent (301 or 308) for pages that moved for good: search engines then index the new address.',
+      description: {
+        en: 'Permanent (301 or 308) for pages that moved for good: search engines then index the new address.',
+        ar: 'دائم (301 أو 308) للصفحات التي انتقلت نهائيًا، فتفهرس محركات البحث العنوان الجديد.',
+      },
     },
   },
   overrides: {
-    labels: { singular: 'Redirect', plural: 'Redirects' },
+    labels: {
+      singular: { en: 'Redirect', ar: 'تحويل' },
+      plural: { en: 'Redirects', ar: 'التحويلات' },
+    },
     admin: {
-      group: 'Settings',
+      group: { en: 'Settings', ar: 'الإعدادات' },
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
-      description:
-        'Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.',
+      description: {
+        en: 'Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.',
+        ar: 'عناوين قديمة تنقل زوارها إلى صفحة. ويُضيفها الموقع تلقائيًا عند تغيير المعرّف (slug) لخدمة أو مقال أو قصة نجاح.',
+      },
       hidden: hiddenUnlessContentStaff,
     },
     access: { read: canEditContent, ...staffWrites },

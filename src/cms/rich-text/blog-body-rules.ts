@@ -8,7 +8,7 @@ import { richText } from 'payload/shared'
 
 import { inlineImageIds, isRichText, type LexicalNode } from '@/lib/rich-text'
 import { isSafeUrl } from '@/lib/safe-url'
-import { adminMessage } from '../admin-labels'
+import { siteMessage } from '../admin-labels/messages'
 import { sideRequest } from '../side-request'
 
 type Alt = Record<string, string | null | undefined> | string | null | undefined
@@ -19,14 +19,6 @@ export function altIn(alt: Alt, locale: string): string {
   if (typeof alt === 'string') return alt.trim()
   return (alt[locale] ?? '').trim() || (alt.en ?? '').trim()
 }
-
-export const UNSAFE_LINK =
-  'Links may go to https:// or http:// addresses, a path on this site (/contact), mailto: or tel:.'
-const MALFORMED =
-  'The body could not be read as rich text. Write it in the editor, or send the JSON the editor saves.'
-const NO_ALT =
-  'Every image in the body needs alt text: describe it in Blog images (in English at least).'
-const MISSING = 'An image in the body no longer exists in Blog images: remove it or choose another.'
 
 /** Whether a link in the body points somewhere a visitor should not be sent. */
 function hasUnsafeLink(nodes: LexicalNode[]): boolean {
@@ -47,7 +39,8 @@ function hasUnsafeLink(nodes: LexicalNode[]): boolean {
  */
 export const validateBlogBody: RichTextFieldValidation = async (value, options) => {
   const req = options.req as PayloadRequest | undefined
-  if (isRichText(value) && hasUnsafeLink(value.root.children)) return adminMessage(req, UNSAFE_LINK)
+  if (isRichText(value) && hasUnsafeLink(value.root.children))
+    return siteMessage(req, 'bodyLinkUnsafe')
   const editorResult = await richText(value, options)
   if (editorResult !== true) return editorResult
   const ids = [...new Set(inlineImageIds(value))]
@@ -62,10 +55,10 @@ export const validateBlogBody: RichTextFieldValidation = async (value, options) 
     select: { alt: true },
     req: sideRequest(req),
   })
-  if (docs.length < ids.length) return adminMessage(req, MISSING)
+  if (docs.length < ids.length) return siteMessage(req, 'bodyImageMissing')
   const locale = typeof req.locale === 'string' && req.locale !== 'all' ? req.locale : 'en'
   const undescribed = docs.some((doc) => !altIn(doc.alt as Alt, locale))
-  return undescribed ? adminMessage(req, NO_ALT) : true
+  return undescribed ? siteMessage(req, 'bodyImageWithoutAlt') : true
 }
 
 /** How deep blocks may nest (lists in lists, links in quotes) and how many nodes a body may hold. */
@@ -123,7 +116,7 @@ export const refuseMalformedBody: CollectionBeforeOperationHook = ({
   throw new ValidationError(
     {
       collection: collection.slug,
-      errors: [{ path: 'content', message: adminMessage(req, MALFORMED) }],
+      errors: [{ path: 'content', message: siteMessage(req, 'bodyNotRichText') }],
       req,
     },
     req.t,

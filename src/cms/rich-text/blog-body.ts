@@ -21,8 +21,8 @@ import type {
 } from 'payload'
 
 import { isSafeUrl } from '@/lib/safe-url'
-import { adminMessage } from '../admin-labels'
-import { UNSAFE_LINK, validateBlogBody } from './blog-body-rules'
+import { siteMessage } from '../admin-labels/messages'
+import { validateBlogBody } from './blog-body-rules'
 import { ToolbarNamesFeature } from './toolbar-names'
 
 /**
@@ -56,7 +56,7 @@ function withSafeUrlRule<T extends Field | FieldAffectingData>(field: T): T {
   if (!('name' in field) || field.name !== 'url') return field
   const validate: TextFieldSingleValidation = (value, { siblingData, req }) => {
     if ((siblingData as { linkType?: string })?.linkType === 'internal') return true
-    return isSafeUrl(value) || adminMessage(req as Partial<PayloadRequest>, UNSAFE_LINK)
+    return isSafeUrl(value) || siteMessage(req as Partial<PayloadRequest>, 'bodyLinkUnsafe')
   }
   return { ...field, validate } as T
 }
@@ -69,10 +69,12 @@ export const blogBodyField: RichTextField = {
   type: 'richText',
   localized: true,
   editor: blogBodyEditor,
-  label: 'Body',
+  label: { en: 'Body', ar: 'نص المقال' },
   admin: {
-    description:
-      'Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.',
+    description: {
+      en: 'Headings, lists, quotes, links and images from Blog images. Arabic falls back to English when empty.',
+      ar: 'عناوين وقوائم واقتباسات وروابط وصور من «صور المقالات». وإذا تُرك النص العربي فارغًا يُعرض النص الإنجليزي.',
+    },
   },
   validate: validateBlogBody,
 }

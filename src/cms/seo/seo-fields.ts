@@ -1,7 +1,8 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
-import type { Field, PayloadRequest } from 'payload'
+import type { Config, Field, PayloadRequest, Plugin } from 'payload'
 
+import { siteMessage } from '@/cms/admin-labels/messages'
 import { serverUrl } from '@/lib/env'
 import { localizePath } from '@/lib/routes'
 import { documentPath } from '@/lib/document-paths'
@@ -25,9 +26,7 @@ const within =
   (value: unknown, { req }: { req?: Partial<PayloadRequest> }) =>
     typeof value !== 'string' ||
     value.length <= max ||
-    (req?.i18n?.language === 'ar'
-      ? `استخدم ${max} حرفًا على الأكثر.`
-      : `Use at most ${max} characters.`)
+    siteMessage(req, 'atMostCharacters', { max })
 
 type Doc = Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -48,11 +47,18 @@ const generateURL: GenerateURL<Doc> = ({ doc, collectionConfig, locale }) => {
 }
 
 const HELP = {
-  title: 'Shown as the title in search results and on shared links. Empty: the page’s own title.',
-  description:
-    'Shown under the title in search results and on shared links. Empty: the page’s own summary.',
-  image:
-    'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.',
+  title: {
+    en: 'Shown as the title in search results and on shared links. Empty: the page’s own title.',
+    ar: 'يظهر عنوانًا في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم عنوان الصفحة نفسها.',
+  },
+  description: {
+    en: 'Shown under the title in search results and on shared links. Empty: the page’s own summary.',
+    ar: 'يظهر تحت العنوان في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم ملخّص الصفحة نفسها.',
+  },
+  image: {
+    en: 'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.',
+    ar: 'الصورة التي تظهر عند مشاركة الصفحة (وأفضل مقاس لها 1200 × 630 بكسل). وإذا تُركت فارغة تُستخدم صورة المشاركة الافتراضية للموقع.',
+  },
 }
 
 function withOurWording(field: Field): Field {
@@ -64,21 +70,21 @@ function withOurWording(field: Field): Field {
     case 'title':
       return {
         ...field,
-        label: 'Search title',
+        label: { en: 'Search title', ar: 'عنوان البحث' },
         validate: within(SEO_LIMITS.title),
         admin: { ...field.admin, description: HELP.title },
       } as Field
     case 'description':
       return {
         ...field,
-        label: 'Search description',
+        label: { en: 'Search description', ar: 'وصف البحث' },
         validate: within(SEO_LIMITS.description),
         admin: { ...field.admin, description: HELP.description },
       } as Field
     case 'image':
       return {
         ...field,
-        label: 'Share image',
+        label: { en: 'Share image', ar: 'صورة المشاركة' },
         admin: { ...field.admin, description: HELP.image },
       } as Field
     default:
@@ -86,7 +92,7 @@ function withOurWording(field: Field): Field {
   }
 }
 
-export const seoFields = seoPlugin({
+const withSeoPlugin = seoPlugin({
   collections: SEO_COLLECTIONS,
   globals: SEO_GLOBALS,
   uploadsCollection: SHARE_IMAGES,
@@ -95,6 +101,27 @@ export const seoFields = seoPlugin({
   generateURL,
   fields: ({ defaultFields }) => defaultFields.map(withOurWording),
 })
+
+/** The plugin names its group "SEO" in every language: staff read what it is for. */
+const META_LABEL = { en: 'SEO', ar: 'الظهور في البحث والمشاركة' }
+const withMetaLabel = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    field.type === 'group' && 'name' in field && field.name === 'meta'
+      ? { ...field, label: META_LABEL }
+      : field,
+  )
+
+export const seoFields: Plugin = (config) => {
+  const withSeo = withSeoPlugin(config) as Config
+  return {
+    ...withSeo,
+    collections: withSeo.collections?.map((item) => ({
+      ...item,
+      fields: withMetaLabel(item.fields),
+    })),
+    globals: withSeo.globals?.map((item) => ({ ...item, fields: withMetaLabel(item.fields) })),
+  }
+}
 
 /**
  * Corrections to the plugin's own Arabic (merged over it through

@@ -1,0 +1,154 @@
+import type { PayloadRequest } from 'payload'
+
+/**
+ * The site's own validation and refusal messages, in both admin languages,
+ * under stable keys. They are merged into Payload's translations (the `site`
+ * namespace of `i18n.translations`), so a message is read with Payload's own
+ * `t('site:key')` in the language of the request: the admin's language, or
+ * English for an API call that names none. Placeholders use Payload's
+ * `{{name}}` form; a unit test checks both languages carry the same ones.
+ *
+ * Plain data (no Payload at run time): the command-line scripts read the
+ * English of the password rule before they boot Payload.
+ */
+export const SITE_MESSAGES = {
+  en: {
+    site: {
+      // Fields
+      requiredInEnglish: 'This field is required in English.',
+      atMostCharacters: 'Use at most {{max}} characters.',
+      hexColour: 'Use a hex colour such as #0F766E.',
+      linkAddressOrPath: 'Use a full address (https://…) or a path on this site (/contact).',
+      slugForm: 'Use lower-case letters, digits and single hyphens (e.g. web-development).',
+      projectKeyForm: 'Use lower-case letters, digits and single hyphens (e.g. nutrition-app).',
+      anchorForm: 'Use lower-case letters, digits and single hyphens.',
+      picturePathOnSite:
+        'Use a path on this site, e.g. /images/services/web-development/hero.webp.',
+      siteNameWithoutScheme: 'Write a site name without https://, e.g. coach.example.com.',
+
+      // Blog posts and their body
+      postSlugTaken:
+        'Another post already uses this slug: choose another, or leave it empty to have one written from the English title.',
+      postNeedsEnglishTitle:
+        'A post is published only with an English title: Arabic falls back to it when empty. Add the English title first.',
+      bodyLinkUnsafe:
+        'Links may go to https:// or http:// addresses, a path on this site (/contact), mailto: or tel:.',
+      bodyNotRichText:
+        'The body could not be read as rich text. Write it in the editor, or send the JSON the editor saves.',
+      bodyImageWithoutAlt:
+        'Every image in the body needs alt text: describe it in Blog images (in English at least).',
+      bodyImageMissing:
+        'An image in the body no longer exists in Blog images: remove it or choose another.',
+
+      // Redirects
+      redirectFromPath: 'Use a path on this site, such as /old-page or /ar/old-page.',
+      redirectFromReserved: 'The admin, the API and the site’s own files cannot be redirected.',
+      redirectLoop: 'This redirect would send visitors back to the address they came from.',
+
+      // Staff accounts, passwords, sign-in and the admin language
+      staffAccountsFromServerOnly:
+        'Staff accounts cannot be created from the web. Run `npm run create-admin` on the server.',
+      passwordTooShort: 'Use a password of at least 12 characters.',
+      passwordTooCommon:
+        'This password is on a list of the most common passwords. Choose one that is harder to guess.',
+      signInTooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      roleRequired: 'Choose a role for this account.',
+      lastAdministratorStays: 'The last administrator cannot be removed or given another role.',
+      ownRoleFixed: 'You cannot change your own role.',
+      signInToChooseLanguage: 'Sign in to choose the admin language.',
+      chooseEnglishOrArabic: 'Choose English or Arabic.',
+
+      // Enquiries: follow-up, export, copies sent again
+      noteTooLong: 'A note can have at most 2000 characters.',
+      enquiryStatusUnknown: 'Choose one of the enquiry statuses.',
+      assigneeMustBeSales: 'Enquiries can be assigned only to administrators and sales staff.',
+      signInToExport: 'Sign in to export enquiries.',
+      exportForSalesOnly: 'Only administrators and sales staff can export enquiries.',
+      signInToResend: 'Sign in to send copies again.',
+      resendForSalesOnly: 'Only administrators and sales staff can send copies again.',
+      enquiryNotFound: 'No such enquiry.',
+      copiesResending: 'The copies are being sent again.',
+      noCopyToResend: 'No copy needs sending again.',
+    },
+  },
+  ar: {
+    site: {
+      requiredInEnglish: 'هذا الحقل مطلوب بالإنجليزية.',
+      atMostCharacters: 'استخدم {{max}} حرفًا على الأكثر.',
+      hexColour: 'استخدم لونًا بالترميز الست عشري مثل ‎#0F766E.',
+      linkAddressOrPath: 'استخدم عنوانًا كاملًا (https://…) أو مسارًا في هذا الموقع (‎/contact).',
+      slugForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل web-development).',
+      projectKeyForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل nutrition-app).',
+      anchorForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة.',
+      picturePathOnSite:
+        'استخدم مسارًا في هذا الموقع، مثل ‎/images/services/web-development/hero.webp.',
+      siteNameWithoutScheme: 'اكتب اسم الموقع دون https://، مثل coach.example.com.',
+
+      postSlugTaken:
+        'يستخدم مقال آخر هذا المعرّف: اختر معرّفًا آخر، أو اتركه فارغًا ليُكتب تلقائيًا من العنوان الإنجليزي.',
+      postNeedsEnglishTitle:
+        'لا يُنشر المقال إلا بعنوان إنجليزي، فهو ما يُعرض حين يكون العنوان العربي فارغًا. أضف العنوان الإنجليزي أولًا.',
+      bodyLinkUnsafe:
+        'يمكن أن تشير الروابط إلى عناوين https://‎ أو http://‎، أو إلى مسار في هذا الموقع (‎/contact)، أو إلى mailto:‎ أو tel:‎.',
+      bodyNotRichText:
+        'تعذّرت قراءة نص المقال كنص منسّق. اكتبه في المحرر، أو أرسل بصيغة JSON التي يحفظها المحرر.',
+      bodyImageWithoutAlt:
+        'تحتاج كل صورة في نص المقال إلى نص بديل: صِفها في «صور المقالات» (بالإنجليزية على الأقل).',
+      bodyImageMissing:
+        'صورة في نص المقال لم تعد موجودة في «صور المقالات»: احذفها أو اختر صورة أخرى.',
+
+      redirectFromPath: 'استخدم مسارًا على هذا الموقع، مثل ‎/old-page أو ‎/ar/old-page.',
+      redirectFromReserved: 'لا يمكن تحويل لوحة الإدارة ولا واجهة البرمجة ولا ملفات الموقع نفسها.',
+      redirectLoop: 'هذا التحويل سيعيد الزوار إلى العنوان الذي جاؤوا منه.',
+
+      staffAccountsFromServerOnly:
+        'لا يمكن إنشاء حسابات الموظفين من الويب. شغّل الأمر `npm run create-admin` على الخادم.',
+      passwordTooShort: 'استخدم كلمة مرور لا تقل عن 12 حرفًا.',
+      passwordTooCommon:
+        'كلمة المرور هذه مدرجة في قائمة كلمات المرور الأكثر شيوعًا. اختر كلمة مرور يصعب تخمينها.',
+      signInTooManyAttempts: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.',
+      roleRequired: 'اختر دورًا لهذا الحساب.',
+      lastAdministratorStays: 'لا يمكن حذف آخر مدير للنظام ولا تغيير دوره.',
+      ownRoleFixed: 'لا يمكنك تغيير دورك بنفسك.',
+      signInToChooseLanguage: 'سجّل الدخول لاختيار لغة الواجهة.',
+      chooseEnglishOrArabic: 'اختر الإنجليزية أو العربية.',
+
+      noteTooLong: 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
+      enquiryStatusUnknown: 'اختر إحدى حالات الاستفسار.',
+      assigneeMustBeSales: 'لا يمكن إسناد الاستفسارات إلا إلى مديري النظام وفريق المبيعات.',
+      signInToExport: 'سجّل الدخول لتصدير الاستفسارات.',
+      exportForSalesOnly: 'تصدير الاستفسارات متاح لمديري النظام وفريق المبيعات فقط.',
+      signInToResend: 'سجّل الدخول لإعادة إرسال النسخ.',
+      resendForSalesOnly: 'إعادة إرسال النسخ متاحة لمديري النظام وفريق المبيعات فقط.',
+      enquiryNotFound: 'لا يوجد استفسار بهذا الرقم.',
+      copiesResending: 'يُعاد إرسال النسخ الآن.',
+      noCopyToResend: 'لا توجد نسخة تحتاج إلى إعادة الإرسال.',
+    },
+  },
+} as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>
+
+export type SiteMessage = keyof (typeof SITE_MESSAGES)['en']['site']
+type Vars = Record<string, number | string>
+
+/** A message's English, placeholders filled: for scripts and logs, which have no admin language. */
+export function englishMessage(key: SiteMessage, vars: Vars = {}): string {
+  return SITE_MESSAGES.en.site[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  )
+}
+
+type Translate = (key: never, vars?: Vars) => string
+
+/**
+ * A message in the request's language, through Payload's i18n (`req.t`). A
+ * request Payload did not set up (a bare validation call) gets the English.
+ */
+export function siteMessage(
+  req: Partial<Pick<PayloadRequest, 'i18n' | 't'>> | undefined,
+  key: SiteMessage,
+  vars?: Vars,
+): string {
+  // Payload types `t` with its own keys only; `site:` keys are ours, merged in the config.
+  const translate = (req?.t ?? req?.i18n?.t) as Translate | undefined
+  return translate ? translate(`site:${key}` as never, vars) : englishMessage(key, vars)
+}

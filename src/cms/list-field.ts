@@ -1,0 +1,21 @@
+import type { ArrayField, Field } from 'payload'
+
+import type { Bilingual } from './admin-labels/bilingual'
+
+export type ListOptions = Partial<Pick<ArrayField, 'required' | 'minRows' | 'maxRows' | 'admin'>>
+
+/** A repeated group of fields, named in both languages for one entry and for the list. */
+export const list = (
+  name: string,
+  label: Bilingual,
+  singular: Bilingual,
+  fields: Field[],
+  options: ListOptions = {},
+): ArrayField => ({
+  name,
+  label,
+  labels: { singular, plural: label },
+  type: 'array',
+  ...options,
+  fields,
+})
