@@ -19,7 +19,7 @@ import path from 'node:path'
 import { positiveIntegerFromEnv, readOrCreateLocalSecret } from '../src/lib/env'
 import { serverLog } from '../src/server/log'
 import { startSiteServer } from '../src/server/site-server'
-import { distDir } from './lib/next'
+import { clearDataCache, distDir } from './lib/next'
 
 const operatorProduction = process.env.NODE_ENV === 'production'
 const env = process.env as Record<string, string>
@@ -67,6 +67,7 @@ const stopJobRunner = async () =>
   )()
 
 try {
+  clearDataCache()
   const { drain } = await startSiteServer({ port })
   console.log(`✔ Ready on http://localhost:${port}`)
   let stopping = false

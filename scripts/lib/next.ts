@@ -1,5 +1,5 @@
 import { execSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 // The `next` command as npm links it (package.json's bin), not a path inside the package.
@@ -50,8 +50,22 @@ export function needsBuild(): boolean {
   return !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== sourceStamp()
 }
 
+/**
+ * Next keeps the content reads' data cache (src/lib/data/read.ts) on disk in
+ * <distDir>/cache/fetch-cache, across builds and restarts. Its entries are
+ * invalidated by cache tags, but only in the memory of the process that saw
+ * the change: a new build or a restarted server cannot tell which entries a
+ * migration, the seed or an edit made meanwhile left stale. So both start
+ * with none; each read refills it on its next render. (With REDIS_URL the
+ * data cache lives in Redis, whose tag times every process shares.)
+ */
+export function clearDataCache(): void {
+  rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
 export function nextBuild(env: Record<string, string | undefined>): void {
   console.log('▶ Building the site (next build)…')
+  clearDataCache()
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     stdio: 'inherit',
     env: env as NodeJS.ProcessEnv,

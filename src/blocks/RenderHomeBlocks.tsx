@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { BlockList } from './BlockList'
 import { HomeFeaturesView } from './HomeFeatures/View'
 import { HomeHeroView } from './HomeHero/View'
 import { HomeIntroView } from './HomeIntro/View'
@@ -46,15 +47,5 @@ export function RenderHomeBlocks({
   blocks: readonly ContentBlock[]
   locale: Locale
 }) {
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <HomeBlockView
-          key={block.id ?? `${block.blockType}-${index}`}
-          block={block}
-          locale={locale}
-        />
-      ))}
-    </>
-  )
+  return <BlockList blocks={blocks} locale={locale} View={HomeBlockView} />
 }

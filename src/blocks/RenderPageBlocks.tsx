@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react'
+
 import type { Locale } from '@/i18n/routing'
+import { BlockList } from './BlockList'
 import type { PageKeyword } from '@/payload-types'
 import { CaseStudiesView } from './CaseStudies/View'
 import { CtaBandView } from './CtaBand/View'
@@ -8,18 +11,37 @@ import { PolicySectionsView } from './PolicySections/View'
 import { WorkFiguresView } from './WorkFigures/View'
 import { WorkServicesView } from './WorkServices/View'
 import { ContactHeroView } from './ContactHero/View'
-import { EnquiryFormView } from './EnquiryForm/View'
 import { MissionFiguresView } from './MissionFigures/View'
 import { NotFoundBlockView } from './NotFound/View'
 import { ServiceSectionsView } from './ServiceSections/View'
 import { StatementBandView } from './StatementBand/View'
-import { TopicPanelView } from './TopicPanel/View'
 import { ValueCardsView } from './ValueCards/View'
 
 export type ContentBlock = NonNullable<PageKeyword['layout']>[number]
 
-/** One block of a content page, drawn by its own view. */
-export function ContentBlockView({ block, locale }: { block: ContentBlock; locale: Locale }) {
+/** The block of one kind: `BlockOf<'topic-panel'>`. */
+export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock, { blockType: K }>
+
+/**
+ * A page's own sections (PAGE_OWN_BLOCKS in ./index.ts), drawn by views its
+ * page passes in: only that page imports them and their client code.
+ */
+export type OwnViews = {
+  [K in ContentBlock['blockType']]?: (props: { block: BlockOf<K>; locale: Locale }) => ReactNode
+}
+
+/** One block of a content page, drawn by its own view (a page's own sections by `own`). */
+export function ContentBlockView({
+  block,
+  locale,
+  own = {},
+}: {
+  block: ContentBlock
+  locale: Locale
+  own?: OwnViews
+}) {
+  const Own = own[block.blockType] as OwnViews[keyof OwnViews] | undefined
+  if (Own) return <Own block={block as never} locale={locale} />
   switch (block.blockType) {
     case 'page-hero':
       return <PageHeroView block={block} locale={locale} />
@@ -37,8 +59,6 @@ export function ContentBlockView({ block, locale }: { block: ContentBlock; local
       return <PolicySectionsView block={block} locale={locale} />
     case 'mission-figures':
       return <MissionFiguresView block={block} />
-    case 'topic-panel':
-      return <TopicPanelView block={block} />
     case 'value-cards':
       return <ValueCardsView block={block} />
     case 'statement-band':
@@ -47,30 +67,28 @@ export function ContentBlockView({ block, locale }: { block: ContentBlock; local
       return <ServiceSectionsView locale={locale} />
     case 'contact-hero':
       return <ContactHeroView block={block} />
-    case 'enquiry-form':
-      return <EnquiryFormView block={block} locale={locale} />
     case 'not-found':
       return <NotFoundBlockView block={block} locale={locale} />
   }
 }
 
-/** A content page's blocks, top to bottom. */
+/** A content page's blocks, top to bottom (its own sections drawn by `own`). */
 export function RenderPageBlocks({
   blocks,
   locale,
+  own,
 }: {
   blocks: readonly ContentBlock[]
   locale: Locale
+  own?: OwnViews
 }) {
   return (
-    <>
-      {blocks.map((block, index) => (
-        <ContentBlockView
-          key={block.id ?? `${block.blockType}-${index}`}
-          block={block}
-          locale={locale}
-        />
-      ))}
-    </>
+    <BlockList
+      blocks={blocks}
+      locale={locale}
+      View={({ block, locale: language }) => (
+        <ContentBlockView block={block} locale={language} own={own} />
+      )}
+    />
   )
 }

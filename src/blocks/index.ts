@@ -80,3 +80,30 @@ export const CONTENT_PAGE_BLOCKS: Block[] = unnamed([
   // The home page's sections.
   ...HOME_PAGE_BLOCKS,
 ])
+
+const HOME_SLUGS = new Set(HOME_PAGE_BLOCKS.map((block) => block.slug))
+
+/**
+ * Sections that bring client code belong to one page, whose renderer alone
+ * imports their views (see RenderPageBlocks): a page's scripts are made from
+ * every client module it imports, shown or not, so the enquiry form and the
+ * About panel would otherwise be downloaded by every inner page.
+ */
+export const PAGE_OWN_BLOCKS = {
+  'topic-panel': 'about',
+  'enquiry-form': 'contact',
+} as const satisfies Record<string, string>
+
+/**
+ * The sections a page may hold: the home page has its own renderer (slider,
+ * tabs, carousel, never bundled into other pages), so its sections and the
+ * other pages' never mix, and a page's own sections stay on it. A section of
+ * the wrong kind would not show.
+ */
+export function blocksForPage(pageKey: unknown): string[] {
+  const home = pageKey === 'home'
+  const owners: Record<string, string> = PAGE_OWN_BLOCKS
+  return CONTENT_PAGE_BLOCKS.map((block) => block.slug).filter(
+    (slug) => HOME_SLUGS.has(slug) === home && (owners[slug] ?? pageKey) === pageKey,
+  )
+}

@@ -1,10 +1,9 @@
-import type { Field, PayloadRequest } from 'payload'
+import type { Field } from 'payload'
 import type { ReactNode } from 'react'
 
-import { adminMessage } from '@/cms/admin-labels'
-import { leftToRight } from '@/cms/fields'
 import { Section } from '@/components/Section'
-import { line, paragraph } from './fields'
+import { anchorField, toneChoice } from './anchor-fields'
+import { heading } from './heading-fields'
 
 /**
  * The heading of an Our Work section (anchor, background, eyebrow, title,
@@ -13,31 +12,9 @@ import { line, paragraph } from './fields'
 export const workSectionFields = (anchor: string, tone: 'white' | 'surface'): Field[] => [
   {
     type: 'row',
-    fields: [
-      leftToRight({
-        name: 'anchor',
-        type: 'text',
-        required: true,
-        defaultValue: anchor,
-        validate: (value: string | null | undefined, { req }: { req?: Partial<PayloadRequest> }) =>
-          (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) ||
-          adminMessage(req, 'Use lower-case letters, digits and single hyphens.'),
-        admin: { description: 'Link target on the page (#anchor).' },
-      }),
-      {
-        name: 'tone',
-        type: 'select',
-        defaultValue: tone,
-        options: [
-          { label: 'White', value: 'white' },
-          { label: 'Tinted', value: 'surface' },
-        ],
-      },
-    ],
+    fields: [anchorField({ required: true, defaultValue: anchor }), toneChoice(tone)],
   },
-  line('eyebrow', 'Eyebrow'),
-  line('title', 'Title', true),
-  paragraph('lead', 'Lead'),
+  ...heading(),
 ]
 
 type WorkSectionData = {

@@ -56,7 +56,7 @@ export const metadataBase = () => new URL(`${serverUrl()}/`)
 
 /** The company name as set by staff, or the built-in one while settings cannot be read. */
 export async function companyName(locale: Locale, settings?: PublicSiteSettings): Promise<string> {
-  const fromSettings = (settings ?? (await getSiteSettings(locale))).companyName.trim()
+  const fromSettings = (settings ?? (await getSiteSettings(locale)).value).companyName.trim()
   if (fromSettings) return fromSettings
   return (await getTranslations({ locale, namespace: 'meta' }))('siteTitle')
 }
@@ -73,8 +73,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const { locale, path } = input
   const [company, pageSeo, siteSeo, t] = await Promise.all([
     companyName(locale),
-    input.keywordsKey ? getPageSeo(locale, input.keywordsKey) : undefined,
-    getSiteSeo(locale),
+    input.keywordsKey
+      ? getPageSeo(locale, input.keywordsKey).then((read) => read.value)
+      : undefined,
+    getSiteSeo(locale).then((read) => read.value),
     getTranslations({ locale, namespace: 'meta' }),
   ])
   const keywords = pageSeo?.keywords || t('defaultKeywords')
@@ -187,7 +189,7 @@ export async function servicePageMetadata(
  * Search metadata).
  */
 export async function organizationJsonLd(locale: Locale) {
-  const settings = await getSiteSettings(locale)
+  const settings = (await getSiteSettings(locale)).value
   const base = serverUrl()
   const sameAs = Object.values(settings.social).filter((url): url is string => Boolean(url))
   return {

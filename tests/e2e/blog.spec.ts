@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { sortNewestFirst } from '../../src/sections/blog/logic'
+import { sortNewestFirst } from '../../src/lib/data/post-order'
 
 /**
  * The blog end to end in both languages (docs/PRODUCT.md, Blog list and Blog

@@ -107,7 +107,7 @@ test('the admin login page renders; staff sign in, work in an Arabic admin and e
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   // Payload writes the direction in capitals.
   await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
-  // The site's own words too: groups and collections (src/cms/admin-labels).
+  // The site's own words too: groups and collections, written { en, ar } in their configs.
   // The "Pages" group, and in it the collection of the same name (one document per page).
   await expect(page.getByRole('heading', { name: 'الصفحات', level: 2, exact: true })).toBeVisible()
   await expect(

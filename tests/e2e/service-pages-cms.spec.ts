@@ -1,11 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { E2E_STAFF } from '../support/admin'
+import { staffApi as staffApiAt, visitorHtml as visitorHtmlAt } from '../support/site-api'
 
 /**
  * Service pages are CMS documents: a seventh service created through the API
@@ -22,28 +17,8 @@ test.describe.configure({ mode: 'serial' })
 
 const baseURL = () => test.info().project.use.baseURL!
 
-async function staffApi(): Promise<APIRequestContext> {
-  const login = await playwrightRequest.newContext({ baseURL: baseURL() })
-  const answer = await login.post('/api/users/login', {
-    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
-  })
-  expect(answer.status()).toBe(200)
-  const { token } = (await answer.json()) as { token: string }
-  await login.dispose()
-  return playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { authorization: `JWT ${token}` },
-  })
-}
-
-/** A visitor's copy of a page: no cookies, so the prerendered (or cached) answer. */
-async function visitorHtml(path: string): Promise<{ status: number; html: string }> {
-  const visitor = await playwrightRequest.newContext({ baseURL: baseURL() })
-  const answer = await visitor.get(path, { headers: { accept: 'text/html' } })
-  const result = { status: answer.status(), html: await answer.text() }
-  await visitor.dispose()
-  return result
-}
+const staffApi = () => staffApiAt(baseURL())
+const visitorHtml = (path: string) => visitorHtmlAt(baseURL(), path)
 
 const stamp = Date.now().toString(36)
 const slug = `cloud-hosting-${stamp}`

@@ -120,6 +120,38 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
     )
   })
 
+  it('keep the home page’s sections and the other pages’ apart', async () => {
+    const homeHero = (await pageOf('home', 'en')).layout!.find(
+      (block) => block.blockType === 'home-hero',
+    )
+    expect(homeHero).toBeDefined()
+    // A home section on About, and an inner-page section on home, would never show: refused.
+    expect(await refusal('about', [homeHero])).toMatch(/layout/)
+    expect(await refusal('home', [{ blockType: 'statement-band', title: 'Vision' }])).toMatch(
+      /layout/,
+    )
+    // Each keeps its own kinds (saved as they are).
+    for (const key of ['about', 'home'])
+      expect(await refusal(key, (await pageOf(key, 'en')).layout!)).toBe('')
+    const { blocksForPage } = await import('@/blocks')
+    expect(blocksForPage('home')).toContain('home-testimonials')
+    expect(blocksForPage('home')).not.toContain('page-hero')
+    expect(blocksForPage('about')).toContain('page-hero')
+    expect(blocksForPage('about')).not.toContain('home-hero')
+    // Sections with client code stay on their own page (only it downloads their scripts).
+    const form = (await pageOf('contact', 'en')).layout!.find(
+      (block) => block.blockType === 'enquiry-form',
+    )
+    const panel = (await pageOf('about', 'en')).layout!.find(
+      (block) => block.blockType === 'topic-panel',
+    )
+    expect(await refusal('about', [form])).toMatch(/layout/)
+    expect(await refusal('our-work', [panel])).toMatch(/layout/)
+    expect(blocksForPage('contact')).toContain('enquiry-form')
+    expect(blocksForPage('about')).toContain('topic-panel')
+    expect(blocksForPage('our-work')).not.toContain('enquiry-form')
+  })
+
   it('refuse oversized texts, unknown icons, bad anchors and too few figures', async () => {
     const topic = {
       icon: 'History',
@@ -166,8 +198,8 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const { getPageLayout } = await import('@/lib/page-content')
-    expect(await getPageLayout('en', 'not-found')).toEqual([])
+    const { getPageLayout } = await import('@/lib/data')
+    expect(await getPageLayout('en', 'not-found')).toEqual({ ok: true, value: [] })
     const layout = await notFoundLayout('en')
     expect(layout.map((block) => block.blockType)).toEqual(['not-found'])
     expect(await notFoundCopy('en')).toMatchObject({ title: '404 - Page Not Found' })

@@ -6,6 +6,7 @@ import { convertBlogBodiesToRichText } from '@/cms/migrations/data/blog-body-ric
 import { keepBlogPostIdsIncreasing } from '@/cms/migrations/data/blog-post-ids'
 import { plainTextOf, richTextFromBlocks, type RichTextState } from '@/lib/rich-text'
 import { isPostgres, startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
 
 /**
  * Blog bodies as rich text on a real database (SQLite here, PostgreSQL in CI):
@@ -174,7 +175,7 @@ describe('posts written as plain text are migrated to rich text', () => {
   })
 
   it('the public reader gives the body and its words', async () => {
-    const { getPublishedPost } = await import('@/sections/blog/data')
+    const { getPublishedPost } = valuesOf(await import('@/lib/data'))
     const post = await getPublishedPost('ar', oldIds['old-english-only'])
     expect(post?.content?.root.children).toHaveLength(1)
     expect(post?.contentText).toBe('Only English.')
@@ -451,7 +452,7 @@ describe('what a body may hold', () => {
       },
       context: ctx,
     })
-    const { getPublishedPost } = await import('@/sections/blog/data')
+    const { getPublishedPost } = valuesOf(await import('@/lib/data'))
     const ar = await getPublishedPost('ar', post.id)
     const images = ar?.content?.root.children.filter((node) => node.type === 'upload')
     expect(images?.map((node) => (node.value as { alt: string }).alt)).toEqual([

@@ -1,15 +1,21 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { PostSummary } from '@/lib/data'
+import { neighboursOf } from '@/lib/data/post-order'
 import { richTextFromPlainText } from '@/lib/rich-text'
 import { startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
 
 // The readers import the Payload config, which reads the database address when
 // first imported: they are loaded only after startTestPayload has pointed it
 // at the temporary database.
-type Readers = typeof import('@/sections/blog/data') &
-  typeof import('@/sections/success-stories/data') &
-  Pick<typeof import('@/lib/data'), 'getActiveStories'>
+type Readers = ReturnType<typeof valuesOf<typeof import('@/lib/data')>> & {
+  getPostNeighbours: (
+    locale: 'en' | 'ar',
+    id: number,
+  ) => Promise<ReturnType<typeof neighboursOf<PostSummary>>>
+}
 let readers: Readers
 
 /**
@@ -74,10 +80,12 @@ async function story(slug: string, isActive: boolean, order: number) {
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
+  const values = valuesOf(await import('@/lib/data'))
   readers = {
-    ...(await import('@/sections/blog/data')),
-    ...(await import('@/sections/success-stories/data')),
-    getActiveStories: (await import('@/lib/data')).getActiveStories,
+    ...values,
+    // The post page's neighbours: the published list, ordered by the one rule.
+    getPostNeighbours: async (locale, id) =>
+      neighboursOf(await values.getPublishedPosts(locale), id),
   }
   await post('oldest', { status: 'published', published_at: '2026-01-01T08:00:00.000Z' })
   await post('middle', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { SITE_SETTINGS_EN } from '@/seed/site-settings'
 import { startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
 
 /**
  * The site's reads in and out of a staff preview (src/lib/draft-reads.ts), on
@@ -27,10 +28,7 @@ const STAFF = { email: 'preview-staff@example.com', password: 'date-palms-at-daw
 let payload: Payload
 let stop: () => Promise<void>
 let token: string
-let data: typeof import('@/lib/data')
-let blog: typeof import('@/sections/blog/data')
-let home: typeof import('@/sections/home/data')
-let stories: typeof import('@/sections/success-stories/data')
+let data: ReturnType<typeof valuesOf<typeof import('@/lib/data')>>
 let publishedPostId: number
 let draftPostId: number
 
@@ -45,10 +43,7 @@ const asPreviewingStaff = () => {
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
-  data = await import('@/lib/data')
-  blog = await import('@/sections/blog/data')
-  home = await import('@/sections/home/data')
-  stories = await import('@/sections/success-stories/data')
+  data = valuesOf(await import('@/lib/data'))
   const staff = await payload.create({ collection: 'users', data: STAFF })
   token = (await payload.login({ collection: 'users', data: STAFF })).token!
   const as = { user: staff, overrideAccess: false, context: { disableRevalidate: true } }
@@ -139,12 +134,11 @@ describe('visitors (no draft mode): exactly the published content', () => {
     expect((await data.getServices('en')).map((s) => s.title)).toEqual(['Published service'])
     expect((await data.getServices('ar')).map((s) => s.title)).toEqual(['Published service'])
     expect((await data.getSiteSettings('en')).companyName).toBe('Published Company')
-    expect((await blog.getPublishedPosts('en')).map((p) => p.title)).toEqual(['Published post'])
-    expect((await blog.getPublishedPost('en', publishedPostId))?.title).toBe('Published post')
-    expect(await blog.getPublishedPost('en', draftPostId)).toBeNull()
-    expect(await stories.getStory('en', 'kitchen')).toBeNull()
-    const slides = await home.readHeroSlides('en')
-    expect(slides.ok && slides.items).toEqual([])
+    expect((await data.getPublishedPosts('en')).map((p) => p.title)).toEqual(['Published post'])
+    expect((await data.getPublishedPost('en', publishedPostId))?.title).toBe('Published post')
+    expect(await data.getPublishedPost('en', draftPostId)).toBeNull()
+    expect(await data.getStory('en', 'kitchen')).toBeNull()
+    expect(await data.getHeroSlides('en')).toEqual([])
   })
 
   it('outside any request (scripts, tests, build-time lists) the reads are a visitor’s too', async () => {
@@ -152,8 +146,8 @@ describe('visitors (no draft mode): exactly the published content', () => {
     request.outside = true
     try {
       expect((await data.getServices('en')).map((s) => s.title)).toEqual(['Published service'])
-      expect(await blog.getPublishedPostIds()).toEqual([publishedPostId])
-      expect(await blog.getPublishedPost('en', draftPostId)).toBeNull()
+      expect(await data.getPublishedPostIds()).toEqual([publishedPostId])
+      expect(await data.getPublishedPost('en', draftPostId)).toBeNull()
     } finally {
       request.outside = false
     }
@@ -170,16 +164,15 @@ describe('a staff preview (draft mode and a live staff session): the newest draf
 
   it('opens the post and the story being written, and lists drafts as if published', async () => {
     asPreviewingStaff()
-    expect((await blog.getPublishedPost('en', publishedPostId))?.title).toBe('Post draft')
-    expect((await blog.getPublishedPost('en', draftPostId))?.title).toBe('Never published')
-    expect((await blog.getPublishedPosts('en')).map((p) => p.title).sort()).toEqual([
+    expect((await data.getPublishedPost('en', publishedPostId))?.title).toBe('Post draft')
+    expect((await data.getPublishedPost('en', draftPostId))?.title).toBe('Never published')
+    expect((await data.getPublishedPosts('en')).map((p) => p.title).sort()).toEqual([
       'Never published',
       'Post draft',
     ])
-    expect(await blog.findPublishedPostId('never-published')).toBe(draftPostId)
-    expect((await stories.getStory('en', 'kitchen'))?.title).toBe('Inactive story')
-    const slides = await home.readHeroSlides('en')
-    expect(slides.ok && slides.items.map((slide) => slide.title)).toEqual(['Draft slide'])
+    expect(await data.findPublishedPostId('never-published')).toBe(draftPostId)
+    expect((await data.getStory('en', 'kitchen'))?.title).toBe('Inactive story')
+    expect((await data.getHeroSlides('en')).map((slide) => slide.title)).toEqual(['Draft slide'])
   })
 })
 
@@ -194,7 +187,7 @@ describe('a draft cookie without a valid staff session reads as a visitor', () =
       request.headers = headers
       expect((await data.getServices('en')).map((s) => s.title)).toEqual(['Published service'])
       expect((await data.getSiteSettings('en')).companyName).toBe('Published Company')
-      expect(await blog.getPublishedPost('en', draftPostId)).toBeNull()
+      expect(await data.getPublishedPost('en', draftPostId)).toBeNull()
     })
   }
 })

@@ -263,6 +263,34 @@ describe('scheduled publishing through the site’s runner', () => {
       expect(response.status).toBe(403)
     }
   })
+
+  it('the relay refuses a body that is not a list of cache tags, and names what it expects', async () => {
+    const config = (await import('@/cms/payload.config')).default
+    const post = (body: string) =>
+      handleEndpoints({
+        config,
+        request: new Request('http://localhost:3000/api/site-revalidate', {
+          method: 'POST',
+          headers: { [REVALIDATE_HEADER]: revalidateToken(), 'content-type': 'application/json' },
+          body,
+        }),
+      })
+    for (const body of [
+      '{"tags":',
+      '{"tags":"collection:services"}',
+      '{"tags":[1,2]}',
+      '{"tags":[""]}',
+      JSON.stringify({ tags: Array.from({ length: 51 }, (_, i) => `tag-${i}`) }),
+      JSON.stringify({ tags: ['x'.repeat(257)] }),
+    ]) {
+      const response = await post(body)
+      expect(response.status, body.slice(0, 40)).toBe(400)
+      expect((await response.json()).error).toMatch(/tags/)
+    }
+    // Well-formed asks reach revalidation (which needs a request Next is serving: none here).
+    for (const body of ['', '{"tags":null}', '{"tags":["collection:services"]}'])
+      expect((await post(body)).status, body).not.toBe(400)
+  })
 })
 
 async function restAsStaff(path: string, method: string): Promise<void> {

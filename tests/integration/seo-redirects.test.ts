@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { findRedirect, forgetRedirectTable, redirectTableLoads } from '@/lib/redirects/table'
 import { startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
 import { rest, signIn } from '../support/rest'
 
 /**
@@ -91,7 +92,7 @@ describe('search and share fields', () => {
       },
       ...quiet,
     })
-    const data = await import('@/lib/data')
+    const data = valuesOf(await import('@/lib/data'))
     const [english] = await data.getServices('en')
     const [arabic] = await data.getServices('ar')
     expect(english.seo?.title).toBe('Bespoke web development in Kuwait')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { readServices as ReadServices } from '@/sections/what-we-do/data'
+import type { getServices as GetServices } from '@/lib/data'
 import { startTestPayload } from '../support/payload'
 
 /**
@@ -12,13 +12,13 @@ import { startTestPayload } from '../support/payload'
 
 let payload: Payload
 let stop: () => Promise<void>
-let readServices: typeof ReadServices
+let getServices: typeof GetServices
 
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
   // Imported only now: the Payload config reads DATABASE_URL when it loads, and
   // startTestPayload has just pointed it at the temporary database.
-  ;({ readServices } = await import('@/sections/what-we-do/data'))
+  ;({ getServices } = await import('@/lib/data'))
   for (const [slug, order, title, titleAr] of [
     ['erp-solution', 3, 'ERP solution', 'نظام تخطيط موارد المؤسسات (ERP)'],
     ['web-development', 1, 'Web development', 'تطوير المواقع الإلكترونية'],
@@ -48,9 +48,9 @@ afterAll(async () => {
 
 describe('What We Do services read', () => {
   it('reads the services as a visitor, in display order', async () => {
-    const result = await readServices('en')
+    const result = await getServices('en')
     expect(result.ok).toBe(true)
-    expect(result.ok && result.services.map((service) => service.slug)).toEqual([
+    expect(result.ok && result.value.map((service) => service.slug)).toEqual([
       'web-development',
       'mobile-app',
       'erp-solution',
@@ -68,8 +68,8 @@ describe('What We Do services read', () => {
       data: { display_order: 0 },
       context: { disableRevalidate: true },
     })
-    const result = await readServices('en')
-    expect(result.ok && result.services.map((service) => service.slug)).toEqual([
+    const result = await getServices('en')
+    expect(result.ok && result.value.map((service) => service.slug)).toEqual([
       'erp-solution',
       'web-development',
       'mobile-app',
@@ -77,8 +77,8 @@ describe('What We Do services read', () => {
   })
 
   it('gives Arabic titles in Arabic, English where Arabic is empty', async () => {
-    const result = await readServices('ar')
-    expect(result.ok && result.services.map((service) => service.title)).toEqual([
+    const result = await getServices('ar')
+    expect(result.ok && result.value.map((service) => service.title)).toEqual([
       'نظام تخطيط موارد المؤسسات (ERP)',
       'تطوير المواقع الإلكترونية',
       'Mobile app development',
@@ -88,8 +88,8 @@ describe('What We Do services read', () => {
   it('answers an error marker, not an exception, when the database fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await payload.db.destroy?.()
-    const result = await readServices('en')
-    expect(result).toEqual({ ok: false })
+    const result = await getServices('en')
+    expect(result).toEqual({ ok: false, value: [] })
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('services could not be read'),
       expect.anything(),

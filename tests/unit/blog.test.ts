@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatLongDate } from '@/sections/blog/dates'
-import {
-  blogMetaDescription,
-  neighboursOf,
-  parsePostAddress,
-  sortNewestFirst,
-} from '@/sections/blog/logic'
+import { neighboursOf, sortNewestFirst } from '@/lib/data/post-order'
+import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
 import { graphemes, splitParagraphs, truncate } from '@/lib/text'
 
 const post = (id: number, publishedAt: string | null) => ({ id, publishedAt })

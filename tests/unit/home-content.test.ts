@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BUILTIN_FEATURES, DEFAULT_LOGO } from '@/sections/home/builtin'
+import { BUILTIN_FEATURES } from '@/sections/home/builtin'
+import { DEFAULT_LOGO } from '@/lib/data/logos'
 import {
   builtinHeroSlide,
   featureCards,
@@ -9,8 +10,8 @@ import {
   teamContent,
   testimonialItems,
 } from '@/sections/home/content'
-import type { HeroSlide, TeamMember, Testimonial } from '@/sections/home/data'
-import { testimonialLogo } from '@/sections/home/logos'
+import type { HeroSlide, TeamMember, Testimonial } from '@/lib/data'
+import { testimonialLogo } from '@/lib/data/logos'
 
 const find = vi.fn()
 vi.mock('@/lib/payload', () => ({ getPayloadClient: async () => ({ find }) }))
@@ -59,7 +60,7 @@ const slide = (over: Partial<HeroSlide> = {}): HeroSlide => ({
 
 describe('home fallbacks', () => {
   it('hero: the read failing gives the built-in slide with the error state; none gives the empty state', () => {
-    const failed = heroContent({ ok: false, items: [] }, 'en')
+    const failed = heroContent({ ok: false, value: [] }, 'en')
     expect(failed.state).toBe('error')
     expect(failed.slides).toEqual([builtinHeroSlide('en')])
     expect(failed.slides[0]).toMatchObject({
@@ -68,22 +69,22 @@ describe('home fallbacks', () => {
       videoUrl: '/clip1.mp4',
     })
     expect(builtinHeroSlide('ar').title).toBe('تقنية سلسة. أثر حقيقي.')
-    expect(heroContent({ ok: true, items: [] }, 'en')).toEqual({ state: 'empty', slides: [] })
-    expect(heroContent({ ok: true, items: [slide()] }, 'en').state).toBe('ready')
+    expect(heroContent({ ok: true, value: [] }, 'en')).toEqual({ state: 'empty', slides: [] })
+    expect(heroContent({ ok: true, value: [slide()] }, 'en').state).toBe('ready')
   })
 
   it('features: CMS cards when there are some, else the six built-in cards', () => {
     const cms = [{ id: '9', title: 'Custom', description: 'x', iconName: 'Zap' }]
-    expect(featureCards({ ok: true, items: cms }, 'en')).toEqual(cms)
+    expect(featureCards({ ok: true, value: cms }, 'en')).toEqual(cms)
     for (const read of [
-      { ok: true as const, items: [] },
-      { ok: false as const, items: [] },
+      { ok: true as const, value: [] },
+      { ok: false as const, value: [] },
     ]) {
       const cards = featureCards(read, 'ar')
       expect(cards).toHaveLength(6)
       expect(cards.map((card) => card.title)).toEqual(BUILTIN_FEATURES.map((f) => f.title.ar))
     }
-    expect(featureCards({ ok: false, items: [] }, 'en').map((card) => card.iconName)).toEqual([
+    expect(featureCards({ ok: false, value: [] }, 'en').map((card) => card.iconName)).toEqual([
       'Monitor',
       'Smartphone',
       'ShoppingCart',
@@ -103,14 +104,14 @@ describe('home fallbacks', () => {
       imageAlt: '',
     })
     const cms = teamContent(
-      { ok: true, items: [member('1'), member('2', true), member('3')] },
+      { ok: true, value: [member('1'), member('2', true), member('3')] },
       'en',
     )
     expect(cms.ceo?.id).toBe('2')
     expect(cms.others.map((m) => m.id)).toEqual(['1', '3'])
     for (const read of [
-      { ok: true as const, items: [] },
-      { ok: false as const, items: [] },
+      { ok: true as const, value: [] },
+      { ok: false as const, value: [] },
     ]) {
       const builtin = teamContent(read, 'en')
       expect(builtin.ceo?.position).toMatch(/Chief Executive/)
@@ -122,8 +123,8 @@ describe('home fallbacks', () => {
     const cms: Testimonial[] = [
       { id: '1', quote: 'q', authorName: 'a', authorPosition: 'p', logoUrl: '/x.svg', logoAlt: '' },
     ]
-    expect(testimonialItems({ ok: true, items: cms }, 'en', ORIGIN)).toEqual(cms)
-    const builtin = testimonialItems({ ok: false, items: [] }, 'ar', ORIGIN)
+    expect(testimonialItems({ ok: true, value: cms }, 'en', ORIGIN)).toEqual(cms)
+    const builtin = testimonialItems({ ok: false, value: [] }, 'ar', ORIGIN)
     expect(builtin).toHaveLength(4)
     expect(builtin.map((item) => item.logoUrl)).toEqual([
       '/logos/business-suite.svg',
@@ -132,7 +133,7 @@ describe('home fallbacks', () => {
       '/logos/dining.svg',
     ])
     expect(builtin[0].quote).toMatch(/[\u0600-\u06FF]/)
-    expect(testimonialItems({ ok: true, items: [] }, 'en', ORIGIN)).toHaveLength(4)
+    expect(testimonialItems({ ok: true, value: [] }, 'en', ORIGIN)).toHaveLength(4)
   })
 
   it('monogram initials for members without a photo', () => {
@@ -153,24 +154,24 @@ describe('home readers never throw', () => {
 
   it('answer { ok: false } when the database fails, so the sections use the built-in content', async () => {
     find.mockRejectedValue(new Error('database unavailable'))
-    const data = await import('@/sections/home/data')
+    const data = await import('@/lib/data')
     for (const reader of [
-      data.readHeroSlides,
-      data.readFeatures,
-      data.readTeam,
-      data.readTestimonials,
+      data.getHeroSlides,
+      data.getFeatures,
+      data.getTeam,
+      data.getTestimonials,
     ]) {
-      await expect(reader('en')).resolves.toEqual({ ok: false, items: [] })
+      await expect(reader('en')).resolves.toEqual({ ok: false, value: [] })
     }
   })
 
   it('read as an anonymous visitor with the spec filters and order', async () => {
     find.mockResolvedValue({ docs: [] })
-    const data = await import('@/sections/home/data')
-    await data.readHeroSlides('ar')
-    await data.readFeatures('ar')
-    await data.readTeam('ar')
-    await data.readTestimonials('ar')
+    const data = await import('@/lib/data')
+    await data.getHeroSlides('ar')
+    await data.getFeatures('ar')
+    await data.getTeam('ar')
+    await data.getTestimonials('ar')
     const calls = find.mock.calls.map(([args]) => args)
     expect(calls.every((args) => args.overrideAccess === false && args.locale === 'ar')).toBe(true)
     expect(calls.map((args) => [args.collection, args.sort, args.where])).toEqual([
@@ -182,7 +183,7 @@ describe('home readers never throw', () => {
   })
 
   it('map CMS documents: uploaded media first, then the URL fields', async () => {
-    const data = await import('@/sections/home/data')
+    const data = await import('@/lib/data')
     find.mockResolvedValueOnce({
       docs: [
         {
@@ -196,9 +197,9 @@ describe('home readers never throw', () => {
         },
       ],
     })
-    await expect(data.readHeroSlides('en')).resolves.toEqual({
+    await expect(data.getHeroSlides('en')).resolves.toEqual({
       ok: true,
-      items: [
+      value: [
         {
           id: '3',
           title: 'T',
@@ -223,8 +224,8 @@ describe('home readers never throw', () => {
         },
       ],
     })
-    const testimonials = await data.readTestimonials('en')
-    expect(testimonials.items[0].logoUrl).toBe('/logos/kitchen.svg')
+    const testimonials = await data.getTestimonials('en')
+    expect(testimonials.value[0].logoUrl).toBe('/logos/kitchen.svg')
     // Payload answers absolute upload URLs when SERVER_URL is set: the site uses the path.
     find.mockResolvedValueOnce({
       docs: [
@@ -240,8 +241,8 @@ describe('home readers never throw', () => {
         },
       ],
     })
-    const team = await data.readTeam('en')
-    expect(team.items[0]).toMatchObject({
+    const team = await data.getTeam('en')
+    expect(team.value[0]).toMatchObject({
       imageUrl: '/api/team-images/file/a.webp',
       imageAlt: 'A',
       isCeo: true,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // As inside a request Next is serving: revalidatePath accepts the call.
 const revalidatePath = vi.fn()
-vi.mock('next/cache', () => ({ revalidatePath }))
+const revalidateTag = vi.fn()
+vi.mock('next/cache', () => ({ revalidatePath, revalidateTag }))
 
 const { asJobRun, relayRevalidation, revalidateSite, REVALIDATE_HEADER } =
   await import('@/cms/hooks/revalidate')
@@ -16,6 +17,7 @@ const { startSiteServerWith } = await import('../support/site-server')
 describe('revalidation from the job runner', () => {
   let stopServer: () => Promise<void>
   const relayed: string[] = []
+  const bodies: string[] = []
   const logger = { warn: vi.fn() }
 
   beforeAll(async () => {
@@ -24,7 +26,12 @@ describe('revalidation from the job runner', () => {
       relayed.push(
         `${request.method} ${request.url} ${Boolean(request.headers[REVALIDATE_HEADER])}`,
       )
-      response.end('{}')
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        bodies.push(body)
+        response.end('{}')
+      })
     })
     stopServer = site.stop
     process.env.PAYLOAD_SECRET = 'unit-test-secret'
@@ -61,5 +68,27 @@ describe('revalidation from the job runner', () => {
     await revalidateSite({}, logger)
     expect(revalidatePath).toHaveBeenCalledTimes(1)
     expect(relayed).toEqual([])
+  })
+
+  it('a change with cache tags expires exactly those tags, at once', async () => {
+    relayed.length = 0
+    revalidatePath.mockClear()
+    revalidateTag.mockClear()
+    await revalidateSite({}, logger, ['collection:testimonials', 'testimonials:4'])
+    expect(revalidateTag.mock.calls).toEqual([
+      ['collection:testimonials', { expire: 0 }],
+      ['testimonials:4', { expire: 0 }],
+    ])
+    expect(revalidatePath).not.toHaveBeenCalled()
+  })
+
+  it('a runner round hands the web server the tags, or null for every page', async () => {
+    bodies.length = 0
+    await asJobRun(() => revalidateSite({}, logger, ['page-keywords:about']))
+    await asJobRun(() => revalidateSite({}, logger))
+    expect(bodies.map((body) => JSON.parse(body))).toEqual([
+      { tags: ['page-keywords:about'] },
+      { tags: null },
+    ])
   })
 })

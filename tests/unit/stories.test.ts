@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { storyLink } from '@/sections/success-stories/links'
+import { safeHex } from '@/lib/colour'
+import { bundledLogoFor } from '@/lib/data/logos'
 import {
-  bundledLogoFor,
   contrastRatio,
   isLightBackground,
   readableColour,
-  safeHex,
   storyMetaDescription,
 } from '@/sections/success-stories/logic'
 import { graphemes } from '@/lib/text'

@@ -19,7 +19,7 @@ export async function EnquiryFormView({
   locale: Locale
 }) {
   const t = await getTranslations('contact')
-  const settings = await getSiteSettings(locale)
+  const settings = (await getSiteSettings(locale)).value
   const { form } = (await getMessages()).contact as { form: ContactFormCopy }
   const privacyNote = t.rich('form.privacy', {
     link: (chunks) => (

@@ -3,7 +3,7 @@ import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeFeaturesBlock } from '@/payload-types'
 import { featureCards } from '@/sections/home/content'
-import { readFeatures } from '@/sections/home/data'
+import { getFeatures } from '@/lib/data'
 
 /** Features: the block's heading over the published features, else the six built-in cards. */
 export async function HomeFeaturesView({
@@ -13,7 +13,7 @@ export async function HomeFeaturesView({
   block: HomeFeaturesBlock
   locale: Locale
 }) {
-  const cards = featureCards(await readFeatures(locale), locale)
+  const cards = featureCards(await getFeatures(locale), locale)
   return (
     <Section
       id="features"

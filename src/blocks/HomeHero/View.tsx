@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
 import type { HomeHeroBlock } from '@/payload-types'
 import { heroContent } from '@/sections/home/content'
-import { readHeroSlides, type HeroSlide } from '@/sections/home/data'
+import { getHeroSlides, type HeroSlide } from '@/lib/data'
 import type { HeroSlideView } from '@/sections/home/hero-slide'
 import { HeroSlider } from '@/sections/home/HeroSlider'
 
@@ -38,7 +38,7 @@ const CHROME = [
 
 /** The hero slider (docs/PRODUCT.md, Home page): the CMS slides, or the built-in slide with Retry when they cannot be read. */
 export async function HomeHeroView({ block, locale }: { block: HomeHeroBlock; locale: Locale }) {
-  const content = heroContent(await readHeroSlides(locale), locale)
+  const content = heroContent(await getHeroSlides(locale), locale)
   const t = await getTranslations('home.hero')
   const labels = {
     ...(Object.fromEntries(CHROME.map((key) => [key, t(key)])) as Record<

@@ -4,7 +4,7 @@ import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeTeamBlock } from '@/payload-types'
 import { initials, teamContent } from '@/sections/home/content'
-import { readTeam, type TeamMember } from '@/sections/home/data'
+import { getTeam, type TeamMember } from '@/lib/data'
 
 function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' }) {
   const box = size === 'large' ? 'size-40 sm:size-48' : 'size-28'
@@ -34,7 +34,7 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
 
 /** The team (docs/PRODUCT.md, Home fallbacks): the CEO large, the others in a grid; four built-in members when none can be read. */
 export async function HomeTeamView({ block, locale }: { block: HomeTeamBlock; locale: Locale }) {
-  const { ceo, others } = teamContent(await readTeam(locale), locale)
+  const { ceo, others } = teamContent(await getTeam(locale), locale)
   return (
     <Section
       id="team"

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import type { HomeTestimonialsBlock } from '@/payload-types'
 import { testimonialItems } from '@/sections/home/content'
-import { readTestimonials } from '@/sections/home/data'
+import { getTestimonials } from '@/lib/data'
 import { TestimonialsCarousel } from '@/sections/home/TestimonialsCarousel'
 
 /** Testimonials: the block's title and lead over a carousel of the active testimonials, turning every 4 s. */
@@ -20,7 +20,7 @@ export async function HomeTestimonialsView({
 }) {
   // The carousel's labels and controls are interface, from the messages.
   const t = await getTranslations('home.testimonials')
-  const items = testimonialItems(await readTestimonials(locale), locale, serverUrl())
+  const items = testimonialItems(await getTestimonials(locale), locale, serverUrl())
   return (
     <Section id="testimonials" title={block.title} lead={block.lead || undefined} centered>
       <div className="mx-auto max-w-3xl">

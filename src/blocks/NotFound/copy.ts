@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout, type PageLayout } from '@/lib/page-content'
+import { getPageLayout, type PageLayout } from '@/lib/data'
 import type { NotFoundBlock } from '@/payload-types'
 import { notFound } from '@/seed/pages/not-found'
 import { inLocale } from '@/seed/service-pages/types'
@@ -12,7 +12,7 @@ import { inLocale } from '@/seed/service-pages/types'
  * (a failed read already falls back to the seed in getPageLayout).
  */
 export async function notFoundLayout(locale: Locale): Promise<PageLayout> {
-  const layout = await getPageLayout(locale, 'not-found')
+  const layout = (await getPageLayout(locale, 'not-found')).value
   if (layout.some((block) => block.blockType === 'not-found')) return layout
   return inLocale(notFound, locale) as PageLayout
 }

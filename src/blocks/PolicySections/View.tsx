@@ -23,7 +23,7 @@ export async function PolicySectionsView({
   locale: Locale
 }) {
   const t = await getTranslations({ locale, namespace: 'privacy' })
-  const settings = await getSiteSettings(locale)
+  const settings = (await getSiteSettings(locale)).value
   const sections = block.sections ?? []
   const links = {
     contact: localizePath(PAGES.contact.path, locale),

@@ -28,7 +28,7 @@ export async function softwareApplicationJsonLd(
   featureList: string[],
 ) {
   const { locale } = context
-  const settings = await getSiteSettings(locale)
+  const settings = (await getSiteSettings(locale)).value
   const base = serverUrl()
   const company = await companyName(locale, settings)
   const product = block.product ? settings.products[block.product] : undefined

@@ -1,9 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { CONTENT_PAGE_BLOCKS } from '@/blocks'
+import { blocksForPage, CONTENT_PAGE_BLOCKS } from '@/blocks'
 import { isContentPageKey, isPageKey, PAGE_KEYS } from '@/lib/routes'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
-import { localizedText } from '../fields'
+import { text } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 
 /**
@@ -17,20 +17,22 @@ import { revalidateHooks } from '../hooks/revalidate'
  */
 export const Pages: CollectionConfig = {
   slug: 'page-keywords',
-  labels: { singular: 'Page', plural: 'Pages' },
+  labels: { singular: { en: 'Page', ar: 'الصفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
   admin: {
-    group: 'Pages',
+    group: { en: 'Pages', ar: 'الصفحات' },
     useAsTitle: 'title',
     defaultColumns: ['title', 'page_slug', 'updatedAt'],
-    description:
-      'The words and figures of each page, its search title, description, share image and keywords, in both languages.',
+    description: {
+      en: 'The words and figures of each page, its search title, description, share image and keywords, in both languages.',
+      ar: 'نصوص كل صفحة وأرقامها، وعنوانها ووصفها وصورة مشاركتها وكلماتها المفتاحية في البحث، باللغتين.',
+    },
   },
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [
     {
       name: 'page_slug',
-      label: 'Page key',
+      label: { en: 'Page key', ar: 'مفتاح الصفحة' },
       type: 'text',
       required: true,
       unique: true,
@@ -43,26 +45,31 @@ export const Pages: CollectionConfig = {
           ? `استخدم أحد مفاتيح صفحات الموقع: ${PAGE_KEYS.join('، ')}.`
           : `Use one of the site's page keys: ${PAGE_KEYS.join(', ')}.`),
     },
-    localizedText('title', {
-      maxLength: 120,
-      description: 'The page’s name in the admin.',
+    text('title', { en: 'Title', ar: 'العنوان' }, 120, {
+      description: { en: 'The page’s name in the admin.', ar: 'اسم الصفحة في لوحة التحكم.' },
     }),
     {
       name: 'layout',
-      label: 'Sections',
+      label: { en: 'Sections', ar: 'الأقسام' },
       // "Add section", not Payload's "Add Layout" from the field's name.
-      labels: { singular: 'Section', plural: 'Sections' },
+      labels: { singular: { en: 'Section', ar: 'قسم' }, plural: { en: 'Sections', ar: 'الأقسام' } },
       type: 'blocks',
       blocks: CONTENT_PAGE_BLOCKS,
+      filterOptions: ({ data }) => blocksForPage(data?.page_slug),
       admin: {
         initCollapsed: true,
         condition: (data) => isContentPageKey(data?.page_slug),
-        description: 'The sections of the page, top to bottom.',
+        description: {
+          en: 'The sections of the page, top to bottom.',
+          ar: 'أقسام الصفحة من الأعلى إلى الأسفل.',
+        },
       },
     },
-    localizedText('keywords', {
-      maxLength: 500,
-      description: 'Comma-separated search keywords for this page.',
+    text('keywords', { en: 'Keywords', ar: 'الكلمات المفتاحية' }, 500, {
+      description: {
+        en: 'Comma-separated search keywords for this page.',
+        ar: 'كلمات البحث المفتاحية لهذه الصفحة، تفصل بينها فواصل.',
+      },
     }),
   ],
 }

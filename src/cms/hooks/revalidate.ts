@@ -9,14 +9,19 @@ import type {
 } from 'payload'
 
 import { announceContentChanged } from '@/lib/content-changed'
+import { changedDocumentTags, globalTag } from '@/lib/data/tags'
 
 type Logger = { warn: (o: object, m: string) => void }
 
 /**
  * Public pages are prerendered; a staff edit must show on the site within
- * seconds without a rebuild. The site is small and every page shares the
- * header (stories, services) and footer (settings), so one edit revalidates
- * the whole public tree rather than guessing which pages a row appears on.
+ * seconds without a rebuild. Every content read carries cache tags
+ * (src/lib/data/tags.ts) and so does every page that made it: a published
+ * change revalidates its collection's tag and its document's, and exactly the
+ * pages that read them are rendered again (a page edit: that page; a service:
+ * every page, since the header lists services). Changes whose reach no tag
+ * says (uploads shown inside other documents, redirects) revalidate the whole
+ * public tree.
  *
  * Next can only revalidate inside a request it is serving. Writes made by the
  * job runner (a scheduled publish, a post whose date has come) run outside any
@@ -39,11 +44,16 @@ export function isRevalidateToken(value: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** What to revalidate: these cache tags, or (none given) every public page. */
+export type Revalidation = string[] | undefined
+
 /** Revalidates inside a request Next is serving; false when there is none. */
-export async function revalidateInRequest(): Promise<boolean> {
+export async function revalidateInRequest(tags?: Revalidation): Promise<boolean> {
   try {
-    const { revalidatePath } = await import('next/cache')
-    revalidatePath('/', 'layout')
+    const { revalidatePath, revalidateTag } = await import('next/cache')
+    // Expired at once, not stale-while-revalidate: the next visitor sees the edit.
+    if (tags) for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    else revalidatePath('/', 'layout')
     announceContentChanged()
     return true
   } catch {
@@ -69,11 +79,12 @@ export function relayRevalidation(on = true): void {
   ;(globalThis as WithRelay)[RELAY] = on
 }
 
-async function revalidateThroughServer(logger: Logger): Promise<void> {
+async function revalidateThroughServer(logger: Logger, tags: Revalidation): Promise<void> {
   try {
     const response = await fetch(await relayUrl(), {
       method: 'POST',
-      headers: { [REVALIDATE_HEADER]: revalidateToken() },
+      headers: { [REVALIDATE_HEADER]: revalidateToken(), 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: tags ?? null }),
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`answered ${response.status}`)
@@ -97,10 +108,14 @@ export function asJobRun<T>(work: () => Promise<T>): Promise<T> {
   return jobRuns().run(true, work)
 }
 
-export async function revalidateSite(context: Record<string, unknown>, logger: Logger) {
+export async function revalidateSite(
+  context: Record<string, unknown>,
+  logger: Logger,
+  tags?: Revalidation,
+) {
   if (context.disableRevalidate) return
-  if (jobRuns().getStore() !== true && (await revalidateInRequest())) return
-  if ((globalThis as WithRelay)[RELAY]) await revalidateThroughServer(logger)
+  if (jobRuns().getStore() !== true && (await revalidateInRequest(tags))) return
+  if ((globalThis as WithRelay)[RELAY]) await revalidateThroughServer(logger, tags)
   else if (process.env.NEXT_RUNTIME) logger.warn({}, 'revalidation failed outside a request')
 }
 
@@ -132,19 +147,31 @@ export function markDraftSave(
 export const isDraftSave = (context: Record<string, unknown>, slug: string) =>
   context[draftSaveKey(slug)] === true
 
+/** An upload may be shown inside any document: its change reaches every page. */
+const tagsOf = (collection: { slug: string; upload?: unknown }, ...docs: unknown[]) =>
+  collection.upload
+    ? undefined
+    : changedDocumentTags(collection.slug, ...(docs as Record<string, unknown>[]))
+
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   doc,
+  previousDoc,
   context,
   req,
   collection,
 }) => {
   if (isDraftSave(context, collection.slug)) return doc
-  await revalidateSite(context, req.payload.logger)
+  await revalidateSite(context, req.payload.logger, tagsOf(collection, doc, previousDoc))
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
-  await revalidateSite(context, req.payload.logger)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  context,
+  req,
+  collection,
+}) => {
+  await revalidateSite(context, req.payload.logger, tagsOf(collection, doc))
   return doc
 }
 
@@ -155,7 +182,7 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
   global,
 }) => {
   if (isDraftSave(context, global.slug)) return doc
-  await revalidateSite(context, req.payload.logger)
+  await revalidateSite(context, req.payload.logger, [globalTag(global.slug)])
   return doc
 }
 

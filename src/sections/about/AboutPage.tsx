@@ -1,13 +1,14 @@
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
+import { TopicPanelView } from '@/blocks/TopicPanel/View'
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout } from '@/lib/page-content'
+import { getPageLayout } from '@/lib/data'
 import { serverUrl } from '@/lib/env'
 import { localizePath, PAGES } from '@/lib/routes'
 import { companyName } from '@/lib/seo'
 
 /** The About page (docs/PRODUCT.md, About page): mission, who we are, values, vision — sections from the CMS. */
 export async function AboutPage({ locale }: { locale: Locale }) {
-  const layout = await getPageLayout(locale, 'about')
+  const layout = (await getPageLayout(locale, 'about')).value
   // The About page states the founding year 2007 (the home page's reading is 2020):
   // a company fact for search engines, not page copy.
   const jsonLd = {
@@ -29,7 +30,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <RenderPageBlocks blocks={layout} locale={locale} />
+      <RenderPageBlocks blocks={layout} locale={locale} own={{ 'topic-panel': TopicPanelView }} />
     </main>
   )
 }

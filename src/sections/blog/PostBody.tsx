@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { serverUrl } from '@/lib/env'
 import { TEXT_FORMAT, type LexicalNode, type RichTextState } from '@/lib/rich-text'
 import { isExternalUrl, isSafeUrl } from '@/lib/safe-url'
-import type { PostImage } from './data'
+import type { PostImage } from '@/lib/data'
 
 /**
  * The post's body, rendered on the server into plain HTML: headings, lists,

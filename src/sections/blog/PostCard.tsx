@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
 
-import type { PostSummary } from './data'
+import type { PostSummary } from '@/lib/data'
 import { LinkPending } from './LinkPending'
 import { PostImageFallback } from './PostImageFallback'
 

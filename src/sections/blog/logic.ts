@@ -1,44 +1,10 @@
 import { collapseWhitespace, ELLIPSIS, firstGraphemes, graphemes } from '@/lib/text'
+import { SLUG_PATTERN as SLUG } from '@/lib/slug'
 
 /**
  * The blog's pure rules (docs/PRODUCT.md, Blog list and Blog post), kept free of
  * Payload and React so unit tests pin them down.
  */
-
-export type Dated = { id: number; publishedAt: string | null }
-
-const time = (value: string | null) => {
-  const parsed = value ? Date.parse(value) : NaN
-  return Number.isNaN(parsed) ? -Infinity : parsed
-}
-
-/**
- * Newest first (by publication date). Posts published at the same
- * moment are ordered by id, the later-created (higher id) first, so the order
- * and every neighbour chain are the same on every read.
- */
-export function compareNewestFirst(a: Dated, b: Dated): number {
-  return time(b.publishedAt) - time(a.publishedAt) || b.id - a.id
-}
-
-export function sortNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
-  return [...posts].sort(compareNewestFirst)
-}
-
-/**
- * Previous and next of a post: previous is the newer post, next the
- * older; the newest has no previous, the oldest no next. Null for both when the
- * post is not in the list.
- */
-export function neighboursOf<T extends Dated>(
-  posts: readonly T[],
-  id: number,
-): { previous: T | null; next: T | null } {
-  const ordered = sortNewestFirst(posts)
-  const index = ordered.findIndex((post) => post.id === id)
-  if (index === -1) return { previous: null, next: null }
-  return { previous: ordered[index - 1] ?? null, next: ordered[index + 1] ?? null }
-}
 
 export const META_DESCRIPTION_LENGTH = 160
 
@@ -71,8 +37,6 @@ export type PostAddress =
   | { kind: 'id'; id: number; canonical: boolean }
   | { kind: 'slug'; slug: string }
   | { kind: 'invalid' }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function parsePostAddress(segment: string): PostAddress {
   let value = segment

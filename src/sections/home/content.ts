@@ -6,8 +6,8 @@ import {
   BUILTIN_TESTIMONIALS,
   inLocale,
 } from './builtin'
-import type { HeroSlide, HomeFeature, HomeRead, TeamMember, Testimonial } from './data'
-import { testimonialLogo } from './logos'
+import type { HeroSlide, HomeFeature, Read, TeamMember, Testimonial } from '@/lib/data'
+import { testimonialLogo } from '@/lib/data/logos'
 
 /**
  * What each home section shows, from its CMS read and its fallback rules
@@ -30,15 +30,15 @@ export const builtinHeroSlide = (locale: Locale): HeroSlide => ({
   posterUrl: BUILTIN_HERO_SLIDE.posterUrl,
 })
 
-export function heroContent(read: HomeRead<HeroSlide>, locale: Locale): HeroContent {
+export function heroContent(read: Read<HeroSlide[]>, locale: Locale): HeroContent {
   if (!read.ok) return { state: 'error', slides: [builtinHeroSlide(locale)] }
-  const slides = read.items.filter((slide) => slide.title.trim())
+  const slides = read.value.filter((slide) => slide.title.trim())
   return slides.length ? { state: 'ready', slides } : { state: 'empty', slides: [] }
 }
 
 /** Published features, else the six built-in cards (none, or the read failed). */
-export function featureCards(read: HomeRead<HomeFeature>, locale: Locale): HomeFeature[] {
-  if (read.ok && read.items.length) return read.items
+export function featureCards(read: Read<HomeFeature[]>, locale: Locale): HomeFeature[] {
+  if (read.ok && read.value.length) return read.value
   return BUILTIN_FEATURES.map((card, index) => ({
     id: `builtin-${index}`,
     iconName: card.iconName,
@@ -49,12 +49,12 @@ export function featureCards(read: HomeRead<HomeFeature>, locale: Locale): HomeF
 
 /** The team, CEO first and apart; four built-in members when the read fails or is empty. */
 export function teamContent(
-  read: HomeRead<TeamMember>,
+  read: Read<TeamMember[]>,
   locale: Locale,
 ): { ceo: TeamMember | null; others: TeamMember[] } {
   const members: TeamMember[] =
-    read.ok && read.items.length
-      ? read.items
+    read.ok && read.value.length
+      ? read.value
       : BUILTIN_TEAM.map((member, index) => ({
           id: `builtin-${index}`,
           name: inLocale(member.name, locale),
@@ -69,11 +69,11 @@ export function teamContent(
 
 /** Active testimonials by display order, else the four built-in ones. */
 export function testimonialItems(
-  read: HomeRead<Testimonial>,
+  read: Read<Testimonial[]>,
   locale: Locale,
   siteOrigin: string,
 ): Testimonial[] {
-  if (read.ok && read.items.length) return read.items
+  if (read.ok && read.value.length) return read.value
   return BUILTIN_TESTIMONIALS.map((item, index) => ({
     id: `builtin-${index}`,
     quote: inLocale(item.quote, locale),

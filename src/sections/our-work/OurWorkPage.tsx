@@ -2,7 +2,7 @@ import { ContentBlockView } from '@/blocks/RenderPageBlocks'
 import { PageHeroView } from '@/blocks/PageHero/View'
 import { BackToTop } from '@/components/BackToTop'
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout } from '@/lib/page-content'
+import { getPageLayout } from '@/lib/data'
 
 /**
  * The Our Work page (docs/PRODUCT.md, Our Work): the page document's blocks
@@ -10,7 +10,7 @@ import { getPageLayout } from '@/lib/page-content'
  * the figures card keeps room at its foot for the card to overlap it.
  */
 export async function OurWorkPage({ locale }: { locale: Locale }) {
-  const layout = await getPageLayout(locale, 'our-work')
+  const layout = (await getPageLayout(locale, 'our-work')).value
   return (
     <main id="main">
       {layout.map((block, index) => {

@@ -6,7 +6,7 @@ import { CtaBandView } from '@/blocks/CtaBand/View'
 import { formatLongDate } from '@/blocks/PolicySections/date'
 import { BackToTop } from '@/components/BackToTop'
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout } from '@/lib/page-content'
+import { getPageLayout } from '@/lib/data'
 
 /**
  * Terms of use and privacy policy (docs/PRODUCT.md, Privacy policy page): the
@@ -15,7 +15,7 @@ import { getPageLayout } from '@/lib/page-content'
  */
 export async function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('privacy')
-  const layout = await getPageLayout(locale, 'privacy-policy')
+  const layout = (await getPageLayout(locale, 'privacy-policy')).value
   const policy = layout.find((block) => block.blockType === 'policy-sections')
   // Payload keeps a day as a timestamp; the day itself is what the page prints.
   const updated = policy?.updated ? formatLongDate(policy.updated.slice(0, 10), locale) : ''

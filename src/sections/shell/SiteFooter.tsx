@@ -60,12 +60,35 @@ function ContactLines({
   )
 }
 
+/** A list of the site's own pages, each linked in the visitor's language. */
+function PageLinks({
+  links,
+  href,
+  className,
+}: {
+  links: [PageId, string][]
+  href: (id: PageId) => string
+  className: string
+}) {
+  return (
+    <ul className={className}>
+      {links.map(([id, label]) => (
+        <li key={id}>
+          <Link href={href(id)} className={linkClass}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The footer (docs/PRODUCT.md, Footer): company links, four products, e-mail and phone, three networks, bottom links, copyright. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tMeta, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'meta' }),
-    getSiteSettings(locale),
+    getSiteSettings(locale).then((read) => read.value),
   ])
   const company = settings.companyName || tMeta('siteTitle')
   const href = (id: PageId) => localizePath(PAGES[id].path, locale)
@@ -128,15 +151,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
           <nav aria-labelledby="footer-company">
             <FooterHeading id="footer-company">{t('footer.company')}</FooterHeading>
-            <ul className="mt-4 space-y-1">
-              {companyLinks.map(([id, label]) => (
-                <li key={id}>
-                  <Link href={href(id)} className={linkClass}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks links={companyLinks} href={href} className="mt-4 space-y-1" />
           </nav>
 
           <div>
@@ -171,15 +186,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="mt-14 flex flex-col-reverse gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: currentYear(), company })}</p>
           <nav aria-label={t('footer.legal')}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-1">
-              {bottomLinks.map(([id, label]) => (
-                <li key={id}>
-                  <Link href={href(id)} className={linkClass}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks links={bottomLinks} href={href} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
       </Container>

@@ -19,7 +19,7 @@ import { StoriesMenu, StoriesMenuMobile, type StoryMenuItem } from './StoriesMen
  * seed's list) keep the menu useful.
  */
 async function serviceItems(locale: Locale): Promise<ServiceMenuItem[]> {
-  const fromCms = await getServiceLinks(locale)
+  const fromCms = (await getServiceLinks(locale)).value
   const services =
     fromCms.length > 0
       ? fromCms
@@ -39,7 +39,7 @@ async function serviceItems(locale: Locale): Promise<ServiceMenuItem[]> {
 }
 
 async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem[]> {
-  const stories = await getActiveStories(locale)
+  const stories = (await getActiveStories(locale)).value
   return stories.map((story) => ({
     slug: story.slug,
     href: localizePath(DOCUMENT_PAGES.successStory.path(story.slug), locale),
@@ -56,7 +56,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const [t, tMeta, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'meta' }),
-    getSiteSettings(locale),
+    getSiteSettings(locale).then((read) => read.value),
   ])
   const [services, stories] = await Promise.all([
     serviceItems(locale),

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { Button } from '@/components/Button'
 import { CtaBand } from '@/components/CtaBand'
 import type { Locale } from '@/i18n/routing'
-import type { Story, StoryLink } from './data'
+import type { Story, StoryLink } from '@/lib/data'
 import { storyLink } from './links'
 import type { StoryLabels } from './story-labels'
 

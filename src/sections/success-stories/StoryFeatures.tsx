@@ -1,5 +1,5 @@
 import { Container } from '@/components/Container'
-import type { Story } from './data'
+import type { Story } from '@/lib/data'
 import type { StoryLabels } from './story-labels'
 import { ItemCard } from './StoryItemCard'
 

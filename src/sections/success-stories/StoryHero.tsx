@@ -1,7 +1,7 @@
 import { Button } from '@/components/Button'
 import { HeroRings } from '@/components/HeroArt'
 import { PageHero } from '@/components/PageHero'
-import type { Story } from './data'
+import type { Story } from '@/lib/data'
 import { StoryLogo } from './StoryLogo'
 import type { StoryLabels } from './story-labels'
 

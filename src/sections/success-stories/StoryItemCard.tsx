@@ -1,5 +1,5 @@
 import { Icon } from '@/components/Icon'
-import type { StoryItem } from './data'
+import type { StoryItem } from '@/lib/data'
 import { readableColour, WHITE } from './logic'
 
 const tint = (colour: string) => `color-mix(in srgb, ${colour} 14%, white)`

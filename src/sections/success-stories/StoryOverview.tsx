@@ -1,6 +1,6 @@
 import { Container } from '@/components/Container'
 import { splitParagraphs } from '@/lib/text'
-import type { Story } from './data'
+import type { Story } from '@/lib/data'
 
 export function StoryOverview({ story }: { story: Story }) {
   const paragraphs = splitParagraphs(story.overview.description)

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import { Container } from '@/components/Container'
 import { Icon } from '@/components/Icon'
-import type { Story } from './data'
+import type { Story } from '@/lib/data'
 import { INK, isLightBackground, readableColour, WHITE } from './logic'
 import type { StoryLabels } from './story-labels'
 

@@ -1,5 +1,5 @@
 import { Container } from '@/components/Container'
-import type { Story } from './data'
+import type { Story } from '@/lib/data'
 import { INK, isLightBackground, WHITE } from './logic'
 import { ItemCard } from './StoryItemCard'
 

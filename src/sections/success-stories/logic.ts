@@ -1,4 +1,5 @@
 import { collapseWhitespace, truncate } from '@/lib/text'
+import { safeHex } from '@/lib/colour'
 
 /** Pure rules of the success-story page (docs/PRODUCT.md, Success story pages). */
 
@@ -19,14 +20,6 @@ export function storyMetaDescription(story: {
     collapseWhitespace(story.description) ||
     collapseWhitespace(story.overviewDescription)
   return truncate(text, STORY_META_LENGTH)
-}
-
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-
-/** A hex colour the CMS allows, or null (8-digit hex and anything else are not used as-is). */
-export function safeHex(value: string | null | undefined): string | null {
-  const colour = value?.trim()
-  return colour && HEX.test(colour) ? colour : null
 }
 
 function channels(hex: string): [number, number, number] {
@@ -69,23 +62,4 @@ export function readableColour(
   const colour = safeHex(preferred)
   if (colour && contrastRatio(colour, background) >= minimum) return colour
   return isLightBackground(background) ? INK : WHITE
-}
-
-/** The four products with a logo bundled in public/logos, known by their slugs. */
-export const BUNDLED_LOGOS = ['business-suite', 'rentals', 'kitchen', 'dining'] as const
-
-/**
- * A known local asset path (an image of one of the four products, wherever
- * an older site kept it: `/src/assets/kitchen.png`, `logos/dining.svg`) maps
- * to the bundled logo; any other value is returned unchanged.
- */
-export function bundledLogoFor(value: string | null | undefined): string | null | undefined {
-  const path = value?.trim()
-  if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return value
-  const name = /(?:^|\/)([a-z0-9-]+)(?:-logo)?\.(?:svg|png|jpe?g|webp|avif)$/i
-    .exec(path)?.[1]
-    ?.toLowerCase()
-    .replace(/-logo$/, '')
-  const known = BUNDLED_LOGOS.find((logo) => logo === name)
-  return known ? `/logos/${known}.svg` : value
 }

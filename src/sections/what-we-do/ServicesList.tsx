@@ -3,9 +3,9 @@ import { connection } from 'next/server'
 
 import { StateMessage } from '@/components/StateMessage'
 import type { Locale } from '@/i18n/routing'
+import { getServices } from '@/lib/data'
 import { localizePath, servicePath } from '@/lib/routes'
 
-import { readServices } from './data'
 import { HashScroll } from './HashScroll'
 import { ServiceSection } from './ServiceSection'
 import { ServicesError } from './ServicesStates'
@@ -13,7 +13,7 @@ import { ServicesError } from './ServicesStates'
 /** One section per service from the CMS, in display order (docs/PRODUCT.md, What We Do page). */
 export async function ServicesList({ locale }: { locale: Locale }) {
   const t = await getTranslations('whatWeDo')
-  const result = await readServices(locale)
+  const result = await getServices(locale)
   if (!result.ok) {
     // Never keep a failed read in the page cache: render this one on request,
     // so the retry (a reload) reads the services again.
@@ -26,12 +26,12 @@ export async function ServicesList({ locale }: { locale: Locale }) {
       />
     )
   }
-  if (result.services.length === 0) {
+  if (result.value.length === 0) {
     return <StateMessage kind="empty" message={t('empty')} className="py-24" />
   }
   return (
     <>
-      {result.services.map((service, index) => (
+      {result.value.map((service, index) => (
         <ServiceSection
           key={service.id}
           service={service}

@@ -1,6 +1,6 @@
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout } from '@/lib/page-content'
+import { getPageLayout } from '@/lib/data'
 
 /**
  * The What We Do page (docs/PRODUCT.md, What We Do page): its sections from
@@ -8,7 +8,7 @@ import { getPageLayout } from '@/lib/page-content'
  * the closing band.
  */
 export async function WhatWeDoPage({ locale }: { locale: Locale }) {
-  const layout = await getPageLayout(locale, 'what-we-do')
+  const layout = (await getPageLayout(locale, 'what-we-do')).value
   return (
     <main id="main">
       <RenderPageBlocks blocks={layout} locale={locale} />

@@ -1,22 +1,10 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-
 import { RenderHomeBlocks } from '@/blocks/RenderHomeBlocks'
 import { BackToTop } from '@/components/BackToTop'
-import { routing, type Locale } from '@/i18n/routing'
-import { getPageLayout } from '@/lib/page-content'
-import { organizationJsonLd, staticPageMetadata } from '@/lib/seo'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
+import { getPageLayout } from '@/lib/data'
+import { organizationJsonLd } from '@/lib/seo'
 
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'home')
-}
+export const generateMetadata = staticMetadata('home')
 
 /**
  * The home page (docs/PRODUCT.md, Home page): the sections of its page
@@ -31,14 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the layout when the hero was swapped in. Every read happens while the page
  * is built, so there is no loading moment to show.
  */
-export default async function HomePage({ params }: Props) {
-  const { locale: param } = await params
-  if (!hasLocale(routing.locales, param)) notFound()
-  setRequestLocale(param)
-  const locale = param as Locale
+export default async function HomePage(props: LocaleProps) {
+  const locale = await pageLocale(props)
   const [jsonLd, layout] = await Promise.all([
     organizationJsonLd(locale),
-    getPageLayout(locale, 'home'),
+    getPageLayout(locale, 'home').then((read) => read.value),
   ])
 
   return (

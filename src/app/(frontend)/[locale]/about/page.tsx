@@ -1,24 +1,8 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-
-import { routing } from '@/i18n/routing'
-import { staticPageMetadata } from '@/lib/seo'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { AboutPage } from '@/sections/about/AboutPage'
 
-type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = staticMetadata('about')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'about')
-}
-
-export default async function AboutRoute({ params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
-  return <AboutPage locale={locale} />
+export default async function AboutRoute(props: LocaleProps) {
+  return <AboutPage locale={await pageLocale(props)} />
 }

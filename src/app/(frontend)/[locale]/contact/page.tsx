@@ -1,24 +1,8 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-
-import { routing } from '@/i18n/routing'
-import { staticPageMetadata } from '@/lib/seo'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { ContactPage } from '@/sections/contact/ContactPage'
 
-type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = staticMetadata('contact')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'contact')
-}
-
-export default async function ContactRoute({ params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
-  return <ContactPage locale={locale} />
+export default async function ContactRoute(props: LocaleProps) {
+  return <ContactPage locale={await pageLocale(props)} />
 }

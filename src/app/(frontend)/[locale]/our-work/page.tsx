@@ -1,24 +1,8 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-
-import { routing } from '@/i18n/routing'
-import { staticPageMetadata } from '@/lib/seo'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { OurWorkPage } from '@/sections/our-work/OurWorkPage'
 
-type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = staticMetadata('ourWork')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'ourWork')
-}
-
-export default async function OurWorkRoute({ params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
-  return <OurWorkPage locale={locale} />
+export default async function OurWorkRoute(props: LocaleProps) {
+  return <OurWorkPage locale={await pageLocale(props)} />
 }

@@ -1,24 +1,8 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
-
-import { routing } from '@/i18n/routing'
-import { staticPageMetadata } from '@/lib/seo'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { PrivacyPolicyPage } from '@/sections/privacy-policy/PrivacyPolicyPage'
 
-type Props = { params: Promise<{ locale: string }> }
+export const generateMetadata = staticMetadata('privacyPolicy')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'privacyPolicy')
-}
-
-export default async function PrivacyPolicyRoute({ params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
-  return <PrivacyPolicyPage locale={locale} />
+export default async function PrivacyPolicyRoute(props: LocaleProps) {
+  return <PrivacyPolicyPage locale={await pageLocale(props)} />
 }

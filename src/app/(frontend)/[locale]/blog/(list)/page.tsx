@@ -1,36 +1,25 @@
-import type { Metadata } from 'next'
-import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { Container } from '@/components/Container'
 import { PageHero } from '@/components/PageHero'
 import { StateMessage } from '@/components/StateMessage'
-import { routing } from '@/i18n/routing'
+import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
-import { staticPageMetadata } from '@/lib/seo'
-import { getPublishedPosts } from '@/sections/blog/data'
+import { getPublishedPosts, valueOrThrow } from '@/lib/data'
 import { formatLongDate } from '@/sections/blog/dates'
 import { PostCard } from '@/sections/blog/PostCard'
 
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
-  setRequestLocale(locale)
-  return staticPageMetadata(locale, 'blog')
-}
+export const generateMetadata = staticMetadata('blog')
 
 /** The blog list (docs/PRODUCT.md, Blog list): title, subtitle and the published posts, newest first. */
-export default async function BlogPage({ params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
-  const [t, posts] = await Promise.all([
+export default async function BlogPage(props: LocaleProps) {
+  const locale = await pageLocale(props)
+  const [t, read] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.list' }),
     getPublishedPosts(locale),
   ])
+  // A failed read shows the page's error state (error.tsx), never an empty blog.
+  const posts = valueOrThrow(read, 'blog posts')
 
   return (
     <main id="main">

@@ -12,11 +12,13 @@ import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
 import { missingPageMetadata, pageMetadata } from '@/lib/seo'
 import {
   findPublishedPostId,
-  getPostNeighbours,
   getPublishedPost,
   getPublishedPostIds,
+  getPublishedPosts,
   type Post,
-} from '@/sections/blog/data'
+  valueOrThrow,
+} from '@/lib/data'
+import { neighboursOf } from '@/lib/data/post-order'
 import { formatLongDate } from '@/sections/blog/dates'
 import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
 import { PostBody } from '@/sections/blog/PostBody'
@@ -34,7 +36,7 @@ type Props = { params: Promise<{ locale: string; id: string }> }
  * Staff edits revalidate the site (src/cms/hooks/revalidate.ts).
  */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return (await getPublishedPostIds()).map((id) => ({ id: String(id) }))
+  return (await getPublishedPostIds()).value.map((id) => ({ id: String(id) }))
 }
 
 const postPath = (id: number) => DOCUMENT_PAGES.blogPost.path(id)
@@ -48,12 +50,13 @@ async function resolvePost(locale: Locale, segment: string): Promise<Post | null
   const address = parsePostAddress(segment)
   if (address.kind === 'invalid') return null
   if (address.kind === 'slug') {
-    const id = await findPublishedPostId(address.slug)
+    const id = valueOrThrow(await findPublishedPostId(address.slug), 'blog post id')
     if (id === null) return null
     redirect(localizePath(postPath(id), locale))
   }
   if (!address.canonical) redirect(localizePath(postPath(address.id), locale))
-  return getPublishedPost(locale, address.id)
+  // A failed read shows the page's error state (error.tsx), not "post not found".
+  return valueOrThrow(await getPublishedPost(locale, address.id), 'blog post')
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -106,10 +109,11 @@ export default async function BlogPostPage({ params }: Props) {
     )
   }
 
-  const [t, neighbours] = await Promise.all([
+  const [t, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.post' }),
-    getPostNeighbours(locale, post.id),
+    getPublishedPosts(locale),
   ])
+  const neighbours = neighboursOf(valueOrThrow(posts, 'blog posts'), post.id)
   const date = formatLongDate(post.publishedAt, locale)
   const link = (neighbour: { id: number; title: string } | null) =>
     neighbour

@@ -5,14 +5,14 @@ import en from '@/i18n/messages/en/stories.json'
 import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath } from '@/lib/routes'
 import { GoBackButton } from '@/sections/success-stories/GoBackButton'
-import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
+import { MissingPage } from '@/components/MissingPage'
 
 /** A success story that fails to load (docs/PRODUCT.md, Success story pages): "Oops! Something went wrong", "Failed to load story content", Go Back. */
 export default function StoryError() {
   const locale = usePageLocale()
   const t = { en, ar }[locale].error
   return (
-    <StoryMissingView
+    <MissingPage
       alert
       title={t.title}
       message={t.message}

@@ -5,7 +5,7 @@ import ar from '@/i18n/messages/ar/stories.json'
 import en from '@/i18n/messages/en/stories.json'
 import { usePageLocale } from '@/i18n/use-page-locale'
 import { localizePath } from '@/lib/routes'
-import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
+import { MissingPage } from '@/components/MissingPage'
 
 /**
  * An unknown or inactive story, answered with HTTP 404. The page
@@ -17,7 +17,7 @@ export default function StoryNotFound() {
   const locale = usePageLocale()
   const t = { en, ar }[locale].notFound
   return (
-    <StoryMissingView
+    <MissingPage
       title={t.title}
       message={t.message}
       action={

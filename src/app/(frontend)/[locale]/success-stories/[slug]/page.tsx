@@ -5,13 +5,13 @@ import { notFound } from 'next/navigation'
 
 import { buttonClass } from '@/components/Button'
 import { routing, type Locale } from '@/i18n/routing'
-import { DEFAULT_STORY_LOGO } from '@/lib/data'
+import { DEFAULT_LOGO } from '@/lib/data'
 import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
 import { missingPageMetadata, pageMetadata } from '@/lib/seo'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
-import { getActiveStorySlugs, getStory } from '@/sections/success-stories/data'
+import { getActiveStorySlugs, getStory, valueOrThrow } from '@/lib/data'
 import { storyMetaDescription } from '@/sections/success-stories/logic'
-import { StoryMissingView } from '@/sections/success-stories/StoryMissingView'
+import { MissingPage } from '@/components/MissingPage'
 /*
  * The parts of a success-story page (docs/PRODUCT.md, Success story pages): gradient hero with logo,
  * overview, features grid, optional who-we-serve sections, results on the
@@ -25,10 +25,9 @@ import type { StoryLabels } from '@/sections/success-stories/story-labels'
 import { StoryOverview } from '@/sections/success-stories/StoryOverview'
 import { StoryResults } from '@/sections/success-stories/StoryResults'
 import { StoryWhoWeServe } from '@/sections/success-stories/StoryWhoWeServe'
+import { SLUG_PATTERN as SLUG } from '@/lib/slug'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Every active story is prerendered in both languages; a story activated
@@ -36,11 +35,14 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * the site (src/cms/hooks/revalidate.ts).
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return (await getActiveStorySlugs()).map((slug) => ({ slug }))
+  return (await getActiveStorySlugs()).value.map((slug) => ({ slug }))
 }
 
-const findStory = (locale: Locale, slug: string) =>
-  SLUG.test(slug) && slug.length <= 200 ? getStory(locale, slug) : Promise.resolve(null)
+/** The story, or null (unknown, inactive); a failed read shows the page's error state. */
+const findStory = async (locale: Locale, slug: string) =>
+  SLUG.test(slug) && slug.length <= 200
+    ? valueOrThrow(await getStory(locale, slug), 'success story')
+    : null
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -77,7 +79,7 @@ export default async function SuccessStoryPage({ params }: Props) {
   if (!story) {
     return (
       <>
-        <StoryMissingView
+        <MissingPage
           title={t('notFound.title')}
           message={t('notFound.message')}
           action={
@@ -105,7 +107,7 @@ export default async function SuccessStoryPage({ params }: Props) {
 
   return (
     <main id="main">
-      <StoryHero story={story} labels={labels} logoFallback={DEFAULT_STORY_LOGO} />
+      <StoryHero story={story} labels={labels} logoFallback={DEFAULT_LOGO} />
       <StoryOverview story={story} />
       <StoryFeatures story={story} labels={labels} />
       {story.sections.map((section) => (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { routing } from '@/i18n/routing'
-import { getServicePage, getServiceSlugs, getSiteSettings } from '@/lib/data'
+import { getServicePage, getServiceSlugs, getSiteSettings, valueOrThrow } from '@/lib/data'
 import { servicePath } from '@/lib/routes'
 import { servicePageMetadata } from '@/lib/seo'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
@@ -20,14 +20,14 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
  * until an edit revalidates it.
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return (await getServiceSlugs()).map((slug) => ({ slug }))
+  return (await getServiceSlugs()).value.map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   setRequestLocale(locale)
-  const page = await getServicePage(locale, slug)
+  const page = valueOrThrow(await getServicePage(locale, slug), 'service page')
   return servicePageMetadata(locale, page)
 }
 
@@ -35,10 +35,12 @@ export default async function ServicePage({ params }: Props) {
   const { locale, slug } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [page, settings] = await Promise.all([
+  const [read, { value: settings }] = await Promise.all([
     getServicePage(locale, slug),
     getSiteSettings(locale),
   ])
+  // A failed read shows the page's error state (error.tsx), not "page not found".
+  const page = valueOrThrow(read, 'service page')
   if (!page) {
     return (
       <>

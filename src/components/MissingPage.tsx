@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 import { PageHeroFrame } from '@/components/PageHeroFrame'
 
 /**
- * Success-story states without a story (docs/PRODUCT.md, Success story pages): "Story Not Found" (unknown or
- * inactive slug) and "Oops! Something went wrong" (a failed read, with Go
- * Back). Markup only, so the server not-found page and the client error
- * boundary share it.
+ * A page standing in for a post or story that is missing or failed to load:
+ * the title, the message and one way on. Markup only, so both a server
+ * not-found page and a client error boundary use it; `alert` announces a
+ * failure to screen readers.
  */
-export function StoryMissingView({
+export function MissingPage({
   title,
   message,
   action,

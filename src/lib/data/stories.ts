@@ -3,23 +3,62 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import { storyLogoUrl } from '@/lib/data'
-import { readAccess } from '@/lib/draft-reads'
-import { serverUrl } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { seoOf, type SeoFields } from '@/lib/seo-fields'
 import type { SuccessStory } from '@/payload-types'
-import { bundledLogoFor, safeHex } from './logic'
+import { safeHex } from '../colour'
+import { serverUrl } from '../env'
+import { seoOf, type SeoFields } from '../seo-fields'
+import { storyLogoUrl } from './logos'
+import { readContent, type Read } from './read'
+import { collectionTag, documentTag } from './tags'
 
-/**
- * Public reads of the success-story pages (one active story by its slug).
- * They run as an anonymous visitor (`overrideAccess: false`), so the
- * collection's access rule hides inactive
- * stories on the server too (staff previewing read drafts instead:
- * src/lib/draft-reads.ts). A failed read throws: the page shows its error
- * state. The header's list of active stories is `getActiveStories` in
- * src/lib/data.ts.
- */
+/** The success stories of the header's dropdown. */
+export type StoryListing = {
+  slug: string
+  title: string
+  description: string
+  externalUrl: string | null
+  /** The story's own label; empty when the default "try now" label applies. */
+  externalButtonText: string
+  logoUrl: string
+}
+
+const STORIES = collectionTag('success-stories')
+
+/** Active stories in display order (none after a failure). */
+export const getActiveStories = cache((locale: Locale): Promise<Read<StoryListing[]>> =>
+  readContent(
+    { what: 'success stories', key: [locale], tags: [STORIES], fallback: [] },
+    async (payload, access) => {
+      const { docs } = await payload.find({
+        collection: 'success-stories',
+        locale,
+        fallbackLocale: 'en',
+        where: { is_active: { equals: true } },
+        sort: 'display_order',
+        depth: 0,
+        limit: 50,
+        ...access,
+        select: {
+          slug: true,
+          title: true,
+          description: true,
+          external_url: true,
+          external_button_text: true,
+          logo_url: true,
+          display_order: true,
+        },
+      })
+      return docs.map((doc) => ({
+        slug: doc.slug,
+        title: doc.title || doc.slug,
+        description: doc.description ?? '',
+        externalUrl: doc.external_url?.trim() || null,
+        externalButtonText: doc.external_button_text?.trim() ?? '',
+        logoUrl: storyLogoUrl(doc.logo_url, serverUrl()),
+      }))
+    },
+  ),
+)
 
 export type StoryItem = {
   id: string
@@ -95,7 +134,7 @@ export function storyFromDoc(doc: SuccessStory): Story {
     title,
     seo: seoOf(doc.meta, title),
     description: text(doc.description),
-    logoUrl: storyLogoUrl(bundledLogoFor(doc.logo_url), serverUrl()),
+    logoUrl: storyLogoUrl(doc.logo_url, serverUrl()),
     gradientFrom: safeHex(doc.gradient_from) ?? '#0F766E',
     gradientTo: safeHex(doc.gradient_to) ?? '#0B1F33',
     hero: {
@@ -148,36 +187,47 @@ export function storyFromDoc(doc: SuccessStory): Story {
 }
 
 /** The active story with this slug, or null (unknown or inactive); in a staff preview, any story. */
-export const getStory = cache(async (locale: Locale, slug: string): Promise<Story | null> => {
-  const payload = await getPayloadClient()
-  const access = await readAccess()
-  const bySlug = { slug: { equals: slug } }
-  const { docs } = await payload.find({
-    collection: 'success-stories',
-    locale,
-    fallbackLocale: 'en',
-    // Staff previewing see the story they are editing even while it is inactive.
-    where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
-    // The share image is an upload: read with its URL and size.
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    ...access,
-  })
-  return docs[0] ? storyFromDoc(docs[0]) : null
-})
+export const getStory = cache((locale: Locale, slug: string): Promise<Read<Story | null>> =>
+  readContent(
+    {
+      what: 'success story',
+      key: [locale, slug],
+      tags: [documentTag('success-stories', slug)],
+      fallback: null,
+    },
+    async (payload, access) => {
+      const bySlug = { slug: { equals: slug } }
+      const { docs } = await payload.find({
+        collection: 'success-stories',
+        locale,
+        fallbackLocale: 'en',
+        // Staff previewing see the story they are editing even while it is inactive.
+        where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
+        // The share image is an upload: read with its URL and size.
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        ...access,
+      })
+      return docs[0] ? storyFromDoc(docs[0]) : null
+    },
+  ),
+)
 
 /** Slugs of every active story: the pages prerendered at build time. */
-export async function getActiveStorySlugs(): Promise<string[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'success-stories',
-    where: { is_active: { equals: true } },
-    sort: 'display_order',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true },
-  })
-  return docs.map((doc) => doc.slug)
-}
+export const getActiveStorySlugs = (): Promise<Read<string[]>> =>
+  readContent(
+    { what: 'success story slugs', key: [], tags: [STORIES], fallback: [] },
+    async (payload) => {
+      const { docs } = await payload.find({
+        collection: 'success-stories',
+        where: { is_active: { equals: true } },
+        sort: 'display_order',
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        select: { slug: true },
+      })
+      return docs.map((doc) => doc.slug)
+    },
+  )

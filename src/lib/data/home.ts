@@ -3,51 +3,32 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import { readAccess } from '@/lib/draft-reads'
-import { serverUrl } from '@/lib/env'
-import { objectPosition } from '@/lib/focal-point'
-import { getPayloadClient } from '@/lib/payload'
-import { homeOutageSimulated } from '@/lib/simulated-outage'
-import { sitePath, testimonialLogo } from './logos'
+import { serverUrl } from '../env'
+import { objectPosition } from '../focal-point'
+import { homeOutageSimulated } from '../simulated-outage'
+import { testimonialLogo } from './logos'
+import { readContent, type Read } from './read'
+import { collectionTag } from './tags'
+import { sitePath, uploadOf } from './uploads'
 
 /**
- * The home page's CMS reads: active hero slides, published
- * features, the team and active testimonials, each as an anonymous visitor
- * (`overrideAccess: false`; staff previewing read drafts, src/lib/draft-reads.ts),
- * deduplicated per render with `cache()`. A read
- * never throws: a failure is logged and answered with `{ ok: false }`, and the
- * section then shows its built-in records (./builtin.ts, chosen in ./content.ts).
+ * The home page's records: active hero slides, published features, the team
+ * and active testimonials. A failed read answers an empty list with
+ * `ok: false`; the section then shows its built-in records.
  */
 
-export type HomeRead<T> = { ok: true; items: T[] } | { ok: false; items: T[] }
+/** A file on this site by its path; an address elsewhere as it is (a video may be hosted). */
+const fileUrl = (value: string | null | undefined): string | null =>
+  value?.trim() ? (sitePath(value) ?? value.trim()) : null
 
-async function read<T>(what: string, run: () => Promise<T[]>): Promise<HomeRead<T>> {
-  try {
-    if (homeOutageSimulated()) throw new Error('database unavailable (SITE_SIMULATE_HOME_OUTAGE=1)')
-    return { ok: true, items: await run() }
-  } catch (error) {
-    console.error(`[home] ${what} could not be read; showing the built-in content.`, error)
-    return { ok: false, items: [] }
-  }
-}
-
-type Upload =
-  | { url?: string | null; alt?: string | null; focalX?: number | null; focalY?: number | null }
-  | number
-  | null
-  | undefined
-
-const upload = (ref: Upload) => (ref && typeof ref === 'object' ? ref : null)
-
-/**
- * Payload answers absolute upload URLs when SERVER_URL is set; files on this
- * site are used by path (next/image optimizes site paths only).
- */
-function siteUrl(value: string | null | undefined): string | null {
-  const clean = value?.trim()
-  if (!clean) return null
-  return sitePath(clean, serverUrl()) ?? clean
-}
+/** Reads of one home collection: tagged with it, empty after a failure. */
+const homeRead = (what: string, locale: Locale) => ({
+  what,
+  key: [locale],
+  tags: [collectionTag(what)],
+  fallback: [],
+  simulateOutage: homeOutageSimulated(),
+})
 
 export type HeroSlide = {
   id: string
@@ -60,9 +41,8 @@ export type HeroSlide = {
   posterUrl: string | null
 }
 
-export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide>> =>
-  read('hero-slides', async () => {
-    const payload = await getPayloadClient()
+export const getHeroSlides = cache((locale: Locale): Promise<Read<HeroSlide[]>> =>
+  readContent<HeroSlide[]>(homeRead('hero-slides', locale), async (payload, access) => {
     const { docs } = await payload.find({
       collection: 'hero-slides',
       locale,
@@ -71,7 +51,7 @@ export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide
       sort: 'display_order',
       depth: 1,
       limit: 20,
-      ...(await readAccess()),
+      ...access,
     })
     return docs.map((doc) => ({
       id: String(doc.id),
@@ -79,7 +59,7 @@ export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide
       subtitle: doc.subtitle ?? '',
       buttonText: doc.button_text ?? '',
       buttonLink: doc.button_link ?? '',
-      videoUrl: siteUrl(upload(doc.video_storage_path as Upload)?.url || doc.video_url),
+      videoUrl: fileUrl(uploadOf(doc.video_storage_path)?.url || doc.video_url),
       posterUrl: null,
     }))
   }),
@@ -87,9 +67,8 @@ export const readHeroSlides = cache((locale: Locale): Promise<HomeRead<HeroSlide
 
 export type HomeFeature = { id: string; title: string; description: string; iconName: string }
 
-export const readFeatures = cache((locale: Locale): Promise<HomeRead<HomeFeature>> =>
-  read('features', async () => {
-    const payload = await getPayloadClient()
+export const getFeatures = cache((locale: Locale): Promise<Read<HomeFeature[]>> =>
+  readContent<HomeFeature[]>(homeRead('features', locale), async (payload, access) => {
     const { docs } = await payload.find({
       collection: 'features',
       locale,
@@ -98,7 +77,7 @@ export const readFeatures = cache((locale: Locale): Promise<HomeRead<HomeFeature
       sort: 'display_order',
       depth: 0,
       limit: 50,
-      ...(await readAccess()),
+      ...access,
       select: { title: true, description: true, icon_name: true, display_order: true },
     })
     return docs.map((doc) => ({
@@ -121,9 +100,8 @@ export type TeamMember = {
   imagePosition?: string
 }
 
-export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
-  read('team-members', async () => {
-    const payload = await getPayloadClient()
+export const getTeam = cache((locale: Locale): Promise<Read<TeamMember[]>> =>
+  readContent<TeamMember[]>(homeRead('team-members', locale), async (payload, access) => {
     const { docs } = await payload.find({
       collection: 'team-members',
       locale,
@@ -131,16 +109,16 @@ export const readTeam = cache((locale: Locale): Promise<HomeRead<TeamMember>> =>
       sort: 'createdAt',
       depth: 1,
       limit: 50,
-      ...(await readAccess()),
+      ...access,
     })
     return docs.map((doc) => {
-      const image = upload(doc.image_storage_path as Upload)
+      const image = uploadOf(doc.image_storage_path)
       return {
         id: String(doc.id),
         name: doc.name ?? '',
         position: doc.position ?? '',
         isCeo: Boolean(doc.is_ceo),
-        imageUrl: siteUrl(image?.url || doc.image_url),
+        imageUrl: fileUrl(image?.url || doc.image_url),
         imageAlt: image?.alt || '',
         imagePosition: objectPosition(image),
       }
@@ -157,9 +135,8 @@ export type Testimonial = {
   logoAlt: string
 }
 
-export const readTestimonials = cache((locale: Locale): Promise<HomeRead<Testimonial>> =>
-  read('testimonials', async () => {
-    const payload = await getPayloadClient()
+export const getTestimonials = cache((locale: Locale): Promise<Read<Testimonial[]>> =>
+  readContent<Testimonial[]>(homeRead('testimonials', locale), async (payload, access) => {
     const { docs } = await payload.find({
       collection: 'testimonials',
       locale,
@@ -168,10 +145,10 @@ export const readTestimonials = cache((locale: Locale): Promise<HomeRead<Testimo
       sort: 'display_order',
       depth: 1,
       limit: 50,
-      ...(await readAccess()),
+      ...access,
     })
     return docs.map((doc) => {
-      const logo = upload(doc.logo_storage_path as Upload)
+      const logo = uploadOf(doc.logo_storage_path)
       return {
         id: String(doc.id),
         quote: doc.quote ?? '',

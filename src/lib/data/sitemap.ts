@@ -1,0 +1,66 @@
+import 'server-only'
+
+import { DOCUMENT_PAGES, servicePath } from '../routes'
+import { readContent, type Read } from './read'
+import { collectionTag } from './tags'
+
+/** A page of the sitemap that a CMS document makes, with when it last changed. */
+export type DocumentEntry = { path: string; lastModified?: string }
+
+/**
+ * The service pages, posts and stories the sitemap lists, read as an
+ * anonymous visitor so drafts and inactive stories never appear. After a
+ * failure: none (the static pages are still worth listing).
+ */
+export const getDocumentPages = (): Promise<Read<DocumentEntry[]>> =>
+  readContent<DocumentEntry[]>(
+    {
+      what: 'sitemap documents',
+      key: [],
+      tags: ['services', 'blog-posts', 'success-stories'].map(collectionTag),
+      fallback: [],
+    },
+    async (payload) => {
+      const out: DocumentEntry[] = []
+      const services = await payload.find({
+        collection: 'services',
+        sort: 'display_order',
+        depth: 0,
+        limit: 200,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      })
+      for (const doc of services.docs)
+        out.push({ path: servicePath(doc.slug), lastModified: doc.updatedAt })
+      if (DOCUMENT_PAGES.blogPost.live) {
+        const { docs } = await payload.find({
+          collection: 'blog-posts',
+          where: { status: { equals: 'published' } },
+          sort: '-published_at',
+          depth: 0,
+          limit: 1000,
+          overrideAccess: false,
+          select: { updatedAt: true },
+        })
+        for (const doc of docs)
+          out.push({ path: DOCUMENT_PAGES.blogPost.path(doc.id), lastModified: doc.updatedAt })
+      }
+      if (DOCUMENT_PAGES.successStory.live) {
+        const { docs } = await payload.find({
+          collection: 'success-stories',
+          where: { is_active: { equals: true } },
+          sort: 'display_order',
+          depth: 0,
+          limit: 200,
+          overrideAccess: false,
+          select: { slug: true, updatedAt: true },
+        })
+        for (const doc of docs)
+          out.push({
+            path: DOCUMENT_PAGES.successStory.path(doc.slug),
+            lastModified: doc.updatedAt,
+          })
+      }
+      return out
+    },
+  )

@@ -1,0 +1,31 @@
+/**
+ * The cache tags of content reads (./read.ts). A read of a list carries its
+ * collection's tag; a read of one document carries that document's tag,
+ * keyed by what the page looks it up by (its id, slug or page key). After a
+ * published change the CMS revalidates the collection's tag and the tags of
+ * the document under every key it had before and has now, so a renamed slug
+ * refreshes both addresses.
+ */
+export const collectionTag = (collection: string) => `collection:${collection}`
+
+export const documentTag = (collection: string, key: string | number) => `${collection}:${key}`
+
+export const globalTag = (global: string) => `global:${global}`
+
+/** The keys a document is looked up by: its id and, where it has one, its slug or page key. */
+const KEY_FIELDS = ['slug', 'page_slug'] as const
+
+type Doc = Record<string, unknown> | null | undefined
+
+export function changedDocumentTags(collection: string, ...docs: Doc[]): string[] {
+  const tags = new Set([collectionTag(collection)])
+  for (const doc of docs) {
+    if (!doc) continue
+    if (doc.id !== undefined && doc.id !== null) tags.add(documentTag(collection, String(doc.id)))
+    for (const field of KEY_FIELDS) {
+      const key = doc[field]
+      if (typeof key === 'string' && key) tags.add(documentTag(collection, key))
+    }
+  }
+  return [...tags]
+}

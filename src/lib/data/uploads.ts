@@ -1,0 +1,40 @@
+import { serverUrl } from '../env'
+
+/** An upload as a read at depth 1 gives it (an id when not filled in). */
+export type UploadRef =
+  | {
+      url?: string | null
+      alt?: string | null
+      width?: number | null
+      height?: number | null
+      focalX?: number | null
+      focalY?: number | null
+    }
+  | number
+  | null
+  | undefined
+
+export const uploadOf = (ref: unknown) =>
+  ref && typeof ref === 'object' ? (ref as Exclude<UploadRef, number | null | undefined>) : null
+
+/**
+ * A file's address as this site serves it: a site path stays as it is, an
+ * absolute address on this site becomes its path (Payload answers absolute
+ * upload URLs when SERVER_URL is set; the image optimizer and the CSP take
+ * the site's own files only), and anything else is null.
+ */
+export function sitePath(
+  value: string | null | undefined,
+  siteOrigin = serverUrl(),
+): string | null {
+  const url = value?.trim()
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  try {
+    const parsed = new URL(url)
+    if (parsed.origin === new URL(siteOrigin).origin) return parsed.pathname + parsed.search
+  } catch {
+    // not an address
+  }
+  return null
+}
