@@ -22,7 +22,7 @@ const chromium = {
 }
 
 /** Specs that publish, add and remove content every other spec reads (see the 'publishing' project). */
-const PUBLISHING_SPECS = /(drafts|service-pages-cms)\.spec\.ts$/
+const PUBLISHING_SPECS = /(drafts|service-pages-cms|page-edits)\.spec\.ts$/
 /** The crawl of every page and link (see the 'crawl' project). */
 const CRAWL_SPECS = /links\.spec\.ts$/
 
@@ -57,11 +57,16 @@ export default defineConfig({
     {
       // Publishing, unpublishing and restoring posts change the blog every
       // other spec reads (newest, oldest, the previous/next chain): these run
-      // after the desktop specs, not beside them.
+      // after the desktop specs, not beside them. One at a time too: a new
+      // service or a post reaching its date regenerates every page, which
+      // page-edits must not see while it shows an About edit regenerates
+      // About alone; and parallel logins as one staff member can drop each
+      // other's session (Payload keeps sessions in one array per user).
       name: 'publishing',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: PUBLISHING_SPECS,
       dependencies: ['desktop'],
+      workers: 1,
     },
     {
       // The crawl follows every link of every page: a spec that publishes a

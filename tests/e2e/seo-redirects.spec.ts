@@ -160,18 +160,27 @@ test.describe('search and share settings from the CMS', () => {
           new RegExp(`^https?://[^/]+${language.code === 'ar' ? '/ar' : ''}/contact$`),
         ),
       ).toBeVisible()
-      await page.screenshot({
-        path: `/work/wt/shots/seo-media/admin-seo-preview-${language.code}-1280.png`,
-        fullPage: true,
-      })
+      await shot(page, `admin-seo-preview-${language.code}-1280`)
     })
   }
 })
 
-/** Picks what a redirect points at and waits for that choice's field to appear. */
+/**
+ * Picks what a redirect points at and waits for that choice's field to appear.
+ * A click before the admin form has hydrated is lost, so it is repeated until
+ * the field shows.
+ */
 async function chooseTarget(page: Page, option: string) {
-  await page.getByText(option, { exact: true }).click()
-  await expect(page.locator('input[name="to.url"]')).toBeVisible()
+  await expect(async () => {
+    await page.getByText(option, { exact: true }).click()
+    await expect(page.locator('input[name="to.url"]')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+/** Screenshots for people to look at, when SHOTS_DIR is set (kept outside the repository). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
 test.describe('redirects written in the admin', () => {
@@ -200,10 +209,7 @@ test.describe('redirects written in the admin', () => {
       )
       await page.locator('#action-save').click()
       expect((await saved).status()).toBe(201)
-      await page.screenshot({
-        path: `/work/wt/shots/seo-media/admin-redirect-${move.code}-1280.png`,
-        fullPage: true,
-      })
+      await shot(page, `admin-redirect-${move.code}-1280`)
 
       const first = await request.get(move.from, { maxRedirects: 0 })
       expect(first.status()).toBe(301)
