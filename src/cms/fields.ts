@@ -1,4 +1,5 @@
 import type {
+  CollectionSlug,
   EmailField,
   Field,
   NumberField,
@@ -100,20 +101,40 @@ export const displayOrder: NumberField = {
   },
 }
 
-export const isActive: Field = {
-  name: 'is_active',
-  label: { en: 'Active', ar: 'مفعّل' },
+/** A sidebar switch, on by default, for whether an entry shows on the site. */
+const shownSwitch = (name: string, label: Bilingual, description: Bilingual): Field => ({
+  name,
+  label,
   type: 'checkbox',
   defaultValue: true,
   index: true,
-  admin: {
-    position: 'sidebar',
-    description: {
-      en: 'Only active entries are shown on the public site.',
-      ar: 'لا يظهر في الموقع إلا ما كان مفعّلًا.',
-    },
+  admin: { position: 'sidebar', description },
+})
+
+export const isActive = shownSwitch(
+  'is_active',
+  { en: 'Active', ar: 'مفعّل' },
+  {
+    en: 'Only active entries are shown on the public site.',
+    ar: 'لا يظهر في الموقع إلا ما كان مفعّلًا.',
   },
-}
+)
+
+/** A feature card's own switch (the home page shows published, active ones). */
+export const featureStatus = shownSwitch(
+  'status',
+  { en: 'Status', ar: 'الحالة' },
+  { en: 'Published: shown on the home page.', ar: 'منشورة: تظهر في الصفحة الرئيسية.' },
+)
+
+/** A logo: a built-in logo's name or path, or the address of one on another site. */
+export const logoLinkField = (description: Bilingual): TextField =>
+  leftToRight({
+    name: 'logo_url',
+    label: { en: 'Logo link', ar: 'رابط الشعار' },
+    type: 'text',
+    admin: { description },
+  })
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
@@ -169,6 +190,27 @@ export const urlField = (name: string, options: LeftToRightTextOptions): TextFie
     options,
     (value, { req }) => !value || isSafeUrl(value) || siteMessage(req, 'linkAddressOrPath'),
   )
+
+/**
+ * A picture: a file from one of the media buckets, or, when none is
+ * uploaded, a link (`image_url`, which the media import copies in on save).
+ * `missing` names what was not uploaded: { en: 'cover image', ar: 'صورة غلاف' }.
+ */
+export const pictureFields = (
+  name: string,
+  bucket: CollectionSlug,
+  label: Bilingual,
+  missing: Bilingual,
+): Field[] => [
+  { name, label, type: 'upload', relationTo: bucket },
+  urlField('image_url', {
+    label: { en: 'Image link', ar: 'رابط الصورة' },
+    description: {
+      en: `Used only when no ${missing.en} is uploaded.`,
+      ar: `يُستخدم فقط إذا لم تُرفع ${missing.ar}.`,
+    },
+  }),
+]
 
 export const slugField = (description: Bilingual): TextField =>
   leftToRight({

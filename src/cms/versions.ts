@@ -66,7 +66,11 @@ const staffId = (req: PayloadRequest) =>
  * save without a staff member (a script, the seed) keeps the previous author;
  * a scheduled publish runs as the staff member who scheduled it.
  */
-const recordAuthor: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+function withAuthor(
+  data: Record<string, unknown>,
+  originalDoc: unknown,
+  req: PayloadRequest,
+): Record<string, unknown> {
   const previous = (originalDoc as Record<string, unknown> | undefined)?.[UPDATED_BY]
   const author =
     staffId(req) ??
@@ -74,13 +78,11 @@ const recordAuthor: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =>
   return { ...data, [UPDATED_BY]: author ?? null }
 }
 
-const recordGlobalAuthor: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
-  const previous = (originalDoc as Record<string, unknown> | undefined)?.[UPDATED_BY]
-  const author =
-    staffId(req) ??
-    (typeof previous === 'object' && previous ? (previous as { id: unknown }).id : previous)
-  return { ...data, [UPDATED_BY]: author ?? null }
-}
+const recordAuthor: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =>
+  withAuthor(data, originalDoc, req)
+
+const recordGlobalAuthor: GlobalBeforeChangeHook = ({ data, originalDoc, req }) =>
+  withAuthor(data, originalDoc, req)
 
 /**
  * Writers that do not speak of drafts (the seed, scripts, REST clients written
@@ -119,24 +121,29 @@ const collectionBeforeOperation: CollectionBeforeOperationHook = ({
   return anonymousReadsPublished(operation, decided as never)
 }
 
-export function withEditorialWorkflow(collection: CollectionConfig): CollectionConfig {
+/**
+ * What every edited document gets: drafts and versions, their history read by
+ * content staff, and the edit view's Versions tab showing who saved each.
+ */
+function editorial<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+  const views = entity.admin?.components?.views
   return {
-    ...collection,
+    ...entity,
     versions: EDITORIAL_VERSIONS,
-    access: { ...collection.access, readVersions: canEditContent },
+    access: { ...entity.access, readVersions: canEditContent },
     admin: {
-      ...collection.admin,
+      ...entity.admin,
       components: {
-        ...collection.admin?.components,
-        views: {
-          ...collection.admin?.components?.views,
-          edit: {
-            ...collection.admin?.components?.views?.edit,
-            versions: VERSIONS_VIEW,
-          } as EditConfig,
-        },
+        ...entity.admin?.components,
+        views: { ...views, edit: { ...views?.edit, versions: VERSIONS_VIEW } as EditConfig },
       },
     },
+  }
+}
+
+export function withEditorialWorkflow(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...editorial(collection),
     hooks: {
       ...collection.hooks,
       // After the collection's own: they may translate older inputs first.
@@ -149,19 +156,7 @@ export function withEditorialWorkflow(collection: CollectionConfig): CollectionC
 
 export function withEditorialGlobal(global: GlobalConfig): GlobalConfig {
   return {
-    ...global,
-    versions: EDITORIAL_VERSIONS,
-    access: { ...global.access, readVersions: canEditContent },
-    admin: {
-      ...global.admin,
-      components: {
-        ...global.admin?.components,
-        views: {
-          ...global.admin?.components?.views,
-          edit: { ...global.admin?.components?.views?.edit, versions: VERSIONS_VIEW } as EditConfig,
-        },
-      },
-    },
+    ...editorial(global),
     hooks: {
       ...global.hooks,
       beforeOperation: [

@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { publishedOrStaff, staffWrites } from '../access'
-import { slugField, urlField } from '../fields'
+import { pictureFields, slugField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { revalidateWhenDateComes } from '../jobs/publishing'
@@ -18,6 +18,7 @@ import {
   validateBlogSlug,
   writeSlugFromTitle,
 } from './blog-post-rules'
+import { listedAs } from '../admin-labels/sidebar'
 
 /**
  * REST writers older than drafts send the old `status` column; without `_status`
@@ -66,17 +67,11 @@ function blogSlugField(): TextField {
  * when left empty; a post is published only with an English title.
  */
 export const BlogPosts: CollectionConfig = {
-  slug: 'blog-posts',
-  labels: {
-    singular: { en: 'Blog post', ar: 'مقال' },
-    plural: { en: 'Blog posts', ar: 'المقالات' },
-  },
-  admin: {
-    group: { en: 'Blog', ar: 'المدونة' },
+  ...listedAs('blog-posts', {
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'published_at'],
     listSearchableFields: ['slug'],
-  },
+  }),
   defaultSort: '-published_at',
   access: { read: publishedOrStaff, ...staffWrites },
   hooks: {
@@ -96,19 +91,12 @@ export const BlogPosts: CollectionConfig = {
       { en: 'Meta description', ar: 'الوصف التعريفي لمحركات البحث' },
       320,
     ),
-    {
-      name: 'image',
-      label: { en: 'Cover image (from blog-images)', ar: 'صورة الغلاف (من صور المقالات)' },
-      type: 'upload',
-      relationTo: 'blog-images',
-    },
-    urlField('image_url', {
-      label: { en: 'Image link', ar: 'رابط الصورة' },
-      description: {
-        en: 'Used only when no cover image is uploaded.',
-        ar: 'يُستخدم فقط إذا لم تُرفع صورة غلاف.',
-      },
-    }),
+    ...pictureFields(
+      'image',
+      'blog-images',
+      { en: 'Cover image (from blog-images)', ar: 'صورة الغلاف (من صور المقالات)' },
+      { en: 'cover image', ar: 'صورة غلاف' },
+    ),
     {
       name: 'tags',
       label: { en: 'Tags', ar: 'الوسوم' },

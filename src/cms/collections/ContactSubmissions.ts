@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, EmailField, Field, TextareaField, TextField } from 'payload'
 
 import {
   canHandleEnquiries,
@@ -17,6 +17,8 @@ import { appendHistory, followUpFields } from './enquiry-history'
 import { lockEnquiryForUpdate } from './enquiry-lock'
 import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
 import { emailValidationMessage } from '@/lib/contact/email'
+import type { Bilingual } from '../admin-labels/bilingual'
+import { listedAs } from '../admin-labels/sidebar'
 
 export { SUBMISSION_STATUSES }
 
@@ -29,6 +31,25 @@ const contactLink = {
   },
 }
 
+/** What the visitor typed into the form, kept as sent; a way to reach them links out in the list. */
+const sentText = (
+  name: string,
+  label: Bilingual,
+  {
+    type = 'text',
+    required = true,
+    contact = false,
+  }: { type?: 'text' | 'textarea' | 'email'; required?: boolean; contact?: boolean } = {},
+): Field =>
+  ({
+    name,
+    label,
+    type,
+    required,
+    ...sent,
+    ...(contact ? { admin: { readOnly: true, ...contactLink } } : {}),
+  }) as TextField | TextareaField | EmailField
+
 /**
  * Enquiries from the contact form. Nobody creates them over HTTP: the form's
  * server action inserts through the Local API after validating. Administrators
@@ -36,13 +57,7 @@ const contactLink = {
  * only administrators delete them.
  */
 export const ContactSubmissions: CollectionConfig = {
-  slug: 'contact-submissions',
-  labels: {
-    singular: { en: 'Enquiry', ar: 'استفسار' },
-    plural: { en: 'Enquiries', ar: 'الاستفسارات' },
-  },
-  admin: {
-    group: { en: 'Enquiries', ar: 'الاستفسارات' },
+  ...listedAs('contact-submissions', {
     useAsTitle: 'name',
     defaultColumns: [
       'name',
@@ -58,7 +73,7 @@ export const ContactSubmissions: CollectionConfig = {
     components: {
       beforeListTable: ['@/cms/components/EnquiryStatusFilter', '@/cms/components/ExportCsvLink'],
     },
-  },
+  }),
   endpoints: [exportEnquiries, resendEnquiry],
   // The copies are queued in the enquiry's own transaction: both are stored, or neither.
   hooks: {
@@ -77,55 +92,27 @@ export const ContactSubmissions: CollectionConfig = {
     unlock: canHandleEnquiries,
   },
   fields: [
-    { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', required: true, ...sent },
+    sentText('name', { en: 'Name', ar: 'الاسم' }),
+    sentText('mobile', { en: 'Mobile', ar: 'الجوال' }),
     {
-      name: 'mobile',
-      label: { en: 'Mobile', ar: 'الجوال' },
-      type: 'text',
-      required: true,
-      ...sent,
-    },
-    {
-      name: 'email',
-      label: { en: 'E-mail', ar: 'البريد الإلكتروني' },
-      type: 'email',
-      required: true,
-      ...sent,
-      admin: { readOnly: true, ...contactLink },
+      ...sentText(
+        'email',
+        { en: 'E-mail', ar: 'البريد الإلكتروني' },
+        { type: 'email', contact: true },
+      ),
       // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
       validate: (value: unknown) => emailValidationMessage(value),
-    },
-    {
-      name: 'company',
-      label: { en: 'Company', ar: 'الشركة' },
-      type: 'text',
-      required: true,
-      ...sent,
-    },
-    { name: 'employees', label: { en: 'Employees', ar: 'عدد الموظفين' }, type: 'text', ...sent },
-    {
-      name: 'subject',
-      label: { en: 'Subject', ar: 'الموضوع' },
-      type: 'text',
-      required: true,
-      ...sent,
-    },
-    { name: 'message', label: { en: 'Message', ar: 'الرسالة' }, type: 'textarea', ...sent },
-    {
-      name: 'full_mobile',
-      label: { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
-      type: 'text',
-      required: true,
-      ...sent,
-      admin: { readOnly: true, ...contactLink },
-    },
-    {
-      name: 'country_code',
-      label: { en: 'Country code', ar: 'رمز الدولة' },
-      type: 'text',
-      required: true,
-      ...sent,
-    },
+    } as EmailField,
+    sentText('company', { en: 'Company', ar: 'الشركة' }),
+    sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),
+    sentText('subject', { en: 'Subject', ar: 'الموضوع' }),
+    sentText('message', { en: 'Message', ar: 'الرسالة' }, { type: 'textarea', required: false }),
+    sentText(
+      'full_mobile',
+      { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
+      { contact: true },
+    ),
+    sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }),
     {
       name: 'submitted_at',
       label: { en: 'Submitted at', ar: 'وقت الإرسال' },

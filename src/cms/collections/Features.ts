@@ -2,19 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { FEATURE_ICON_NAMES } from '@/lib/icon-names'
 import { staffWrites, statusTrueOrStaff } from '../access'
-import { displayOrder, iconSelect, isActive } from '../fields'
+import { displayOrder, featureStatus, iconSelect, isActive } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { listedAs } from '../admin-labels/sidebar'
 
 /** The public site filters on `status`; `is_active` is kept for REST readers that still send or read it. */
 export const Features: CollectionConfig = {
-  slug: 'features',
-  labels: { singular: { en: 'Feature', ar: 'ميزة' }, plural: { en: 'Features', ar: 'المزايا' } },
-  admin: {
-    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  ...listedAs('features', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'icon_name', 'display_order', 'status'],
-  },
+  }),
   defaultSort: 'display_order',
   access: { read: statusTrueOrStaff, ...staffWrites },
   hooks: revalidateHooks,
@@ -24,19 +22,6 @@ export const Features: CollectionConfig = {
     iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
     displayOrder,
     isActive,
-    {
-      name: 'status',
-      label: { en: 'Status', ar: 'الحالة' },
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: {
-          en: 'Published: shown on the home page.',
-          ar: 'منشورة: تظهر في الصفحة الرئيسية.',
-        },
-      },
-    },
+    featureStatus,
   ],
 }

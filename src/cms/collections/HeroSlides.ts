@@ -1,18 +1,13 @@
 import { urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
+import { listedAs } from '../admin-labels/sidebar'
 
 export const HeroSlides = orderedCollection({
-  slug: 'hero-slides',
-  labels: {
-    singular: { en: 'Hero slide', ar: 'شريحة الواجهة' },
-    plural: { en: 'Hero slides', ar: 'شرائح الواجهة' },
-  },
-  admin: {
-    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  ...listedAs('hero-slides', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'button_link', 'display_order', 'is_active'],
-  },
+  }),
   fields: [
     text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
     textarea('subtitle', { en: 'Subtitle', ar: 'العنوان الفرعي' }, 400),

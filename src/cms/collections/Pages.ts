@@ -5,6 +5,7 @@ import { isContentPageKey, isPageKey, PAGE_KEYS } from '@/lib/routes'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { text } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { listedAs } from '../admin-labels/sidebar'
 
 /**
  * One document per page of the site, keyed by the page's key (its route
@@ -16,17 +17,14 @@ import { revalidateHooks } from '../hooks/revalidate'
  * `page-keywords`, the REST address and tables it always had.
  */
 export const Pages: CollectionConfig = {
-  slug: 'page-keywords',
-  labels: { singular: { en: 'Page', ar: 'الصفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
-  admin: {
-    group: { en: 'Pages', ar: 'الصفحات' },
+  ...listedAs('page-keywords', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'page_slug', 'updatedAt'],
     description: {
       en: 'The words and figures of each page, its search title, description, share image and keywords, in both languages.',
       ar: 'نصوص كل صفحة وأرقامها، وعنوانها ووصفها وصورة مشاركتها وكلماتها المفتاحية في البحث، باللغتين.',
     },
-  },
+  }),
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
   fields: [

@@ -3,22 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
 import { FEATURE_ICON_NAMES } from '@/lib/icon-names'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
-import { colorField, displayOrder, iconSelect, slugField, urlField } from '../fields'
+import { colorField, displayOrder, iconSelect, pictureFields, slugField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { listedAs } from '../admin-labels/sidebar'
 
 export const Services: CollectionConfig = {
-  slug: 'services',
-  labels: { singular: { en: 'Service', ar: 'خدمة' }, plural: { en: 'Services', ar: 'الخدمات' } },
-  admin: {
-    group: { en: 'Pages', ar: 'الصفحات' },
+  ...listedAs('services', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'display_order'],
     description: {
       en: 'One service, one page: its entry on What We Do and in the menus, and the sections of its own page (/what-we-do/slug).',
       ar: 'خدمة واحدة وصفحة واحدة: بطاقتها في «خدماتنا» وفي القوائم، وأقسام صفحتها الخاصة (‎/what-we-do/slug).',
     },
-  },
+  }),
   defaultSort: 'display_order',
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
@@ -44,19 +42,12 @@ export const Services: CollectionConfig = {
             iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
             colorField('icon_bg', { en: 'Icon background', ar: 'خلفية الأيقونة' }, '#CCFBF1'),
             colorField('icon_color', { en: 'Icon colour', ar: 'لون الأيقونة' }, '#0F766E'),
-            {
-              name: 'image_storage_path',
-              label: { en: 'Image (from service-images)', ar: 'الصورة (من صور الخدمات)' },
-              type: 'upload',
-              relationTo: 'service-images',
-            },
-            urlField('image_url', {
-              label: { en: 'Image link', ar: 'رابط الصورة' },
-              description: {
-                en: 'Used only when no image is uploaded.',
-                ar: 'يُستخدم فقط إذا لم تُرفع صورة.',
-              },
-            }),
+            ...pictureFields(
+              'image_storage_path',
+              'service-images',
+              { en: 'Image (from service-images)', ar: 'الصورة (من صور الخدمات)' },
+              { en: 'image', ar: 'صورة' },
+            ),
           ],
         },
         {

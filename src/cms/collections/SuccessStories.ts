@@ -4,9 +4,10 @@ import { STORY_ICON_FALLBACK, STORY_ICON_NAMES } from '@/lib/icon-names'
 import type { Bilingual } from '../admin-labels/bilingual'
 import { choice } from '../choice-field'
 import { list } from '../list-field'
-import { colorField, iconSelect, leftToRight, slugField, urlField } from '../fields'
+import { colorField, iconSelect, logoLinkField, slugField, urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
+import { listedAs } from '../admin-labels/sidebar'
 
 /**
  * The original success_stories (header listing) and success_stories_content (the
@@ -51,16 +52,9 @@ const listing: Field[] = [
       ar: 'نص الرابط الخارجي؛ وإذا تُرك فارغًا يُعرض «جرّبه الآن».',
     },
   }),
-  leftToRight({
-    name: 'logo_url',
-    label: { en: 'Logo link', ar: 'رابط الشعار' },
-    type: 'text',
-    admin: {
-      description: {
-        en: 'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty.',
-        ar: 'مسار شعار مدمج (‎/logos/business-suite.svg، …) أو عنوان شعار على موقع آخر. ويُستخدم الشعار الافتراضي إذا تُرك فارغًا.',
-      },
-    },
+  logoLinkField({
+    en: 'A built-in logo path (/logos/business-suite.svg, …) or the address of a logo on another site. The default logo is used when empty.',
+    ar: 'مسار شعار مدمج (‎/logos/business-suite.svg، …) أو عنوان شعار على موقع آخر. ويُستخدم الشعار الافتراضي إذا تُرك فارغًا.',
   }),
 ]
 
@@ -142,16 +136,10 @@ const results: Field[] = [
 ]
 
 export const SuccessStories = orderedCollection({
-  slug: 'success-stories',
-  labels: {
-    singular: { en: 'Success story', ar: 'قصة نجاح' },
-    plural: { en: 'Success stories', ar: 'قصص النجاح' },
-  },
-  admin: {
-    group: { en: 'Pages', ar: 'الصفحات' },
+  ...listedAs('success-stories', {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'display_order', 'is_active'],
-  },
+  }),
   fields: [
     {
       type: 'tabs',

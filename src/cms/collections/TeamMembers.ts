@@ -1,22 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOnlyOrStaff, staffWrites } from '../access'
-import { urlField } from '../fields'
+import { pictureFields } from '../fields'
 import { text } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { listedAs } from '../admin-labels/sidebar'
 
 /** Ordered by created_at (Payload's `createdAt`), as the home page lists them. */
 export const TeamMembers: CollectionConfig = {
-  slug: 'team-members',
-  labels: {
-    singular: { en: 'Person on the website', ar: 'عضو في فريق الموقع' },
-    plural: { en: 'Team on the website', ar: 'فريق الموقع' },
-  },
-  admin: {
-    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  ...listedAs('team-members', {
     useAsTitle: 'name',
     defaultColumns: ['name', 'position', 'is_ceo'],
-  },
+  }),
   defaultSort: 'createdAt',
   access: { read: publishedOnlyOrStaff, ...staffWrites },
   hooks: revalidateHooks,
@@ -36,18 +31,11 @@ export const TeamMembers: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'image_storage_path',
-      label: { en: 'Photo (from team-images)', ar: 'الصورة الشخصية (من صور الفريق)' },
-      type: 'upload',
-      relationTo: 'team-images',
-    },
-    urlField('image_url', {
-      label: { en: 'Image link', ar: 'رابط الصورة' },
-      description: {
-        en: 'Used only when no photo is uploaded.',
-        ar: 'يُستخدم فقط إذا لم تُرفع صورة شخصية.',
-      },
-    }),
+    ...pictureFields(
+      'image_storage_path',
+      'team-images',
+      { en: 'Photo (from team-images)', ar: 'الصورة الشخصية (من صور الفريق)' },
+      { en: 'photo', ar: 'صورة شخصية' },
+    ),
   ],
 }

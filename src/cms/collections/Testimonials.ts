@@ -1,8 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { leftToRight } from '../fields'
+import { logoLinkField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
+import { listedAs } from '../admin-labels/sidebar'
 
 /**
  * logo_file_name, file_size and upload_date describe the uploaded
@@ -28,16 +29,10 @@ const copyLogoFacts: CollectionBeforeChangeHook = async ({ data, req }) => {
 const readOnly = { readOnly: true, position: 'sidebar' as const }
 
 export const Testimonials = orderedCollection({
-  slug: 'testimonials',
-  labels: {
-    singular: { en: 'Testimonial', ar: 'شهادة عميل' },
-    plural: { en: 'Testimonials', ar: 'شهادات العملاء' },
-  },
-  admin: {
-    group: { en: 'Home page', ar: 'الصفحة الرئيسية' },
+  ...listedAs('testimonials', {
     useAsTitle: 'author_name',
     defaultColumns: ['author_name', 'quote', 'display_order', 'is_active'],
-  },
+  }),
   hooks: { beforeChange: [copyLogoFacts] },
   fields: [
     textarea('quote', { en: 'Quote', ar: 'نص الشهادة' }, 1200, { required: true }),
@@ -49,16 +44,9 @@ export const Testimonials = orderedCollection({
       type: 'upload',
       relationTo: 'logo-testimonials',
     },
-    leftToRight({
-      name: 'logo_url',
-      label: { en: 'Logo link', ar: 'رابط الشعار' },
-      type: 'text',
-      admin: {
-        description: {
-          en: 'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
-          ar: 'يُستخدم إذا لم يُرفع شعار: اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining) أو عنوان شعار على موقع آخر.',
-        },
-      },
+    logoLinkField({
+      en: 'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
+      ar: 'يُستخدم إذا لم يُرفع شعار: اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining) أو عنوان شعار على موقع آخر.',
     }),
     {
       name: 'logo_file_name',

@@ -17,6 +17,7 @@ import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
 import { answerAsThrown } from '../auth/refusals'
 import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from './staff-roles'
+import { listedAs } from '../admin-labels/sidebar'
 
 /**
  * Staff accounts for the admin. There is no public sign-up: the first account
@@ -25,17 +26,11 @@ import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from 
  * Everyone else reads and edits only their own account, never their role.
  */
 export const Users: CollectionConfig = {
-  slug: 'users',
-  labels: {
-    singular: { en: 'Staff account', ar: 'حساب موظف' },
-    plural: { en: 'Staff accounts', ar: 'حسابات الموظفين' },
-  },
-  admin: {
-    group: { en: 'Settings', ar: 'الإعدادات' },
+  ...listedAs('users', {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
     hidden: hiddenUnlessAdmin,
-  },
+  }),
   auth: {
     // Payload's own lock is per account, so a stranger could lock staff out
     // by guessing; failed sign-ins are limited per account and address instead.

@@ -4,6 +4,7 @@ import { ASSIGNABLE_ROLES, canHandleEnquiries, nobodyField } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { refused } from '../auth/refusals'
 import { SUBMISSION_STATUSES } from './enquiry-statuses'
+import { staffAccount } from './staff-roles'
 
 /**
  * Who did what with an enquiry: status changes, assignee changes and notes,
@@ -96,14 +97,7 @@ const idOf = (value: unknown): number | string | null => {
 
 async function staffName(req: PayloadRequest, id: number | string | null): Promise<string> {
   if (id === null) return ''
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const user = await staffAccount(req, id)
   return user ? user.name || user.email : String(id)
 }
 

@@ -3,19 +3,21 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 import { hiddenUnlessContentStaff } from '../access'
 import { SiteSettings } from '../globals/SiteSettings'
 import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
-import { BlogImages } from './BlogImages'
 import { BlogPosts } from './BlogPosts'
 import { ContactSubmissions } from './ContactSubmissions'
 import { Features } from './Features'
 import { HeroSlides } from './HeroSlides'
-import { HeroVideos } from './HeroVideos'
-import { LogoTestimonials } from './LogoTestimonials'
+import {
+  BlogImages,
+  HeroVideos,
+  LogoTestimonials,
+  ServiceImages,
+  ShareImages,
+  TeamImages,
+} from './media-buckets'
 import { Pages } from './Pages'
-import { ServiceImages } from './ServiceImages'
-import { ShareImages } from './ShareImages'
 import { Services } from './Services'
 import { SuccessStories } from './SuccessStories'
-import { TeamImages } from './TeamImages'
 import { TeamMembers } from './TeamMembers'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'

@@ -39,9 +39,9 @@ export const keepOneAdminOnUpdate: CollectionBeforeChangeHook = async ({
   return data
 }
 
-/** Deleting the only administrator is refused. */
-export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const doc = await req.payload.findByID({
+/** A staff account by id, whoever asks, or null when there is none. */
+export const staffAccount = (req: PayloadRequest, id: number | string) =>
+  req.payload.findByID({
     collection: 'users',
     id,
     depth: 0,
@@ -49,6 +49,10 @@ export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req
     disableErrors: true,
     req,
   })
+
+/** Deleting the only administrator is refused. */
+export const keepOneAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await staffAccount(req, id)
   if (doc?.role === 'admin' && (await otherAdmins(req, id)) === 0)
     throw refused(403, siteMessage(req, 'lastAdministratorStays'))
 }

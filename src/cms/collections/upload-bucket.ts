@@ -7,6 +7,7 @@ import { anyone, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import { listedAs, type ListedSlug } from '@/cms/admin-labels/sidebar'
 
 const MB = 1024 * 1024
 
@@ -114,29 +115,25 @@ const parserRefusalInBucketTerms =
  * read them, only staff may upload, and type and size are checked before the
  * file is stored.
  */
-export function uploadBucket(options: {
-  slug: string
-  kind: keyof typeof BUCKET_LIMITS
-  labels: { singular: Bilingual; plural: Bilingual }
-  description: Bilingual
-}): CollectionConfig {
-  const limits = BUCKET_LIMITS[options.kind]
+export function uploadBucket(
+  slug: ListedSlug,
+  kind: keyof typeof BUCKET_LIMITS,
+  description: Bilingual,
+): CollectionConfig {
+  const limits = BUCKET_LIMITS[kind]
   return {
-    slug: options.slug,
-    labels: options.labels,
-    admin: {
-      group: { en: 'Media', ar: 'الوسائط' },
-      description: options.description,
-      useAsTitle: options.kind === 'image' ? 'alt' : 'filename',
+    ...listedAs(slug, {
+      description,
+      useAsTitle: kind === 'image' ? 'alt' : 'filename',
       defaultColumns: ['filename', 'alt', 'updatedAt'],
-    },
+    }),
     access: { read: anyone, ...staffWrites },
     upload: {
-      staticDir: path.join(DATA_DIR, 'media', options.slug),
+      staticDir: path.join(DATA_DIR, 'media', slug),
       mimeTypes: [...limits.mimeTypes],
       // Staff mark the part of a picture that must stay visible; the site
       // centres its crops there (object-position, lib/focal-point.ts).
-      ...(options.kind === 'image' ? { focalPoint: true } : {}),
+      ...(kind === 'image' ? { focalPoint: true } : {}),
       // Payload serves files itself; browsers may cache them for a day.
       modifyResponseHeaders: ({ headers }) => {
         headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
@@ -148,7 +145,7 @@ export function uploadBucket(options: {
       // falling back to it. Images stored before this rule keep working and are
       // asked for one the next time staff save them in English. Videos are
       // muted background loops, described by the slide they play behind.
-      options.kind === 'image'
+      kind === 'image'
         ? localizedText('alt', {
             label: { en: 'Alt text', ar: 'النص البديل' },
             required: true,
@@ -173,13 +170,13 @@ export function uploadBucket(options: {
     ],
     hooks: {
       ...revalidateHooks,
-      afterError: [parserRefusalInBucketTerms(options.kind)],
+      afterError: [parserRefusalInBucketTerms(kind)],
       beforeOperation: [
         ({ req, operation }) => {
           if (operation !== 'create' && operation !== 'update') return
           const file = req.file
           if (!file) return
-          const rejection = uploadRejection(file, options.kind, req.i18n?.language)
+          const rejection = uploadRejection(file, kind, req.i18n?.language)
           if (rejection) throw new APIError(rejection.message, rejection.status, undefined, true)
         },
       ],

@@ -5,6 +5,7 @@ import { leftToRight, phoneField, urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import { ADMIN_GROUPS } from '@/cms/admin-labels/sidebar'
 
 const office = (name: string, label: Bilingual, extra: Field[] = []): Field => ({
   name,
@@ -34,11 +35,22 @@ const product = (name: string, label: Bilingual): Field => ({
   ],
 })
 
+/** One coordinate of the map pin, in degrees up to ±limit. */
+const coordinate = (name: string, label: Bilingual, limit: number): Field => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  min: -limit,
+  max: limit,
+  admin: { step: 0.0001 },
+})
+
 /** Company facts shown in the header, footer, contact page and legal text. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', ar: 'إعدادات الموقع' },
-  admin: { group: { en: 'Settings', ar: 'الإعدادات' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: publishedOnlyOrStaff, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
@@ -72,24 +84,8 @@ export const SiteSettings: GlobalConfig = {
     },
     office('kuwait_office', { en: 'Kuwait office', ar: 'مكتب الكويت' }, [
       phoneField('mobile', { label: { en: 'Mobile', ar: 'الجوال' } }),
-      {
-        name: 'latitude',
-        label: { en: 'Latitude', ar: 'خط العرض' },
-        type: 'number',
-        required: true,
-        min: -90,
-        max: 90,
-        admin: { step: 0.0001 },
-      },
-      {
-        name: 'longitude',
-        label: { en: 'Longitude', ar: 'خط الطول' },
-        type: 'number',
-        required: true,
-        min: -180,
-        max: 180,
-        admin: { step: 0.0001 },
-      },
+      coordinate('latitude', { en: 'Latitude', ar: 'خط العرض' }, 90),
+      coordinate('longitude', { en: 'Longitude', ar: 'خط الطول' }, 180),
     ]),
     office('abu_dhabi_office', { en: 'Abu Dhabi office', ar: 'مكتب أبوظبي' }),
     {

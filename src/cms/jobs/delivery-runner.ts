@@ -91,6 +91,18 @@ export async function queueMissingCopies(payload: Payload, now = Date.now()): Pr
   return queued
 }
 
+/** Up to 20 due jobs of these tasks in one queue, and a log line of how they went. */
+async function runQueue(payload: Payload, queue: string, tasks: readonly string[]): Promise<void> {
+  const started = Date.now()
+  const result = await payload.jobs.run({
+    queue,
+    limit: 20,
+    overrideAccess: true,
+    where: { taskSlug: { in: [...tasks] } },
+  })
+  logJobResults(payload, queue, result, started)
+}
+
 export type DeliveryRunner = { stop: () => Promise<void> }
 
 /**
@@ -120,30 +132,14 @@ export function startDeliveryRunner(
       // Only the copies this server can send: a server without the webhook
       // or SMTP settings must not use up the tries of a copy another can send.
       const tasks = configuredChannels().map((channel) => TASK_OF[channel])
-      if (tasks.length > 0) {
-        const started = Date.now()
-        const result = await payload.jobs.run({
-          queue: ENQUIRY_QUEUE,
-          limit: 20,
-          overrideAccess: true,
-          where: { taskSlug: { in: tasks } },
-        })
-        logJobResults(payload, ENQUIRY_QUEUE, result, started)
-      }
+      if (tasks.length > 0) await runQueue(payload, ENQUIRY_QUEUE, tasks)
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
     }
     try {
       // Scheduled publishing and posts whose date has come, whatever the
       // copy settings of this server.
-      const started = Date.now()
-      const result = await payload.jobs.run({
-        queue: PUBLISHING_QUEUE,
-        limit: 20,
-        overrideAccess: true,
-        where: { taskSlug: { in: PUBLISHING_TASKS } },
-      })
-      logJobResults(payload, PUBLISHING_QUEUE, result, started)
+      await runQueue(payload, PUBLISHING_QUEUE, PUBLISHING_TASKS)
     } catch (error) {
       payload.logger.error({ err: error }, 'the publishing runner failed; it tries again')
     }

@@ -13,6 +13,7 @@ import { isSafeUrl } from '@/lib/safe-url'
 import { forgetRedirectTable, normalizePath, REDIRECT_TABLE_PATH } from '@/lib/redirects/table'
 import { hiddenUnlessContentStaff, staffWrites, canEditContent } from '../access'
 import { siteMessage } from '../admin-labels/messages'
+import { listedAs } from '../admin-labels/sidebar'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { revalidateSite } from '../hooks/revalidate'
 import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
@@ -59,6 +60,19 @@ const validateCustomUrl = (
 const normalizeFrom: CollectionBeforeValidateHook = ({ data }) =>
   data && 'from' in data ? { ...data, from: cleanFrom(data.from) } : data
 
+/** Every stored redirect, whoever asks (the loop check and the public table need them all). */
+async function allRedirects(req: PayloadRequest): Promise<RedirectRow[]> {
+  const { docs } = await req.payload.find({
+    // The plugin's collection is not in the generated slugs' type.
+    collection: REDIRECTS as 'users',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs as unknown as RedirectRow[]
+}
+
 /**
  * A redirect must not send visitors in a circle: to its own address, or along
  * other redirects back to it (browsers give up with "too many redirects").
@@ -84,15 +98,8 @@ const refuseLoops: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
   const first = await redirectTarget(row, req.payload, req)
   let next = first ? sitePathOf(first, site) : null
   if (next === null) return data
-  const { docs } = await req.payload.find({
-    collection: REDIRECTS as 'users',
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
   const others = new Map<string, RedirectRow>()
-  for (const row of docs as unknown as RedirectRow[])
+  for (const row of await allRedirects(req))
     if (row.from && String(row.id) !== String(originalDoc?.id ?? ''))
       others.set(normalizePath(row.from), row)
   for (let hop = 0; next !== null && hop < MAX_HOPS; hop += 1) {
@@ -128,15 +135,8 @@ export const redirectTableEndpoint: Endpoint = {
   path: REDIRECT_TABLE_PATH.replace(/^\/api/, ''),
   method: 'get',
   handler: async (req) => {
-    const { docs } = await req.payload.find({
-      collection: REDIRECTS as 'users',
-      depth: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
     const redirects = []
-    for (const row of docs as unknown as RedirectRow[]) {
+    for (const row of await allRedirects(req)) {
       const to = await redirectTarget(row, req.payload, req)
       if (!row.from || !to) continue
       const status = STATUSES.has(String(row.type)) ? Number(row.type) : 301
@@ -239,12 +239,7 @@ export const redirects = redirectsPlugin({
     },
   },
   overrides: {
-    labels: {
-      singular: { en: 'Redirect', ar: 'تحويل' },
-      plural: { en: 'Redirects', ar: 'التحويلات' },
-    },
-    admin: {
-      group: { en: 'Settings', ar: 'الإعدادات' },
+    ...listedAs('redirects', {
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
       description: {
@@ -252,7 +247,7 @@ export const redirects = redirectsPlugin({
         ar: 'عناوين قديمة تنقل زوارها إلى صفحة. ويُضيفها الموقع تلقائيًا عند تغيير المعرّف (slug) لخدمة أو مقال أو قصة نجاح.',
       },
       hidden: hiddenUnlessContentStaff,
-    },
+    }),
     access: { read: canEditContent, ...staffWrites },
     hooks: {
       beforeValidate: [normalizeFrom],

@@ -2,6 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
 import type { Config, Field, PayloadRequest, Plugin } from 'payload'
 
+import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
 import { serverUrl } from '@/lib/env'
 import { localizePath } from '@/lib/routes'
@@ -46,18 +47,30 @@ const generateURL: GenerateURL<Doc> = ({ doc, collectionConfig, locale }) => {
   return `${serverUrl()}${localizePath(path ?? '/', locale === 'ar' ? 'ar' : 'en')}`
 }
 
-const HELP = {
+/** Our names and help for the plugin's fields, and the length checks of the two texts. */
+const WORDING: Record<string, { label: Bilingual; help: Bilingual; max?: number }> = {
   title: {
-    en: 'Shown as the title in search results and on shared links. Empty: the page’s own title.',
-    ar: 'يظهر عنوانًا في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم عنوان الصفحة نفسها.',
+    label: { en: 'Search title', ar: 'عنوان البحث' },
+    help: {
+      en: 'Shown as the title in search results and on shared links. Empty: the page’s own title.',
+      ar: 'يظهر عنوانًا في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم عنوان الصفحة نفسها.',
+    },
+    max: SEO_LIMITS.title,
   },
   description: {
-    en: 'Shown under the title in search results and on shared links. Empty: the page’s own summary.',
-    ar: 'يظهر تحت العنوان في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم ملخّص الصفحة نفسها.',
+    label: { en: 'Search description', ar: 'وصف البحث' },
+    help: {
+      en: 'Shown under the title in search results and on shared links. Empty: the page’s own summary.',
+      ar: 'يظهر تحت العنوان في نتائج البحث وفي الروابط المُشارَكة. وإذا تُرك فارغًا يُستخدم ملخّص الصفحة نفسها.',
+    },
+    max: SEO_LIMITS.description,
   },
   image: {
-    en: 'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.',
-    ar: 'الصورة التي تظهر عند مشاركة الصفحة (وأفضل مقاس لها 1200 × 630 بكسل). وإذا تُركت فارغة تُستخدم صورة المشاركة الافتراضية للموقع.',
+    label: { en: 'Share image', ar: 'صورة المشاركة' },
+    help: {
+      en: 'The picture shown when the page is shared (1200 × 630 pixels shows best). Empty: the site’s default share image.',
+      ar: 'الصورة التي تظهر عند مشاركة الصفحة (وأفضل مقاس لها 1200 × 630 بكسل). وإذا تُركت فارغة تُستخدم صورة المشاركة الافتراضية للموقع.',
+    },
   },
 }
 
@@ -66,30 +79,14 @@ function withOurWording(field: Field): Field {
   // The checks and the result preview belong to the edit form: offered as list
   // columns they would be empty, under the plugin's untranslated names.
   if (field.type === 'ui') return { ...field, admin: { ...field.admin, disableListColumn: true } }
-  switch (field.name) {
-    case 'title':
-      return {
-        ...field,
-        label: { en: 'Search title', ar: 'عنوان البحث' },
-        validate: within(SEO_LIMITS.title),
-        admin: { ...field.admin, description: HELP.title },
-      } as Field
-    case 'description':
-      return {
-        ...field,
-        label: { en: 'Search description', ar: 'وصف البحث' },
-        validate: within(SEO_LIMITS.description),
-        admin: { ...field.admin, description: HELP.description },
-      } as Field
-    case 'image':
-      return {
-        ...field,
-        label: { en: 'Share image', ar: 'صورة المشاركة' },
-        admin: { ...field.admin, description: HELP.image },
-      } as Field
-    default:
-      return field
-  }
+  const wording = Object.hasOwn(WORDING, field.name) ? WORDING[field.name] : undefined
+  if (!wording) return field
+  return {
+    ...field,
+    label: wording.label,
+    ...(wording.max ? { validate: within(wording.max) } : {}),
+    admin: { ...field.admin, description: wording.help },
+  } as Field
 }
 
 const withSeoPlugin = seoPlugin({
