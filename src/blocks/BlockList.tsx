@@ -1,24 +1,48 @@
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import type { ContentBlock } from './RenderPageBlocks'
+import type { BlockOf, ContentBlock } from './RenderPageBlocks'
 
-type BlockView = ComponentType<{ block: ContentBlock; locale: Locale }>
+/** The view of each kind of block a page may hold: `{ 'page-hero': PageHeroView, … }`. */
+export type BlockViews = {
+  [K in ContentBlock['blockType']]?: (props: { block: BlockOf<K>; locale: Locale }) => ReactNode
+}
 
-/** A page's blocks top to bottom, each drawn by `View`, keyed by its id (or its type and place). */
+type AnyBlockView = (props: { block: ContentBlock; locale: Locale }) => ReactNode
+
+/** One block, drawn by the view of its kind (nothing where `views` has none). */
+export function BlockView({
+  block,
+  locale,
+  views,
+}: {
+  block: ContentBlock
+  locale: Locale
+  views: BlockViews
+}) {
+  const View = views[block.blockType] as AnyBlockView | undefined
+  return View ? <View block={block} locale={locale} /> : null
+}
+
+/** A page's blocks top to bottom, keyed by their id (or their kind and place). */
 export function BlockList({
   blocks,
   locale,
-  View,
+  views,
 }: {
   blocks: readonly ContentBlock[]
   locale: Locale
-  View: BlockView
+  views: BlockViews
 }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <View key={block.id ?? `${block.blockType}-${index}`} block={block} locale={locale} />
+        <BlockView
+          key={block.id ?? `${block.blockType}-${index}`}
+          block={block}
+          locale={locale}
+          views={views}
+        />
       ))}
     </>
   )

@@ -24,30 +24,33 @@ type SectionBlock = Exclude<
   { blockType: 'hero' | 'call-to-action' | 'software-application' }
 >
 
-/** The body of a section block (the section's heading is drawn around it). */
+type BodyViews = {
+  [K in SectionBlock['blockType']]: (props: {
+    block: Extract<SectionBlock, { blockType: K }>
+    context: BlockContext
+  }) => ReactNode
+}
+
+/** The body of each kind of section block (the section's heading is drawn around it). */
+const BODIES: BodyViews = {
+  figures: FiguresBody,
+  cards: CardsBody,
+  'web-portfolio': WebPortfolioBody,
+  'app-portfolio': AppPortfolioBody,
+  screenshots: ScreenshotsBody,
+  technologies: TechnologiesBody,
+  steps: StepsBody,
+  timeline: TimelineBody,
+  audiences: AudiencesBody,
+  industries: IndustriesBody,
+}
+
 function body(block: SectionBlock, context: BlockContext): ReactNode {
-  switch (block.blockType) {
-    case 'figures':
-      return <FiguresBody block={block} />
-    case 'cards':
-      return <CardsBody block={block} context={context} />
-    case 'web-portfolio':
-      return <WebPortfolioBody block={block} context={context} />
-    case 'app-portfolio':
-      return <AppPortfolioBody block={block} context={context} />
-    case 'screenshots':
-      return <ScreenshotsBody block={block} />
-    case 'technologies':
-      return <TechnologiesBody block={block} />
-    case 'steps':
-      return <StepsBody block={block} />
-    case 'timeline':
-      return <TimelineBody block={block} context={context} />
-    case 'audiences':
-      return <AudiencesBody block={block} />
-    case 'industries':
-      return <IndustriesBody block={block} />
-  }
+  const Body = BODIES[block.blockType] as (props: {
+    block: SectionBlock
+    context: BlockContext
+  }) => ReactNode
+  return <Body block={block} context={context} />
 }
 
 /** A block that joins the section above: its title a sub-heading, then its body. */

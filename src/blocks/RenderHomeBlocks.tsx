@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { BlockList } from './BlockList'
+import { BlockList, type BlockViews } from './BlockList'
 import { HomeFeaturesView } from './HomeFeatures/View'
 import { HomeHeroView } from './HomeHero/View'
 import { HomeIntroView } from './HomeIntro/View'
@@ -10,35 +10,23 @@ import { HomeTeamView } from './HomeTeam/View'
 import { HomeTestimonialsView } from './HomeTestimonials/View'
 import type { ContentBlock } from './RenderPageBlocks'
 
-/** One section of the home page, drawn by its own view; blocks of other pages draw nothing here. */
-function HomeBlockView({ block, locale }: { block: ContentBlock; locale: Locale }) {
-  switch (block.blockType) {
-    case 'home-hero':
-      return <HomeHeroView block={block} locale={locale} />
-    case 'home-intro':
-      return <HomeIntroView block={block} locale={locale} />
-    case 'home-solutions':
-      return <HomeSolutionsView block={block} locale={locale} />
-    case 'home-partners':
-      return <HomePartnersView block={block} />
-    case 'home-features':
-      return <HomeFeaturesView block={block} locale={locale} />
-    case 'home-support':
-      return <HomeSupportView block={block} locale={locale} />
-    case 'home-team':
-      return <HomeTeamView block={block} locale={locale} />
-    case 'home-testimonials':
-      return <HomeTestimonialsView block={block} locale={locale} />
-    default:
-      return null
-  }
+const HOME_VIEWS: BlockViews = {
+  'home-hero': HomeHeroView,
+  'home-intro': HomeIntroView,
+  'home-solutions': HomeSolutionsView,
+  'home-partners': HomePartnersView,
+  'home-features': HomeFeaturesView,
+  'home-support': HomeSupportView,
+  'home-team': HomeTeamView,
+  'home-testimonials': HomeTestimonialsView,
 }
 
 /**
- * The home page's sections, top to bottom. Apart from the other pages'
- * RenderPageBlocks on purpose: the home views bring the slider, tabs and
- * carousel client code, which a page bundles as soon as its renderer imports
- * them, so sharing one renderer would make every page's JavaScript grow.
+ * The home page's sections, top to bottom; blocks of other pages draw nothing
+ * here. Apart from the other pages' RenderPageBlocks on purpose: the home
+ * views bring the slider, tabs and carousel client code, which a page bundles
+ * as soon as its renderer imports them, so sharing one renderer would make
+ * every page's JavaScript grow.
  */
 export function RenderHomeBlocks({
   blocks,
@@ -47,5 +35,5 @@ export function RenderHomeBlocks({
   blocks: readonly ContentBlock[]
   locale: Locale
 }) {
-  return <BlockList blocks={blocks} locale={locale} View={HomeBlockView} />
+  return <BlockList blocks={blocks} locale={locale} views={HOME_VIEWS} />
 }

@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react'
-
 import type { Locale } from '@/i18n/routing'
-import { BlockList } from './BlockList'
 import type { PageKeyword } from '@/payload-types'
+import { BlockList, BlockView, type BlockViews } from './BlockList'
 import { CaseStudiesView } from './CaseStudies/View'
+import { ContactHeroView } from './ContactHero/View'
 import { CtaBandView } from './CtaBand/View'
 import { FeaturedProjectsView } from './FeaturedProjects/View'
-import { PageHeroView } from './PageHero/View'
-import { PolicySectionsView } from './PolicySections/View'
-import { WorkFiguresView } from './WorkFigures/View'
-import { WorkServicesView } from './WorkServices/View'
-import { ContactHeroView } from './ContactHero/View'
 import { MissionFiguresView } from './MissionFigures/View'
 import { NotFoundBlockView } from './NotFound/View'
+import { PageHeroView } from './PageHero/View'
+import { PolicySectionsView } from './PolicySections/View'
 import { ServiceSectionsView } from './ServiceSections/View'
 import { StatementBandView } from './StatementBand/View'
 import { ValueCardsView } from './ValueCards/View'
+import { WorkFiguresView } from './WorkFigures/View'
+import { WorkServicesView } from './WorkServices/View'
 
 export type ContentBlock = NonNullable<PageKeyword['layout']>[number]
 
@@ -26,50 +24,37 @@ export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock,
  * A page's own sections (PAGE_OWN_BLOCKS in ./index.ts), drawn by views its
  * page passes in: only that page imports them and their client code.
  */
-export type OwnViews = {
-  [K in ContentBlock['blockType']]?: (props: { block: BlockOf<K>; locale: Locale }) => ReactNode
+export type OwnViews = BlockViews
+
+const PAGE_VIEWS: BlockViews = {
+  'page-hero': PageHeroView,
+  'cta-band': CtaBandView,
+  'work-figures': WorkFiguresView,
+  'work-services': WorkServicesView,
+  'case-studies': CaseStudiesView,
+  'featured-projects': FeaturedProjectsView,
+  'policy-sections': PolicySectionsView,
+  'mission-figures': MissionFiguresView,
+  'value-cards': ValueCardsView,
+  'statement-band': StatementBandView,
+  'service-sections': ({ locale }) => <ServiceSectionsView locale={locale} />,
+  'contact-hero': ContactHeroView,
+  'not-found': NotFoundBlockView,
 }
+
+const viewsWith = (own?: OwnViews): BlockViews => (own ? { ...PAGE_VIEWS, ...own } : PAGE_VIEWS)
 
 /** One block of a content page, drawn by its own view (a page's own sections by `own`). */
 export function ContentBlockView({
   block,
   locale,
-  own = {},
+  own,
 }: {
   block: ContentBlock
   locale: Locale
   own?: OwnViews
 }) {
-  const Own = own[block.blockType] as OwnViews[keyof OwnViews] | undefined
-  if (Own) return <Own block={block as never} locale={locale} />
-  switch (block.blockType) {
-    case 'page-hero':
-      return <PageHeroView block={block} locale={locale} />
-    case 'cta-band':
-      return <CtaBandView block={block} locale={locale} />
-    case 'work-figures':
-      return <WorkFiguresView block={block} />
-    case 'work-services':
-      return <WorkServicesView block={block} />
-    case 'case-studies':
-      return <CaseStudiesView block={block} locale={locale} />
-    case 'featured-projects':
-      return <FeaturedProjectsView block={block} locale={locale} />
-    case 'policy-sections':
-      return <PolicySectionsView block={block} locale={locale} />
-    case 'mission-figures':
-      return <MissionFiguresView block={block} />
-    case 'value-cards':
-      return <ValueCardsView block={block} />
-    case 'statement-band':
-      return <StatementBandView block={block} />
-    case 'service-sections':
-      return <ServiceSectionsView locale={locale} />
-    case 'contact-hero':
-      return <ContactHeroView block={block} />
-    case 'not-found':
-      return <NotFoundBlockView block={block} locale={locale} />
-  }
+  return <BlockView block={block} locale={locale} views={viewsWith(own)} />
 }
 
 /** A content page's blocks, top to bottom (its own sections drawn by `own`). */
@@ -82,13 +67,5 @@ export function RenderPageBlocks({
   locale: Locale
   own?: OwnViews
 }) {
-  return (
-    <BlockList
-      blocks={blocks}
-      locale={locale}
-      View={({ block, locale: language }) => (
-        <ContentBlockView block={block} locale={language} own={own} />
-      )}
-    />
-  )
+  return <BlockList blocks={blocks} locale={locale} views={viewsWith(own)} />
 }

@@ -10,6 +10,7 @@ import type {
 
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
+import { choice } from '@/cms/choice-field'
 import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 import type { PageId } from '@/lib/routes'
@@ -160,3 +161,18 @@ export const pageLink = (name: string, label: Bilingual): GroupField => ({
     },
   },
 })
+
+const FRAMES = {
+  browser: { en: 'Browser', ar: 'متصفح' },
+  phone: { en: 'Phone', ar: 'هاتف' },
+  tablet: { en: 'Tablet', ar: 'جهاز لوحي' },
+}
+
+/** The device a mock-up or screenshot is framed in; `bare` adds "no frame". */
+export const frameChoice = ({ bare = false } = {}) =>
+  choice(
+    'frame',
+    { en: 'Frame', ar: 'الإطار' },
+    bare ? { ...FRAMES, none: { en: 'No frame', ar: 'بلا إطار' } } : FRAMES,
+    { defaultValue: 'browser', required: true },
+  )

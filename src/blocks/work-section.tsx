@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import type { ReactNode } from 'react'
 
-import { Section } from '@/components/Section'
+import { headingOf, Section } from '@/components/Section'
 import { anchorField, toneChoice } from './anchor-fields'
 import { heading } from './heading-fields'
 
@@ -31,9 +31,7 @@ export function WorkSection({ block, children }: { block: WorkSectionData; child
     <Section
       id={block.anchor || undefined}
       tone={block.tone === 'surface' ? 'surface' : 'white'}
-      eyebrow={block.eyebrow || undefined}
-      title={block.title || undefined}
-      lead={block.lead || undefined}
+      {...headingOf(block)}
     >
       {children}
     </Section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Container } from './Container'
+import { Eyebrow } from './Eyebrow'
 
 type Tone = 'white' | 'surface' | 'ink'
 
@@ -9,6 +10,15 @@ const tones: Record<Tone, string> = {
   surface: 'bg-surface text-ink',
   ink: 'bg-ink text-white',
 }
+
+type StoredHeading = { eyebrow?: string | null; title?: string | null; lead?: string | null }
+
+/** A block's stored heading as Section's props (empty texts left out). */
+export const headingOf = (block: StoredHeading) => ({
+  eyebrow: block.eyebrow || undefined,
+  title: block.title || undefined,
+  lead: block.lead || undefined,
+})
 
 /**
  * A page section: optional eyebrow, title and lead, then content. 96 px of
@@ -50,13 +60,7 @@ export function Section({
       <Container>
         {eyebrow || title || lead ? (
           <div className={`mb-10 max-w-2xl ${centered ? 'mx-auto text-center' : ''}`}>
-            {eyebrow ? (
-              <p
-                className={`text-sm font-bold tracking-[0.08em] uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case ${dark ? 'text-brand-soft' : 'text-brand'}`}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
+            {eyebrow ? <Eyebrow onDark={dark}>{eyebrow}</Eyebrow> : null}
             {title ? (
               <Heading
                 id={headingId}

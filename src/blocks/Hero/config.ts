@@ -1,5 +1,4 @@
-import { choice } from '@/cms/choice-field'
-import { imageRef, line, paragraph, productSelect } from '../fields'
+import { frameChoice, imageRef, line, paragraph, productSelect } from '../fields'
 import { block } from '../block'
 
 /** The opening of a page: eyebrow, the page's h1, lead, the two calls to action and a mock-up. */
@@ -20,16 +19,7 @@ export const HeroBlock = block(
       },
     },
     imageRef('image'),
-    choice(
-      'frame',
-      { en: 'Frame', ar: 'الإطار' },
-      {
-        browser: { en: 'Browser', ar: 'متصفح' },
-        phone: { en: 'Phone', ar: 'الهاتف' },
-        tablet: { en: 'Tablet', ar: 'جهاز لوحي' },
-      },
-      { defaultValue: 'browser', required: true },
-    ),
+    frameChoice(),
     productSelect({
       en: 'Product of the site settings: its name fills {product}, its address the browser bar.',
       ar: 'منتج من إعدادات الموقع: يحلّ اسمه محلّ {product} ويظهر عنوانه في شريط المتصفح.',

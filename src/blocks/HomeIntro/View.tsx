@@ -6,6 +6,7 @@ import { StatGrid } from '@/components/StatGrid'
 import type { Locale } from '@/i18n/routing'
 import type { HomeIntroBlock } from '@/payload-types'
 import { pageLinkHref } from '../PageLink'
+import { Eyebrow } from '@/components/Eyebrow'
 
 /** The hero text block (docs/PRODUCT.md, Home page): the four figures, who we are and a call to action. */
 export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; locale: Locale }) {
@@ -28,11 +29,7 @@ export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; 
         </div>
         <div className="mt-16 grid gap-6 lg:mt-24 lg:grid-cols-2 lg:gap-16">
           <div>
-            {block.eyebrow ? (
-              <p className="text-sm font-bold tracking-[0.08em] text-brand uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
-                {block.eyebrow}
-              </p>
-            ) : null}
+            {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
             <h2
               id="intro-title"
               className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"

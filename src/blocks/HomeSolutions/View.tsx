@@ -3,7 +3,7 @@ import Image, { type StaticImageData } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { Button } from '@/components/Button'
-import { Section } from '@/components/Section'
+import { headingOf, Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeSolutionsBlock } from '@/payload-types'
 import solutionEcommerce from '@/sections/home/images/solution-ecommerce.webp'
@@ -33,13 +33,7 @@ export async function HomeSolutionsView({
   const href = pageLinkHref(block.button, locale)
   const solutions = block.solutions ?? []
   return (
-    <Section
-      id="solutions"
-      tone="surface"
-      eyebrow={block.eyebrow || undefined}
-      title={block.title}
-      lead={block.lead || undefined}
-    >
+    <Section id="solutions" tone="surface" {...headingOf(block)}>
       <SolutionsTabs
         label={t('tabsLabel')}
         rtl={locale === 'ar'}

@@ -5,6 +5,7 @@ import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
 import type { HomeSupportBlock } from '@/payload-types'
 import { pageLinkHref } from '../PageLink'
+import { Eyebrow } from '@/components/Eyebrow'
 
 /** One icon per figure, by position: round the clock, satisfaction, response time. */
 const SUPPORT_ICONS = [Headset, Smile, Timer]
@@ -19,11 +20,7 @@ export function HomeSupportView({ block, locale }: { block: HomeSupportBlock; lo
           <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
           <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
             <div>
-              {block.eyebrow ? (
-                <p className="text-sm font-bold tracking-[0.08em] text-brand-soft uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
-                  {block.eyebrow}
-                </p>
-              ) : null}
+              {block.eyebrow ? <Eyebrow onDark>{block.eyebrow}</Eyebrow> : null}
               <h2
                 id="support-title"
                 className="mt-2 text-3xl font-bold text-balance sm:text-[2.5rem] rtl:tracking-normal"

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { Section } from '@/components/Section'
+import { headingOf, Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeTeamBlock } from '@/payload-types'
 import { initials, teamContent } from '@/sections/home/content'
@@ -36,13 +36,7 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
 export async function HomeTeamView({ block, locale }: { block: HomeTeamBlock; locale: Locale }) {
   const { ceo, others } = teamContent(await getTeam(locale), locale)
   return (
-    <Section
-      id="team"
-      tone="surface"
-      eyebrow={block.eyebrow || undefined}
-      title={block.title}
-      lead={block.lead || undefined}
-    >
+    <Section id="team" tone="surface" {...headingOf(block)}>
       {ceo ? (
         <div
           className="flex flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center sm:flex-row sm:text-start lg:p-10"

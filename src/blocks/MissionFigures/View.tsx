@@ -1,6 +1,7 @@
 import { Section } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import type { MissionFiguresBlock } from '@/payload-types'
+import { Eyebrow } from '@/components/Eyebrow'
 
 /** The mission beside its figures: side by side on wide screens, stacked on phones. */
 export function MissionFiguresView({ block }: { block: MissionFiguresBlock }) {
@@ -8,11 +9,7 @@ export function MissionFiguresView({ block }: { block: MissionFiguresBlock }) {
     <Section id="mission" labelledBy="mission-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div>
-          {block.eyebrow ? (
-            <p className="text-sm font-bold tracking-[0.08em] text-brand uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
-              {block.eyebrow}
-            </p>
-          ) : null}
+          {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
           <h2
             id="mission-title"
             className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"

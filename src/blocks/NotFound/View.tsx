@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 
 import { buttonClass } from '@/components/Button'
 import { Container } from '@/components/Container'
-import { Icon } from '@/components/Icon'
+import { IconTile } from '@/components/Icon'
 import { PageHero } from '@/components/PageHero'
 import type { Locale } from '@/i18n/routing'
 import type { NotFoundBlock } from '@/payload-types'
@@ -57,9 +57,7 @@ export function NotFoundBlockView({ block, locale }: { block: NotFoundBlock; loc
                     href={link.href}
                     className="flex min-h-16 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 font-semibold transition-colors duration-200 hover:border-brand hover:text-brand-strong"
                   >
-                    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-                      <Icon name={link.icon} className="size-5" />
-                    </span>
+                    <IconTile name={link.icon} />
                     {link.label}
                     <ArrowRight aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
                   </a>

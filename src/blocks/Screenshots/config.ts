@@ -1,5 +1,5 @@
-import { choice, columnsChoice } from '@/cms/choice-field'
-import { imageRef, paragraph } from '../fields'
+import { columnsChoice } from '@/cms/choice-field'
+import { frameChoice, imageRef, paragraph } from '../fields'
 import { sectionFields } from '../section-fields'
 import { titleLine } from '../heading-fields'
 import { items } from '../list-field'
@@ -13,16 +13,6 @@ export const ScreenshotsBlock = block('screenshots', { en: 'Screenshots', ar: '�
     titleLine(),
     paragraph('description', { en: 'Caption', ar: 'التعليق' }),
     imageRef('image'),
-    choice(
-      'frame',
-      { en: 'Frame', ar: 'الإطار' },
-      {
-        browser: { en: 'Browser', ar: 'متصفح' },
-        phone: { en: 'Phone', ar: 'هاتف' },
-        tablet: { en: 'Tablet', ar: 'جهاز لوحي' },
-        none: { en: 'No frame', ar: 'بلا إطار' },
-      },
-      { defaultValue: 'browser', required: true },
-    ),
+    frameChoice({ bare: true }),
   ]),
 ])

@@ -1,16 +1,13 @@
 import { Section } from '@/components/Section'
 import type { StatementBandBlock } from '@/payload-types'
+import { Eyebrow } from '@/components/Eyebrow'
 
 /** A statement centred on the dark band. */
 export function StatementBandView({ block }: { block: StatementBandBlock }) {
   return (
     <Section id="vision" tone="ink" className="on-dark" labelledBy="vision-title">
       <div className="mx-auto max-w-3xl text-center">
-        {block.eyebrow ? (
-          <p className="text-sm font-bold tracking-[0.08em] text-brand-soft uppercase rtl:text-[15px] rtl:tracking-normal rtl:normal-case">
-            {block.eyebrow}
-          </p>
-        ) : null}
+        {block.eyebrow ? <Eyebrow onDark>{block.eyebrow}</Eyebrow> : null}
         <h2
           id="vision-title"
           className="mt-3 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.75rem] rtl:tracking-normal"

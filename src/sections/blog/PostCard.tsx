@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { PostSummary } from '@/lib/data'
 import { LinkPending } from './LinkPending'
-import { PostImageFallback } from './PostImageFallback'
+import { PostCover } from './PostCover'
 
 /**
  * A post in the blog grid (docs/PRODUCT.md, Blog list): image, date, title, excerpt, read-more.
@@ -31,20 +30,12 @@ export function PostCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow duration-200 focus-within:shadow-lg focus-within:shadow-ink/5 hover:shadow-lg hover:shadow-ink/5">
       <div className="aspect-[1200/630] overflow-hidden bg-surface">
-        {post.image ? (
-          <Image
-            src={post.image.url}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            sizes="(min-width: 1232px) 379px, (min-width: 800px) 50vw, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
-            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.02]"
-            style={post.image.position ? { objectPosition: post.image.position } : undefined}
-          />
-        ) : (
-          <PostImageFallback />
-        )}
+        <PostCover
+          image={post.image}
+          sizes="(min-width: 1232px) 379px, (min-width: 800px) 50vw, 100vw"
+          eager={eager}
+          className="transition-transform duration-300 motion-safe:group-hover:scale-[1.02]"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         {date ? (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
-import { Icon } from '@/components/Icon'
+import { IconTile } from '@/components/Icon'
 
 export type ServiceMenuItem = {
   slug: string
@@ -32,9 +32,7 @@ export function ServicesMenu({
               href={service.href}
               className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
             >
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
-                <Icon name={service.iconName} className="size-5" />
-              </span>
+              <IconTile name={service.iconName} className="size-10 rounded-lg" />
               <span className="min-w-0">
                 <span className="block text-[15px] leading-snug font-semibold text-ink group-hover:text-brand-strong">
                   {service.title}
@@ -81,9 +79,11 @@ export function ServicesMenuMobile({
             href={service.href}
             className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-[15px] font-medium text-ink hover:bg-surface"
           >
-            <span className="grid size-8 shrink-0 place-items-center rounded-md bg-brand-soft text-brand">
-              <Icon name={service.iconName} className="size-4" />
-            </span>
+            <IconTile
+              name={service.iconName}
+              className="size-8 rounded-md"
+              iconClassName="size-4"
+            />
             {service.title}
           </Link>
         </li>

@@ -52,22 +52,18 @@ export function StoryCta({
         text={cta.description || undefined}
         actions={
           <>
-            {cta.primary ? (
-              <CtaLink
-                link={cta.primary}
-                locale={locale}
-                variant="primary"
-                newTab={labels.newTab}
-              />
-            ) : null}
-            {cta.secondary ? (
-              <CtaLink
-                link={cta.secondary}
-                locale={locale}
-                variant="secondary"
-                newTab={labels.newTab}
-              />
-            ) : null}
+            {(['primary', 'secondary'] as const).map((variant) => {
+              const link = cta[variant]
+              return link ? (
+                <CtaLink
+                  key={variant}
+                  link={link}
+                  locale={locale}
+                  variant={variant}
+                  newTab={labels.newTab}
+                />
+              ) : null
+            })}
           </>
         }
       />

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -24,7 +23,7 @@ import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
 import { PostBody } from '@/sections/blog/PostBody'
 import { LinkPending } from '@/sections/blog/LinkPending'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
-import { PostImageFallback } from '@/sections/blog/PostImageFallback'
+import { PostCover } from '@/sections/blog/PostCover'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 import { PostNeighbours } from '@/sections/blog/PostNeighbours'
 
@@ -148,20 +147,7 @@ export default async function BlogPostPage({ params }: Props) {
 
         <Container narrow className="relative -mt-24 sm:-mt-32 lg:-mt-40">
           <div className="aspect-[1200/630] overflow-hidden rounded-2xl bg-surface shadow-[0_24px_60px_rgba(11,31,51,0.18)]">
-            {post.image ? (
-              <Image
-                src={post.image.url}
-                alt={post.image.alt}
-                width={post.image.width}
-                height={post.image.height}
-                sizes="(min-width: 864px) 800px, 100vw"
-                preload
-                className="size-full object-cover"
-                style={post.image.position ? { objectPosition: post.image.position } : undefined}
-              />
-            ) : (
-              <PostImageFallback />
-            )}
+            <PostCover image={post.image} sizes="(min-width: 864px) 800px, 100vw" preload />
           </div>
           <PostBody content={post.content} />
           <div className="pb-16 lg:pb-24">
