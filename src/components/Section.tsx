@@ -11,6 +11,10 @@ const tones: Record<Tone, string> = {
   ink: 'bg-ink text-white',
 }
 
+/** The look of a section's title (h2), for views that lay their heading out themselves. */
+export const SECTION_TITLE =
+  'mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal'
+
 type StoredHeading = { eyebrow?: string | null; title?: string | null; lead?: string | null }
 
 /** A block's stored heading as Section's props (empty texts left out). */
@@ -62,10 +66,7 @@ export function Section({
           <div className={`mb-10 max-w-2xl ${centered ? 'mx-auto text-center' : ''}`}>
             {eyebrow ? <Eyebrow onDark={dark}>{eyebrow}</Eyebrow> : null}
             {title ? (
-              <Heading
-                id={headingId}
-                className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"
-              >
+              <Heading id={headingId} className={SECTION_TITLE}>
                 {title}
               </Heading>
             ) : null}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
+import { SECTION_TITLE } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import type { Locale } from '@/i18n/routing'
 import type { HomeIntroBlock } from '@/payload-types'
@@ -30,10 +31,7 @@ export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; 
         <div className="mt-16 grid gap-6 lg:mt-24 lg:grid-cols-2 lg:gap-16">
           <div>
             {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
-            <h2
-              id="intro-title"
-              className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"
-            >
+            <h2 id="intro-title" className={SECTION_TITLE}>
               {block.title}
             </h2>
           </div>

@@ -1,4 +1,4 @@
-import { Section } from '@/components/Section'
+import { Section, SECTION_TITLE } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import type { MissionFiguresBlock } from '@/payload-types'
 import { Eyebrow } from '@/components/Eyebrow'
@@ -10,10 +10,7 @@ export function MissionFiguresView({ block }: { block: MissionFiguresBlock }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div>
           {block.eyebrow ? <Eyebrow>{block.eyebrow}</Eyebrow> : null}
-          <h2
-            id="mission-title"
-            className="mt-2 text-[2rem] font-bold tracking-[-0.01em] text-balance sm:text-[2.5rem] rtl:tracking-normal"
-          >
+          <h2 id="mission-title" className={SECTION_TITLE}>
             {block.title}
           </h2>
           {block.text ? <p className="mt-5 text-lg text-muted sm:text-xl">{block.text}</p> : null}
