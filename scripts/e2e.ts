@@ -12,7 +12,13 @@ import path from 'node:path'
 
 import { bootPayload, fail } from './lib/boot'
 import { nextBuild } from './lib/next'
-import { prepareDatabase } from './lib/prepare'
+import {
+  E2E_FIRST_ADMIN,
+  E2E_PASSWORD,
+  E2E_WORKER_ADMINS,
+  e2eWorkerAdmin,
+} from '../tests/support/e2e-staff'
+import { prepareDatabase, upsertStaff } from './lib/prepare'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
 const env = process.env as Record<string, string>
@@ -23,8 +29,8 @@ Object.assign(env, {
   DATA_DIR: dir,
   DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
-  ADMIN_EMAIL: 'e2e-admin@example.com',
-  ADMIN_PASSWORD: 'e2e-admin-password',
+  ADMIN_EMAIL: E2E_FIRST_ADMIN,
+  ADMIN_PASSWORD: E2E_PASSWORD,
   E2E_PORT: env.E2E_PORT || '3100',
   SERVER_URL: `http://localhost:${env.E2E_PORT || '3100'}`,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -39,6 +45,8 @@ let status = 1
 try {
   const payload = await bootPayload()
   await prepareDatabase(payload, { migrate: true, operatorProduction: true })
+  for (let index = 0; index < E2E_WORKER_ADMINS; index++)
+    await upsertStaff(payload, e2eWorkerAdmin(index), E2E_PASSWORD)
   await payload.destroy()
 
   const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e', 'BUILD_ID'))

@@ -1,7 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-/** The staff account scripts/e2e.ts creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const E2E_STAFF = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
+import { e2eStaffFor } from './e2e-staff'
+
+/** This worker's own administrator (./e2e-staff.ts). */
+export const E2E_STAFF = e2eStaffFor(
+  process.env.TEST_WORKER_INDEX === undefined ? undefined : Number(process.env.TEST_WORKER_INDEX),
+)
 
 /** Signs in through the admin's login form and waits for the dashboard. */
 export async function signInToAdmin(page: Page) {
