@@ -1,4 +1,4 @@
-import { IconTile } from '@/components/Icon'
+import { IconTile } from '@/components/IconTile'
 import { headingOf, Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeFeaturesBlock } from '@/payload-types'

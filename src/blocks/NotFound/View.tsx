@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 
 import { buttonClass } from '@/components/Button'
 import { Container } from '@/components/Container'
-import { IconTile } from '@/components/Icon'
+import { IconTile } from '@/components/IconTile'
 import { PageHero } from '@/components/PageHero'
 import type { Locale } from '@/i18n/routing'
 import type { NotFoundBlock } from '@/payload-types'

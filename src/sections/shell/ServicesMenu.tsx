@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 
-import { IconTile } from '@/components/Icon'
+import { IconTile } from '@/components/IconTile'
 
 export type ServiceMenuItem = {
   slug: string
