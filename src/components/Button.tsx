@@ -1,6 +1,7 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
-import Link from 'next/link'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+
+import { IntentLink } from './IntentLink'
 
 /**
  * primary: teal (white text, 5.4:1); secondary: outlined; ghost: text only.
@@ -74,10 +75,10 @@ export function Button(props: AsLink | AsButton) {
       )
     }
     return (
-      <Link href={href} className={classes} hrefLang={hrefLang}>
+      <IntentLink href={href} className={classes} hrefLang={hrefLang}>
         {children}
         {arrow ? <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" /> : null}
-      </Link>
+      </IntentLink>
     )
   }
 

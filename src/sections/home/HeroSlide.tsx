@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { RefObject } from 'react'
 
+import { IntentLink } from '@/components/IntentLink'
 import type { Locale } from '@/i18n/routing'
 import type { HeroIcons, HeroLabels } from './hero-copy'
 import { linkFor, type HeroSlideView } from './hero-slide'
@@ -58,14 +58,14 @@ export function HeroSlide({
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           {slide.buttonText ? (
-            <Link href={slide.href} className={BUTTON_PRIMARY}>
+            <IntentLink href={slide.href} className={BUTTON_PRIMARY}>
               {slide.buttonText}
               {icons.arrow}
-            </Link>
+            </IntentLink>
           ) : null}
-          <Link href={linkFor('/contact', locale)} className={BUTTON_SECONDARY}>
+          <IntentLink href={linkFor('/contact', locale)} className={BUTTON_SECONDARY}>
             {t.talk}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </div>

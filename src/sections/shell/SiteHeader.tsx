@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { BrandMark } from '@/components/BrandMark'
 import type { Locale } from '@/i18n/routing'
+import { IntentLink } from '@/components/IntentLink'
 import { getActiveStories, getServiceLinks, getSiteSettings } from '@/lib/data'
 import { BUILT_IN_SERVICES } from '@/seed/service-list'
 import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, type PageId } from '@/lib/routes'
@@ -111,7 +111,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <HeaderFrame
       brand={
-        <Link
+        <IntentLink
           href={href('home')}
           aria-label={t('nav.homeLink', { company })}
           className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight whitespace-nowrap sm:gap-2.5 sm:text-lg xl:text-xl rtl:tracking-normal"
@@ -121,7 +121,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             leafClassName="fill-teal-300 group-data-[solid]/header:fill-teal-600"
           />
           {company}
-        </Link>
+        </IntentLink>
       }
       items={items}
       languageToggle={

@@ -3,14 +3,15 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { buttonClass } from '@/components/Button'
 import { routing, type Locale } from '@/i18n/routing'
 import { DEFAULT_LOGO } from '@/lib/data'
-import { DOCUMENT_PAGES } from '@/lib/routes'
+import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
 import { missingPageMetadata, pageMetadata } from '@/lib/seo'
 import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
 import { getActiveStorySlugs, getStory, valueOrThrow } from '@/lib/data'
 import { storyMetaDescription } from '@/sections/success-stories/logic'
-import { StoryMissing } from '@/sections/success-stories/StoryMissing'
+import { MissingPage } from '@/components/MissingPage'
 /*
  * The parts of a success-story page (docs/PRODUCT.md, Success story pages): gradient hero with logo,
  * overview, features grid, optional who-we-serve sections, results on the
@@ -78,7 +79,18 @@ export default async function SuccessStoryPage({ params }: Props) {
   if (!story) {
     return (
       <>
-        <StoryMissing failed={false} />
+        <MissingPage
+          title={t('notFound.title')}
+          message={t('notFound.message')}
+          action={
+            <a
+              href={localizePath('/', locale)}
+              className={buttonClass({ variant: 'primary', onDark: true })}
+            >
+              {t('notFound.home')}
+            </a>
+          }
+        />
         <NotFoundSignal />
       </>
     )
