@@ -281,6 +281,9 @@ async function openLivePreview(page: Page, address: string): Promise<Frame> {
       timeout: 20_000,
     })
     .toMatch(/^\/(?!next\/)/)
+  // The page refreshes on the admin's save events only once it has hydrated
+  // (after its first paint): an edit typed before then is not shown until the next save.
+  await expect(frame!.locator('header[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 })
   return frame!
 }
 
