@@ -62,6 +62,12 @@ for (const lang of LANGUAGES) {
       const codes = page.locator('select[name="countryIso"] option')
       await expect(codes).toHaveCount(38)
       await expect(codes.first()).toHaveText(/\+965/)
+      // After Kuwait, the countries in the page language's alphabetical order (sorted on the server).
+      const names = (await codes.allTextContents())
+        .slice(1)
+        .map((text) => text.split(' ').slice(1).join(' '))
+      const collator = new Intl.Collator(lang.prefix ? 'ar' : 'en')
+      expect(names).toEqual([...names].sort(collator.compare))
       await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
       await expect(page.locator('select[name="countryIso"]')).toHaveAccessibleName(
         /Country code|رمز الدولة/,

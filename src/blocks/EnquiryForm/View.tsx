@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import type { Locale } from '@/i18n/routing'
 import type { EnquiryFormBlock } from '@/payload-types'
+import { countryOrder } from '@/lib/contact/countries'
 import { getSiteSettings } from '@/lib/data'
 import { localizePath } from '@/lib/routes'
 import { MAP_TILE_URL } from '@/lib/security-headers'
@@ -40,7 +41,12 @@ export async function EnquiryFormView({
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 className="text-2xl font-semibold text-ink">{block.title}</h2>
           {block.lead ? <p className="mb-6 mt-2 text-muted">{block.lead}</p> : null}
-          <ContactForm locale={locale} copy={form} privacyNote={privacyNote} />
+          <ContactForm
+            locale={locale}
+            copy={form}
+            privacyNote={privacyNote}
+            countryOrder={countryOrder(locale)}
+          />
         </div>
         <div className="flex flex-col gap-6">
           <OfficeDetails

@@ -22,6 +22,8 @@ type Props = {
   copy: ContactFormCopy
   /** "By submitting this form you agree to our privacy policy", with its link, rendered on the server. */
   privacyNote: ReactNode
+  /** The country list's order in the page's language (`countryOrder`), sorted on the server. */
+  countryOrder: readonly string[]
 }
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * browser's language, show one field at a time and nothing on most phones.
  * Its copy comes in as props, so no translation runtime ships to the browser.
  */
-export function ContactForm({ locale, copy: t, privacyNote }: Props) {
+export function ContactForm({ locale, copy: t, privacyNote, countryOrder }: Props) {
   const { state, formAction, pending, submit, successRef, tokenInput } = useEnquiryForm(locale)
   const values = state.status === 'success' ? {} : state.values
   const { labelOf, errorText, validity, problems } = formProblems(state, t)
@@ -90,6 +92,7 @@ export function ContactForm({ locale, copy: t, privacyNote }: Props) {
         <MobileField
           locale={locale}
           copy={t}
+          countryOrder={countryOrder}
           countryIso={values.countryIso}
           mobile={values.mobile}
           validity={validity}

@@ -1,11 +1,13 @@
 import type { Locale } from '@/i18n/routing'
-import { countriesFor, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import { countryByIso, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import type { FieldValidity } from './form-problems'
 import { FieldError, inputClass as input, RequiredMark } from './FormField'
 
 type Props = {
   locale: Locale
   copy: { mobile: string; countryCode: string; optional: string }
+  /** ISO codes in the page language's order (`countryOrder`, sorted on the server). */
+  countryOrder: readonly string[]
   /** The kept values after an answer. */
   countryIso?: string
   mobile?: string
@@ -14,7 +16,15 @@ type Props = {
 }
 
 /** The mobile number: its country's dialling code, then the number without it, always left to right. */
-export function MobileField({ locale, copy: t, countryIso, mobile, validity, errorText }: Props) {
+export function MobileField({
+  locale,
+  copy: t,
+  countryOrder,
+  countryIso,
+  mobile,
+  validity,
+  errorText,
+}: Props) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="mobile" className="text-sm font-semibold text-ink">
@@ -30,12 +40,15 @@ export function MobileField({ locale, copy: t, countryIso, mobile, validity, err
           className={`${input} w-auto max-w-[11rem]`}
           {...validity('countryIso')}
         >
-          {countriesFor(locale).map((country) => (
-            <option key={country.iso} value={country.iso}>
-              {/* The dialling code is isolated left-to-right: "+965", never "965+". */}
-              {`\u2066${country.code}\u2069 ${country[locale]}`}
-            </option>
-          ))}
+          {countryOrder.map(countryByIso).map(
+            (country) =>
+              country && (
+                <option key={country.iso} value={country.iso}>
+                  {/* The dialling code is isolated left-to-right: "+965", never "965+". */}
+                  {`\u2066${country.code}\u2069 ${country[locale]}`}
+                </option>
+              ),
+          )}
         </select>
         <input
           id="mobile"
