@@ -74,4 +74,42 @@ export async function gotoAdmin(page: Page, url: string) {
   // The server-rendered form shows before React owns it; a click or a fill
   // landed in that gap is lost on a busy machine (a radio that never switched).
   await page.waitForLoadState('networkidle')
+  await adminFormsReady(page)
+}
+
+/**
+ * Waits until every Payload form on the page says it is ready (`data-form-ready`,
+ * set once React has mounted it, built its first state and is not saving).
+ * Network quiet is not enough on a slow machine: a radio clicked before then
+ * is checked by the browser alone, React never hears of it, and clicking it
+ * again changes nothing, so its field never appears.
+ */
+export async function adminFormsReady(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('form[data-form-ready]')).every(
+      (form) => form.getAttribute('data-form-ready') === 'true',
+    ),
+  )
+}
+
+/**
+ * Makes one change in a Payload form and waits until the server's new
+ * judgement of it (a server action POST: which fields show, which are in
+ * error) has arrived whole. Payload drops a change made while an earlier
+ * judgement is on its way: the answer for the old values lands last, so a
+ * radio can stay switched with the other choice's fields showing, or the
+ * errors of a save be wiped.
+ */
+export async function changeForm(page: Page, change: () => Promise<void>) {
+  // A fetch's resource-timing entry is written once its body has arrived whole.
+  const answered = `performance.getEntriesByType('resource').filter((entry) =>
+    entry.initiatorType === 'fetch' && new URL(entry.name).pathname === location.pathname).length`
+  const before = await page.evaluate<number>(
+    `performance.setResourceTimingBufferSize(100000), ${answered}`,
+  )
+  await change()
+  // Polled from here: the admin's CSP forbids the string a waitForFunction would evaluate.
+  await expect
+    .poll(() => page.evaluate<number>(answered), { intervals: [50] })
+    .toBeGreaterThan(before)
 }
