@@ -2,6 +2,8 @@ import { execSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { hintStartupChunks } from './compile-hints'
+
 // The `next` command as npm links it (package.json's bin), not a path inside the package.
 const NEXT_PACKAGE = path.resolve('node_modules/next')
 const NEXT_BIN = path.join(
@@ -74,6 +76,8 @@ export function nextBuild(env: Record<string, string | undefined>): void {
     console.error('\n✖ next build failed.')
     process.exit(result.status ?? 1)
   }
+  const hinted = hintStartupChunks(distDir())
+  console.log(`✔ Marked ${hinted.length} startup chunks for eager compilation`)
   writeFileSync(path.join(distDir(), 'SOURCE_STAMP'), sourceStamp())
 }
 
