@@ -91,16 +91,19 @@ for (const lang of LANGUAGES) {
       const subject = `E2E ${lang.prefix || 'en'} ${Date.now()}`
       // The submitting state is React's: type and send once the form has hydrated.
       await gotoHydrated(page, `${lang.prefix}/contact`)
-      // Hold the server action briefly so the submitting state can be seen.
+      // Hold the server action until the submitting state has been seen (a fixed
+      // delay was sometimes over before a busy machine looked).
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
       await page.route('**/contact', async (route) => {
-        if (route.request().method() === 'POST')
-          await new Promise((resolve) => setTimeout(resolve, 800))
+        if (route.request().method() === 'POST') await held
         await route.continue()
       })
       await fill(page, subject)
       await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
       await expect(page.getByRole('button', { name: lang.sending })).toBeDisabled()
       await expect(page.locator('#name')).toBeDisabled()
+      release()
       await expect(page.getByRole('status')).toHaveText(lang.success)
       // The thank-you takes focus and is in view, wherever the button was.
       await expect(page.getByRole('status')).toBeFocused()
