@@ -80,9 +80,8 @@ export async function gotoAdmin(page: Page, url: string) {
 /**
  * Waits until every Payload form on the page says it is ready (`data-form-ready`,
  * set once React has mounted it, built its first state and is not saving).
- * Network quiet is not enough on a slow machine: a radio clicked before then
- * is checked by the browser alone, React never hears of it, and clicking it
- * again changes nothing, so its field never appears.
+ * Network quiet is not enough on a slow machine: React may still be mounting
+ * the form, and a click or a fill it has not seen never reaches its state.
  */
 export async function adminFormsReady(page: Page) {
   await page.waitForFunction(() =>
