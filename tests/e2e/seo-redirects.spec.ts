@@ -180,6 +180,16 @@ async function type(page: Page, selector: string, value: string) {
   await expect(page.locator(selector)).toHaveValue(value)
 }
 
+/** Clicks Save on a redirect and returns the status the API answered. */
+async function save(page: Page): Promise<number> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/redirects') && response.request().method() === 'POST',
+  )
+  await page.locator('#action-save').click()
+  return (await answer).status()
+}
+
 /** Screenshots for people to look at, when SHOTS_DIR is set (kept outside the repository). */
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
@@ -205,12 +215,7 @@ test.describe('redirects written in the admin', () => {
       await chooseTarget(page, move.option)
       await type(page, 'input[name="from"]', move.from)
       await type(page, 'input[name="to.url"]', move.to)
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes('/api/redirects') && response.request().method() === 'POST',
-      )
-      await page.locator('#action-save').click()
-      expect((await saved).status()).toBe(201)
+      expect(await save(page)).toBe(201)
       await shot(page, `admin-redirect-${move.code}-1280`)
 
       const first = await request.get(move.from, { maxRedirects: 0 })
@@ -231,12 +236,7 @@ test.describe('redirects written in the admin', () => {
     await chooseTarget(page, 'An address')
     await type(page, 'input[name="from"]', `/circle-${stamp}`)
     await type(page, 'input[name="to.url"]', `/circle-${stamp}`)
-    const refused = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/redirects') && response.request().method() === 'POST',
-    )
-    await page.locator('#action-save').click()
-    expect((await refused).status()).toBe(400)
+    expect(await save(page)).toBe(400)
     await expect(
       page
         .getByText('This redirect would send visitors back to the address they came from.')
