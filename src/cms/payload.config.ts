@@ -31,6 +31,7 @@ import { livePreview } from './live-preview'
 import { payloadLogger } from './logging'
 import { mediaStorage } from './media-storage'
 import { migrateOneAtATime } from './migration-lock'
+import { withPatientSqliteClient } from './sqlite-adapter'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
@@ -60,19 +61,22 @@ function databaseAdapter(): DatabaseAdapterObj {
       database.url,
     )
   }
-  return sqliteAdapter({
-    client: { url: database.url },
-    migrationDir: path.join(dirname, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
-    push,
-    // Several Next workers and the job runner share one file: WAL lets reads
-    // proceed during a write and the busy timeout queues writers instead of failing.
-    // libsql runs on the main thread, so a commit's fsync stalls every request:
-    // NORMAL syncs at checkpoints instead (a killed process loses nothing; only a
-    // power cut may lose the last commits). docs/PERFORMANCE.md has the figures.
-    wal: { synchronous: sqliteSynchronous() },
-    busyTimeout: 10_000,
-  })
+  return withPatientSqliteClient(
+    sqliteAdapter({
+      client: { url: database.url },
+      migrationDir: path.join(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push,
+      // Several Next workers and the job runner share one file: WAL lets reads
+      // proceed during a write, and writers wait for each other without
+      // blocking the process (busyTimeout 0 here: cms/sqlite-patient-client.ts).
+      // libsql runs on the main thread, so a commit's fsync stalls every request:
+      // NORMAL syncs at checkpoints instead (a killed process loses nothing; only a
+      // power cut may lose the last commits). docs/PERFORMANCE.md has the figures.
+      wal: { synchronous: sqliteSynchronous() },
+      busyTimeout: 0,
+    }),
+  )
 }
 
 const origin = serverUrl()

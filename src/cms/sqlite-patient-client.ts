@@ -1,0 +1,208 @@
+import { createClient, type Client, type Config } from '@libsql/client'
+import Database from 'libsql'
+
+import { positiveIntegerFromEnv } from '@/lib/env'
+
+/**
+ * Two faults of SQLite through libsql, both met when another writer holds the
+ * file (an operator's `sqlite3 site.db 'BEGIN EXCLUSIVE; …'`, a backup, a
+ * worker process):
+ *
+ * 1. A statement that fails (busy, or any error) is never reset by libsql. It
+ *    stays active, so SQLite does not commit the connection's next writes when
+ *    they finish: they wait in an open implicit transaction, readable on that
+ *    connection (the enquiry's copy was sent from it), until the garbage
+ *    collector finalises the failed statement, which rolls all of them back.
+ *    An enquiry told "sent" was then lost. So a connection on which a statement
+ *    failed outside a transaction is retired at once, before anything else can
+ *    run on it, and the client continues on a fresh connection.
+ * 2. SQLite waits for a lock inside the native call: with a busy timeout the
+ *    whole process stood still while the lock was held (health 7.6 s, a cached
+ *    page 15 s). Here SQLite answers "busy" at once (`busy_timeout = 0`) and
+ *    the call is tried again after an awaited, growing pause, so other requests
+ *    run meanwhile. After `SQLITE_BUSY_WAIT_MS` (10 s, the old busy timeout) the
+ *    error reaches the caller as before: the visitor is told to try again.
+ *
+ * Only calls that are whole on their own are tried again: one statement
+ * outside a transaction, a batch (its own BEGIN…COMMIT, rolled back by libsql
+ * on failure) and the BEGIN of an interactive transaction. Statements inside a
+ * transaction are not: only its owner can restart it.
+ */
+
+const FIRST_PAUSE_MS = 5
+const LONGEST_PAUSE_MS = 200
+
+/** Refused before it runs: the connection was retired after a failed statement. */
+export class RetiredConnectionError extends Error {
+  readonly code = 'CONNECTION_RETIRED'
+  constructor() {
+    super('This SQLite connection was retired after a failed statement')
+  }
+}
+
+const codesOf = (error: unknown): unknown[] => {
+  const codes: unknown[] = []
+  const seen = new Set<unknown>()
+  for (
+    let e = error;
+    e && typeof e === 'object' && !seen.has(e);
+    e = (e as { cause?: unknown }).cause
+  ) {
+    seen.add(e)
+    codes.push((e as { code?: unknown }).code)
+  }
+  return codes
+}
+
+export const isBusy = (error: unknown): boolean =>
+  codesOf(error).some((code) => typeof code === 'string' && /^SQLITE_BUSY(?:_|$)/.test(code))
+
+const nothingRan = (error: unknown) =>
+  isBusy(error) || codesOf(error).includes('CONNECTION_RETIRED')
+
+type Statement = Record<'run' | 'get' | 'all' | 'iterate', (...args: unknown[]) => unknown>
+type Connection = {
+  prepare: (sql: string) => Statement
+  exec: (sql: string) => void
+  readonly inTransaction: boolean
+}
+
+const retired = new WeakSet<object>()
+const GUARDED = Symbol.for('site.sqlite-statement-guard')
+
+/** Retires a connection (see 1 above) at the failure itself, synchronously: nothing runs in between. */
+export function guardStatements(): void {
+  const proto = Database.prototype as unknown as Connection & { [GUARDED]?: true }
+  if (proto[GUARDED]) return
+  proto[GUARDED] = true
+  const { prepare, exec } = proto
+  proto.prepare = function guardedPrepare(this: Connection, sql: string) {
+    if (retired.has(this)) throw new RetiredConnectionError()
+    const statement = prepare.call(this, sql)
+    for (const name of ['run', 'get', 'all'] as const) {
+      const method = statement[name]
+      statement[name] = (...args: unknown[]) => {
+        try {
+          return method.apply(statement, args)
+        } catch (error) {
+          if (!this.inTransaction) retired.add(this)
+          throw error
+        }
+      }
+    }
+    return statement
+  }
+  proto.exec = function guardedExec(this: Connection, sql: string) {
+    if (retired.has(this)) throw new RetiredConnectionError()
+    return exec.call(this, sql)
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The calls waiting for the lock, in the order they met it (see `whenNotBusy`). */
+let line: Promise<void> = Promise.resolve()
+
+/**
+ * Tries `attempt` again while it fails without having run (busy, retired), for
+ * up to `waitMs`. Waiting calls queue: only the first in line asks SQLite
+ * again, with growing pauses, and each one after it goes on as soon as the one
+ * ahead is through. Many visitors waiting at once would otherwise each poll
+ * (and reconnect) several times a second and keep the process busy with that.
+ */
+export async function whenNotBusy<T>(
+  attempt: () => Promise<T>,
+  waitMs = positiveIntegerFromEnv('SQLITE_BUSY_WAIT_MS', 10_000),
+): Promise<T> {
+  const deadline = Date.now() + waitMs
+  try {
+    return await attempt()
+  } catch (error) {
+    if (!nothingRan(error)) throw error
+    const ahead = line
+    let leave!: () => void
+    line = new Promise<void>((resolve) => (leave = resolve))
+    let timer: NodeJS.Timeout | undefined
+    try {
+      const myTurn = await Promise.race([
+        ahead.then(() => true),
+        new Promise<false>(
+          (resolve) => (timer = setTimeout(() => resolve(false), deadline - Date.now())),
+        ),
+      ])
+      if (!myTurn) throw error
+      for (let pauseMs = FIRST_PAUSE_MS; ; pauseMs = Math.min(pauseMs * 2, LONGEST_PAUSE_MS)) {
+        try {
+          return await attempt()
+        } catch (again) {
+          const left = deadline - Date.now()
+          if (!nothingRan(again) || left <= 0) throw again
+          // Jitter, so two processes waiting on one file do not keep asking at the same instant.
+          await pause(Math.min(left, pauseMs / 2 + Math.random() * pauseMs))
+        }
+      }
+    } finally {
+      clearTimeout(timer)
+      leave()
+    }
+  }
+}
+
+/**
+ * A libsql client for a `file:` URL with both faults handled: the calls go to
+ * a real libsql client, replaced by a fresh one (a new connection, with the
+ * given per-connection pragmas) after any failure outside a transaction.
+ */
+export async function patientSqliteClient(config: Config, pragmas: string[] = []): Promise<Client> {
+  guardStatements()
+  const perConnection = ['PRAGMA busy_timeout = 0', ...pragmas]
+  const open = async () => {
+    const client = createClient(config)
+    for (const pragma of perConnection) await client.execute(pragma)
+    return client
+  }
+  let current = open()
+  const replace = (failed: Promise<Client>) => {
+    if (current !== failed) return
+    current = open()
+    void failed.then((client) => client.close()).catch(() => undefined)
+  }
+  /** One call on the current client; on failure the client is replaced, since its connection is retired. */
+  const onCurrent = async <T>(call: (client: Client) => Promise<T>): Promise<T> => {
+    const used = current
+    try {
+      return await call(await used)
+    } catch (error) {
+      replace(used)
+      throw error
+    }
+  }
+  const patient =
+    <A extends unknown[], T>(call: (client: Client, ...args: A) => Promise<T>) =>
+    (...args: A) =>
+      whenNotBusy(() => onCurrent((client) => call(client, ...args)))
+
+  const client = await current
+  const facade = {
+    execute: patient((c, ...args: Parameters<Client['execute']>) => c.execute(...args)),
+    batch: patient((c, ...args: Parameters<Client['batch']>) => c.batch(...args)),
+    migrate: patient((c, ...args: Parameters<Client['migrate']>) => c.migrate(...args)),
+    // libsql hands this client's connection to the transaction and opens a new one
+    // for itself; the pragmas must then be set on that one too.
+    transaction: patient(async (c, ...args: Parameters<Client['transaction']>) => {
+      const tx = await c.transaction(...args)
+      for (const pragma of perConnection) await c.execute(pragma)
+      return tx
+    }),
+    // A script may have run in part before failing: never tried again.
+    executeMultiple: (sql: string) => onCurrent((c) => c.executeMultiple(sql)),
+    sync: () => onCurrent((c) => c.sync()),
+    close: () => {
+      void current.then((c) => c.close())
+      facade.closed = true
+    },
+    closed: false,
+    protocol: client.protocol,
+  }
+  return facade as unknown as Client
+}
