@@ -39,6 +39,7 @@ const databaseName = values.database.startsWith('postgres') ? 'PostgreSQL' : 'SQ
 // The limits would (correctly) stop one machine posting thousands of enquiries.
 process.env.CONTACT_RATE_LIMIT_POINTS = '100000000'
 process.env.CONTACT_SITE_LIMIT_PER_MINUTE = '100000000'
+process.env.CONTACT_NETWORK_LIMIT_POINTS = '100000000'
 
 const BOUNDARY = '----contact-load-boundary'
 const run = randomBytes(4).toString('hex')

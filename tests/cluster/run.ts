@@ -62,6 +62,8 @@ const env: NodeJS.ProcessEnv = {
   CONTACT_RATE_LIMIT_POINTS: '5',
   CONTACT_RATE_LIMIT_WINDOW_S: '600',
   CONTACT_SITE_LIMIT_PER_MINUTE: '100000',
+  // The load steps post from rotating addresses of one documentation block.
+  CONTACT_NETWORK_LIMIT_POINTS: '100000',
   CONTACT_WEBHOOK_URL: `http://127.0.0.1:${PORTS.webhook}/hook`,
   JOB_RUN_INTERVAL_MS: '1000',
   // A killed replica's jobs are taken over this long after their last touch.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
-import { enquiryLimits, type Limiter } from './rate-limit'
+import { enquiryLimits, type EnquiryLimits } from './rate-limit'
 import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
 import { submissionToken } from './submission-token'
 
@@ -13,20 +13,29 @@ export type SubmitOutcome =
 
 export type SubmitOptions = {
   clientKey: string
-  limits?: { address: Limiter; site: Limiter }
+  limits?: EnquiryLimits
   /**
    * Starts the copies (webhook, e-mail) queued with a stored enquiry: the CMS's delivery job
    * (src/cms/jobs/enquiry-delivery.ts `startCopies`), given by the caller so the form's rules do
    * not depend on the CMS.
    */
   startDelivery: (payload: Payload, jobIds: unknown, submissionId: number | string) => void
+  /**
+   * Whether the stored enquiry is committed, read back through another
+   * connection (src/cms/collections/enquiry-committed.ts); by default a count
+   * through Payload.
+   */
+  confirmStored?: (payload: Payload, id: number | string, token: string) => Promise<boolean>
 }
 
 /**
- * The enquiry pipeline: honeypot, rate limits (per address, then the site's
- * ceiling), validation, insert. Only the insert decides success. The copies
- * (webhook, e-mail) are queued in the insert's transaction and started after
- * it commits; they can never undo it or fail the visitor's request.
+ * The enquiry pipeline: honeypot, validation, a resend of a stored form, then
+ * the rate limits (per address, per network, the site's ceiling), insert, and
+ * the read-back that proves the insert committed. Only that read-back decides
+ * success. Posts that would store nothing (invalid, honeypot, resends) take
+ * no rate-limit point, so they cannot use up the limits of real visitors. The
+ * copies (webhook, e-mail) are queued in the insert's transaction and started
+ * after the read-back; they can never undo it or fail the visitor's request.
  */
 export async function submitEnquiry(
   payload: Payload,
@@ -38,19 +47,22 @@ export async function submitEnquiry(
     payload.logger.info({ clientKey: options.clientKey }, 'enquiry honeypot filled; not stored')
     return { status: 'success' }
   }
+  const result = validateContact(raw)
+  if (!result.ok) return { status: 'invalid', errors: result.errors }
+  const token = submissionToken(raw[TOKEN_FIELD], result.data)
+  if (await alreadyStored(payload, token)) return { status: 'success' }
+
   const limits = options.limits ?? enquiryLimits()
   if (!(await limits.address.allow(options.clientKey))) return { status: 'rate-limited' }
+  if (limits.network && !(await limits.network.allow(options.clientKey)))
+    return { status: 'rate-limited' }
   if (!(await limits.site.allow(options.clientKey))) {
     payload.logger.warn('the site-wide enquiry ceiling was reached; a visitor was asked to wait')
     return { status: 'rate-limited' }
   }
 
-  const result = validateContact(raw)
-  if (!result.ok) return { status: 'invalid', errors: result.errors }
-  const token = submissionToken(raw[TOKEN_FIELD], result.data)
-
-  if (await alreadyStored(payload, token)) return { status: 'success' }
   const context: Record<string, unknown> = { disableRevalidate: true }
+  const confirmStored = options.confirmStored ?? countStored
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
@@ -58,14 +70,30 @@ export async function submitEnquiry(
       overrideAccess: true,
       context,
     })
+    if (!(await confirmStored(payload, doc.id, token))) {
+      payload.logger.error(
+        { submissionId: doc.id },
+        'an enquiry insert returned but is not committed; the visitor is asked to try again',
+      )
+      return { status: 'error' }
+    }
     options.startDelivery(payload, context.deliveryJobIds, doc.id)
     return { status: 'success' }
   } catch (error) {
     // The same form sent twice at once: the other post stored it.
-    if (await alreadyStored(payload, token)) return { status: 'success' }
+    if (await alreadyStored(payload, token).catch(() => false)) return { status: 'success' }
     payload.logger.error({ err: error }, 'enquiry could not be stored')
     return { status: 'error' }
   }
+}
+
+async function countStored(payload: Payload, id: number | string, token: string) {
+  const { totalDocs } = await payload.count({
+    collection: 'contact-submissions',
+    where: { and: [{ id: { equals: id } }, { submission_token: { equals: token } }] },
+    overrideAccess: true,
+  })
+  return totalDocs === 1
 }
 
 async function alreadyStored(payload: Payload, token: string): Promise<boolean> {

@@ -12,6 +12,7 @@ import { localizePath } from '@/lib/routes'
 import { HONEYPOT_FIELD, SENT_ANCHOR, TOKEN_FIELD } from '@/lib/contact/fields'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { submitEnquiry } from '@/lib/contact/submit'
+import { enquiryCommitted } from '@/cms/collections/enquiry-committed'
 
 const FIELDS = [
   'name',
@@ -73,6 +74,7 @@ async function answer(form: FormData): Promise<ContactFormState> {
     const outcome = await submitEnquiry(payload, values, {
       clientKey: await clientKey(),
       startDelivery: startCopies,
+      confirmStored: enquiryCommitted,
     })
     const answeredAt = Date.now()
     if (outcome.status === 'success')

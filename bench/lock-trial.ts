@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:lock`: the lock trial against the production build on
+ * SQLite. Another process holds the database's write lock (as an operator's
+ * `sqlite3 site.db 'BEGIN EXCLUSIVE; …'` does) for `--lock` seconds while
+ * two visitors post the contact form (without JavaScript) every 250 ms, and
+ * a prober asks for `/api/health` and the cached home page every 100 ms
+ * while the lock is held (health alone after, while the queue catches up).
+ * Then every post answered "sent" (303 to the success copy) must be stored,
+ * and health must have answered within 100 ms at p99. Appends to
+ * bench/results/lock-trial.md; exits non-zero on a lost enquiry or slow health.
+ *   --lock <s> (15)  --trials <n> (1)
+ */
+import { randomBytes } from 'node:crypto'
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { bootPayload } from '../scripts/lib/boot'
+import { holdWriteLock } from '../tests/support/lock-trial'
+import { contactFormFields, multipartBody } from '../tests/support/raw-http'
+import { startBenchServer } from './lib/server'
+
+const { values } = parseArgs({
+  options: { lock: { type: 'string', default: '15' }, trials: { type: 'string', default: '1' } },
+})
+const lockMs = Number(values.lock) * 1000
+const trials = Number(values.trials)
+
+process.env.CONTACT_RATE_LIMIT_POINTS = '100000'
+process.env.CONTACT_SITE_LIMIT_PER_MINUTE = '100000'
+process.env.CONTACT_NETWORK_LIMIT_POINTS = '100000'
+
+const BOUNDARY = '----lock-trial-boundary'
+const run = randomBytes(4).toString('hex')
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN
+}
+const timed = async (url: string) => {
+  const started = performance.now()
+  const response = await fetch(url, { redirect: 'manual' })
+  await response.arrayBuffer()
+  return { ms: performance.now() - started, status: response.status }
+}
+
+const server = await startBenchServer({ label: 'lock' })
+const rows: string[] = []
+let failed = false
+try {
+  const { hidden } = await contactFormFields(server.origin)
+  const file = path.join(process.env.DATA_DIR!, 'bench.db')
+  await timed(`${server.origin}/`)
+  for (let trial = 0; trial < trials; trial++) {
+    const toldSent: string[] = []
+    let posted = 0
+    let tryAgain = 0
+    const health: number[] = []
+    const home: number[] = []
+    const healthAfter: number[] = []
+    let held = true
+    const lock = await holdWriteLock(file, lockMs)
+    void lock.released.then(() => (held = false))
+    const end = Date.now() + lockMs + 1_000
+    const posts: Promise<void>[] = []
+    const visitor = async (c: number) => {
+      for (let i = 0; Date.now() < end; i++) {
+        const subject = `lock-${run}-${trial}-${c}-${i}`
+        posted++
+        const body = multipartBody(
+          [
+            ...hidden,
+            ['name', 'Lock Trial'],
+            ['countryIso', 'KW'],
+            ['mobile', String(50000000 + c * 10000 + i)],
+            ['email', `lock${c}@example.com`],
+            ['company', 'Trial Co'],
+            ['subject', subject],
+            ['message', 'Posted while another writer holds the database.'],
+            ['website', ''],
+          ],
+          BOUNDARY,
+        )
+        posts.push(
+          fetch(`${server.origin}/contact`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            body,
+          }).then(async (response) => {
+            await response.arrayBuffer()
+            if (response.status === 303) toldSent.push(subject)
+            else tryAgain++
+          }),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+    const prober = async () => {
+      // Until the lock is released, then while the queued enquiries are stored (caught up).
+      while (Date.now() < end || held) {
+        const during = held
+        const probe = (await timed(`${server.origin}/api/health`)).ms
+        ;(during ? health : healthAfter).push(probe)
+        if (during) home.push((await timed(`${server.origin}/`)).ms)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    await Promise.all([visitor(0), visitor(1), prober()])
+    await Promise.all(posts)
+    await lock.released
+    const payload = await bootPayload()
+    const stored = new Set(
+      (
+        await payload.find({
+          collection: 'contact-submissions',
+          where: { subject: { like: `lock-${run}-${trial}-` } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs.map((doc) => doc.subject),
+    )
+    await payload.destroy()
+    const lost = toldSent.filter((subject) => !stored.has(subject)).length
+    const healthP99 = percentile(health, 99)
+    const trialFailed = lost > 0 || healthP99 >= 100
+    failed ||= trialFailed
+    const spread = (values: number[]) =>
+      `${percentile(values, 50).toFixed(0)} / ${percentile(values, 99).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`
+    rows.push(
+      `| ${new Date().toISOString().slice(0, 10)} | ${lockMs / 1000} s | ${posted} | ${toldSent.length} | ${tryAgain} | ${stored.size} | ${lost} | ${spread(health)} | ${spread(home)} | ${healthAfter.length ? spread(healthAfter) : '—'} |${trialFailed ? ' **FAILED**' : ''}`,
+    )
+    console.log(rows.at(-1))
+  }
+  const results = 'bench/results/lock-trial.md'
+  mkdirSync('bench/results', { recursive: true })
+  if (!existsSync(results))
+    writeFileSync(
+      results,
+      [
+        '# Lock trial',
+        '',
+        '`npm run bench:lock`: another process holds the SQLite write lock while two visitors post the contact form every 250 ms and a prober asks for `/api/health` and `/` every 100 ms (production build, loopback). Every post answered "sent" must be stored; health p99 under 100 ms.',
+        '',
+        '| date | lock | posted | told sent | told try again | stored | lost | health p50 / p99 / max while held | `/` while held | health after release (catching up) |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+        '',
+      ].join('\n'),
+    )
+  appendFileSync(results, rows.join('\n') + '\n')
+} catch (error) {
+  failed = true
+  console.error(error, '\n', server.logTail())
+} finally {
+  await server.stop()
+}
+process.exit(failed ? 1 : 0)
