@@ -1591,6 +1591,7 @@ export interface ContactSubmission {
   submitted_at: string;
   status: 'new' | 'in progress' | 'answered' | 'archived';
   submission_token?: string | null;
+  delivery_key?: string | null;
   assignee?: (number | null) | User;
   /**
    * Saved with your name and the time in the history below.
@@ -3531,6 +3532,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   submitted_at?: T;
   status?: T;
   submission_token?: T;
+  delivery_key?: T;
   assignee?: T;
   note?: T;
   history?:

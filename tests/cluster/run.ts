@@ -112,14 +112,14 @@ const storedSubjects = async (subjects: string[]) =>
     ).map((row) => row.subject),
   )
 
-/** Webhook deliveries per stored enquiry id, for the enquiries with these subjects. */
+/** Webhook deliveries per stored enquiry (by its delivery key), for the enquiries with these subjects. */
 async function deliveries(subjects: string[]) {
-  const rows = await query<{ id: number }>(
+  const rows = await query<{ delivery_key: string }>(
     DATABASE_URL,
-    'SELECT id FROM contact_submissions WHERE subject = ANY($1)',
+    'SELECT delivery_key FROM contact_submissions WHERE subject = ANY($1)',
     [subjects],
   )
-  const counts = new Map<string, number>(rows.map((row) => [String(row.id), 0]))
+  const counts = new Map<string, number>(rows.map((row) => [String(row.delivery_key), 0]))
   for (const call of webhook.calls) {
     const key = String(call.headers['idempotency-key'])
     if (counts.has(key)) counts.set(key, counts.get(key)! + 1)

@@ -123,10 +123,19 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
       () =>
         `every copy to arrive (webhook ${hook.calls.length}, mail ${mail.mails.length} of ${ids.length}; ${worker.output().slice(-800)})`,
     )
+    const keys = new Map(
+      (
+        await payload.find({
+          collection: 'contact-submissions',
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs.map((doc) => [String(doc.id), doc.delivery_key]),
+    )
     for (const call of hook.calls)
-      expect(call.headers['idempotency-key']).toBe(String(call.body.id))
+      expect(call.headers['idempotency-key']).toBe(keys.get(String(call.body.id)))
     for (const message of mail.mails)
-      expect(message.messageId).toBe(`<enquiry-${message.enquiryId}@localhost>`)
+      expect(message.messageId).toBe(`<enquiry-${keys.get(message.enquiryId)}@localhost>`)
     let states = ''
     await waitFor(
       async () => {

@@ -110,12 +110,12 @@ describe('an enquiry and its copies', () => {
     expect(doc.delivery_status).toBe('queued')
   })
 
-  it('posts the webhook copy with Idempotency-Key: <enquiry id> and records it delivered', async () => {
+  it('posts the webhook copy with Idempotency-Key: <delivery key> and records it delivered', async () => {
     await submitEnquiry(payload, valid, { clientKey: 'a', limits })
     await runCopies(() => hook.calls.length > 0)
     const [doc] = await enquiries()
     expect(hook.calls).toHaveLength(1)
-    expect(hook.calls[0].headers['idempotency-key']).toBe(String(doc.id))
+    expect(hook.calls[0].headers['idempotency-key']).toBe(doc.delivery_key)
     expect(hook.calls[0].body.id).toBe(doc.id)
     expect(doc.webhook_delivery).toMatchObject({ state: 'delivered', attempts: 1 })
     expect(doc.webhook_delivery?.last_error ?? null).toBeNull()
@@ -123,6 +123,21 @@ describe('an enquiry and its copies', () => {
       Date.now() - 60_000,
     )
     expect(doc.delivery_status).toBe('delivered')
+  })
+
+  it('never gives two enquiries the same key, even when SQLite gives the newest id again', async () => {
+    await submitEnquiry(payload, { ...valid, subject: 'first' }, { clientKey: 'a', limits })
+    await runCopies(() => hook.calls.length === 1)
+    const [first] = await enquiries()
+    await payload.delete({ collection: 'contact-submissions', id: first.id, overrideAccess: true })
+    await submitEnquiry(payload, { ...valid, subject: 'second' }, { clientKey: 'a', limits })
+    await runCopies(() => hook.calls.length === 2)
+    const [second] = await enquiries()
+    const keys = hook.calls.map((call) => call.headers['idempotency-key'])
+    expect(keys).toEqual([first.delivery_key, second.delivery_key])
+    expect(new Set(keys).size).toBe(2)
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
   it('shows a failing copy with its error and tries, then "gave up"; staff send it again', async () => {
@@ -166,7 +181,7 @@ describe('an enquiry and its copies', () => {
     ;[doc] = await enquiries()
     expect(doc.webhook_delivery?.state).toBe('delivered')
     expect(hook.calls).toHaveLength(1)
-    expect(hook.calls[0].headers['idempotency-key']).toBe(String(doc.id))
+    expect(hook.calls[0].headers['idempotency-key']).toBe(doc.delivery_key)
 
     // A delivered copy is not sent twice.
     const again = await resendEnquiry.handler(req)

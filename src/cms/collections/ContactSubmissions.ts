@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { CollectionConfig, EmailField, Field, TextareaField, TextField } from 'payload'
 
 import {
@@ -141,6 +143,19 @@ export const ContactSubmissions: CollectionConfig = {
       unique: true,
       access: { update: nobodyField },
       admin: { hidden: true },
+    },
+    {
+      // The copies' Idempotency-Key and Message-ID: made here on create, never
+      // reused (an id can be on SQLite, once the newest enquiry is deleted).
+      name: 'delivery_key',
+      label: { en: 'Delivery key', ar: 'مفتاح الإرسال' },
+      type: 'text',
+      unique: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [({ operation, value }) => (operation === 'create' ? randomUUID() : value)],
+      },
     },
     ...followUpFields,
     ...deliveryFields,

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import type { ContactSubmission } from '@/payload-types'
+
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
 import { recordAttempt } from './delivery-record'
@@ -12,7 +14,7 @@ import { logJobResults } from './job-log'
  * job, created in the enquiry's own transaction (so an enquiry never exists
  * without its copies), tried at once, then retried with exponential back-off.
  * Delivery is at least once: a copy whose sender died mid-way is sent again
- * (delivery-runner.ts), so every webhook POST carries `Idempotency-Key: <id>`
+ * (delivery-runner.ts), so every webhook POST carries `Idempotency-Key: <delivery key>`
  * and every e-mail the same Message-ID for one enquiry, for receivers to
  * drop a second copy. Staff see each copy's state on the enquiry and can
  * send a copy that gave up again.
@@ -50,6 +52,14 @@ async function loadEnquiry(payload: Payload, id: number | string) {
     depth: 0,
     overrideAccess: true,
   })
+  return { key: deliveryKeyOf(doc), body: enquiryBody(doc) }
+}
+
+/** The key a receiver drops a second copy by: unique forever, unlike the id (see ContactSubmissions). */
+const deliveryKeyOf = (doc: { id: number | string; delivery_key?: string | null }) =>
+  doc.delivery_key || String(doc.id)
+
+function enquiryBody(doc: ContactSubmission) {
   return {
     id: doc.id,
     name: doc.name,
@@ -104,11 +114,11 @@ export const deliverEnquiryWebhook: TaskConfig<{
   handler: async ({ input, job, req }) => {
     const url = process.env.CONTACT_WEBHOOK_URL
     if (!url) throw new Error('CONTACT_WEBHOOK_URL is not set on the server running this copy')
-    const body = await loadEnquiry(req.payload, input.submissionId)
+    const { key, body } = await loadEnquiry(req.payload, input.submissionId)
     const status = await tryChannel(req, 'webhook', input, job, async () => {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': String(body.id) },
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       })
@@ -120,9 +130,9 @@ export const deliverEnquiryWebhook: TaskConfig<{
   },
 }
 
-/** One Message-ID per enquiry: a second copy of the same enquiry is the same message. */
-export const enquiryMessageId = (id: number | string) =>
-  `<enquiry-${id}@${new URL(serverUrl()).hostname || 'localhost'}>`
+/** One Message-ID per enquiry (by its delivery key): a second copy of the same enquiry is the same message. */
+export const enquiryMessageId = (key: string) =>
+  `<enquiry-${key}@${new URL(serverUrl()).hostname || 'localhost'}>`
 
 export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { sent: boolean } }> =
   {
@@ -134,7 +144,7 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
     handler: async ({ input, job, req }) => {
       if (!process.env.SMTP_HOST)
         throw new Error('SMTP_HOST is not set on the server running this copy')
-      const enquiry = await loadEnquiry(req.payload, input.submissionId)
+      const { key, body: enquiry } = await loadEnquiry(req.payload, input.submissionId)
       const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
       const to = process.env.CONTACT_NOTIFY_EMAIL || settings.email
       const lines = [
@@ -154,7 +164,7 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
           replyTo: enquiry.email,
           subject: `New enquiry: ${enquiry.subject}`,
           text: lines.join('\n'),
-          messageId: enquiryMessageId(enquiry.id),
+          messageId: enquiryMessageId(key),
           headers: { 'X-Enquiry-Id': String(enquiry.id) },
         }),
       )

@@ -5,6 +5,7 @@ import * as migration_20261125_083911_editorial_workflow from './20261125_083911
 import * as migration_20261125_114720_seo_redirects_and_media_storage from './20261125_114720_seo_redirects_and_media_storage';
 import * as migration_20261125_132645_service_page_blocks from './20261125_132645_service_page_blocks';
 import * as migration_20261125_211353_page_content from './20261125_211353_page_content';
+import * as migration_20261127_095612_enquiry_delivery_key from './20261127_095612_enquiry_delivery_key';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_211353_page_content.up,
     down: migration_20261125_211353_page_content.down,
-    name: '20261125_211353_page_content'
+    name: '20261125_211353_page_content',
+  },
+  {
+    up: migration_20261127_095612_enquiry_delivery_key.up,
+    down: migration_20261127_095612_enquiry_delivery_key.down,
+    name: '20261127_095612_enquiry_delivery_key'
   },
 ];
