@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { IMAGE_LIMITS } from './src/lib/image-limits'
 import { securityHeaders } from './src/lib/security-headers'
 import { withSharedPageCache } from './src/server/cache/shared-page-cache'
 import { FORM_BODY_LIMIT_BYTES } from './src/server/request-guard'
@@ -21,6 +22,11 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],
+    // Next answers any width outside deviceSizes + imageSizes and any other
+    // quality with 400: only the variants the pages ask for are ever made.
+    qualities: [75],
+    // No source picture larger than an image bucket takes (lib/image-limits.ts).
+    maximumResponseBody: IMAGE_LIMITS.maxBytes,
   },
   headers: async () => securityHeaders(),
   experimental: {
@@ -29,6 +35,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: FORM_BODY_LIMIT_BYTES },
     // Unmatched addresses (/nope, /ar/nope) get app/global-not-found.tsx with a real 404.
     globalNotFound: true,
+    // A picture over the upload pixel limit (one stored before the limit) is
+    // sent as it is rather than decoded (lib/image-limits.ts).
+    imgOptMaxInputPixels: IMAGE_LIMITS.maxPixels,
   },
 }
 

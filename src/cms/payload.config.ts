@@ -24,6 +24,7 @@ import {
 } from '@/lib/env'
 import { ADMIN_BRAND } from './admin-brand'
 import { COLLECTIONS, GLOBALS } from './collections'
+import { guardEditLocks } from './edit-locks'
 import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
@@ -102,6 +103,7 @@ const email = process.env.SMTP_HOST
     })
   : undefined
 
+// Edit locks belong to their holder (cms/edit-locks.ts): Payload adds that collection while it builds.
 export default buildConfig({
   secret: resolvePayloadSecret(),
   serverURL: process.env.SERVER_URL || undefined,
@@ -194,4 +196,4 @@ export default buildConfig({
   onInit: startRunnerOnce,
   upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-})
+}).then(guardEditLocks)

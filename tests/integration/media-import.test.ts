@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchRemoteFile, ImportRefusal, isPublicAddress } from '@/cms/media-import/safe-fetch'
+import { largePng } from '../support/large-pictures'
 import { startTestPayload } from '../support/payload'
 import { rest, signIn } from '../support/rest'
 
@@ -27,6 +28,7 @@ let port: number
 let token: string
 let png: Buffer
 const served: string[] = []
+let huge: Buffer | undefined
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0F766E' } })
@@ -43,6 +45,12 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'image/png' })
         for (let i = 0; i < 6; i += 1) response.write(Buffer.alloc(MB, 1))
         return response.end()
+      case '/huge.png': {
+        // 27 KB on the wire, 15000 × 15000 pixels once decoded.
+        huge ??= largePng(15_000, 15_000)
+        response.writeHead(200, { 'content-type': 'image/png', 'content-length': huge.length })
+        return response.end(huge)
+      }
       case '/fake.png':
         response.writeHead(200, { 'content-type': 'image/png' })
         return response.end('<html>not a picture</html>')
@@ -192,6 +200,9 @@ describe('a refused import', () => {
       'http://10.0.0.7/logo.png',
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/x.png',
+      // IPv4-compatible and IPv4-translated spellings of loopback.
+      `http://[::127.0.0.1]:${port}/pictures/Team%20Photo.PNG`,
+      `http://[::ffff:0:127.0.0.1]:${port}/pictures/Team%20Photo.PNG`,
       `${origin}/to-private`,
     ]) {
       const answer = await saveService(address)
@@ -230,6 +241,66 @@ describe('a refused import', () => {
     expect(ftp.status).toBe(400)
   })
 
+  it('refuses a picture over the pixel limit, in the admin’s language', async () => {
+    const images = await count('service-images')
+    const english = await saveService(`${origin}/huge.png`)
+    expect(english.status).toBe(400)
+    expect(fieldError(english)).toEqual({
+      path: 'image_url',
+      message:
+        'This picture is too large in pixels (15000 × 15000). The limit is 40 megapixels and 10000 pixels on either side. Resize it and upload it again.',
+    })
+    const arabic = await saveService(`${origin}/huge.png`, 'ar')
+    expect(fieldError(arabic)?.message).toMatch(/^أبعاد هذه الصورة كبيرة جدًا/)
+    expect(await count('service-images')).toBe(images)
+  })
+
+  it('copies or refuses a link given in the same save that clears the upload', async () => {
+    const withUpload = await payload.create({
+      collection: 'services',
+      data: {
+        slug: 'upload-then-link',
+        title: 'Upload then link',
+        display_order: 5,
+        image_url: `${origin}/pictures/Team%20Photo.PNG`,
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    const first = (withUpload.image_storage_path as { id: number }).id
+    expect(first).toBeTruthy()
+
+    // A private address with the upload cleared: refused, the document as it was.
+    const refused = await rest(payload, 'PATCH', `/services/${withUpload.id}`, {
+      token,
+      body: {
+        image_storage_path: null,
+        image_url: 'http://10.0.0.7/logo.png',
+        _status: 'published',
+      },
+    })
+    expect(refused.status).toBe(400)
+    expect(fieldError(refused)?.message).toMatch(/private network/)
+    const kept = await payload.findByID({ collection: 'services', id: withUpload.id, depth: 0 })
+    expect(kept.image_storage_path).toBe(first)
+    expect(kept.image_url ?? null).toBeNull()
+
+    // A public (here: trusted) address with the upload cleared: copied, the copy takes its place.
+    const replaced = await rest(payload, 'PATCH', `/services/${withUpload.id}?depth=0`, {
+      token,
+      body: {
+        image_storage_path: null,
+        image_url: `${origin}/pictures/Team%20Photo.PNG`,
+        _status: 'published',
+      },
+    })
+    expect(replaced.status).toBe(200)
+    const doc = replaced.body.doc as { image_url: string | null; image_storage_path: number }
+    expect(doc.image_url).toBeNull()
+    expect(doc.image_storage_path).toBeTruthy()
+    expect(doc.image_storage_path).not.toBe(first)
+  })
+
   it('loses nothing already saved: the document stays as it was', async () => {
     const saved = await payload.create({
       collection: 'services',
@@ -265,6 +336,12 @@ describe('the safe download', () => {
       'fe80::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      // IPv4-compatible (retired) and IPv4-translated forms of loopback and private addresses.
+      '::127.0.0.1',
+      '::7f00:1',
+      '::10.0.0.1',
+      '::ffff:0:127.0.0.1',
       '224.0.0.1',
     ])
       expect(isPublicAddress(address), address).toBe(false)
@@ -289,5 +366,24 @@ describe('the safe download', () => {
       trustedHosts: [],
     }).catch((error: unknown) => error)
     expect((refusal as ImportRefusal).reason).toBe('private')
+  })
+
+  it('refuses loopback written the IPv4-compatible way ([::127.0.0.1])', async () => {
+    for (const host of ['[::127.0.0.1]', '[::7f00:1]', '[::ffff:0:7f00:1]', '[::ffff:127.0.0.1]']) {
+      const refusal = await fetchRemoteFile(`http://${host}:${port}/pictures/Team%20Photo.PNG`, {
+        ...limits,
+        trustedHosts: [],
+      }).catch((error: unknown) => error)
+      expect((refusal as ImportRefusal).reason, host).toBe('private')
+    }
+  })
+
+  it('reads the size of a picture from its header and refuses one over the pixel limit', async () => {
+    const refusal = await fetchRemoteFile(`${origin}/huge.png`, limits).catch(
+      (error: unknown) => error,
+    )
+    expect(refusal).toBeInstanceOf(ImportRefusal)
+    expect((refusal as ImportRefusal).reason).toBe('dimensions')
+    expect((refusal as ImportRefusal).detail).toBe('15000x15000x1')
   })
 })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 
+import { largePng } from '../support/large-pictures'
 import { startTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -182,6 +183,31 @@ describe('upload refusals over REST, as the admin receives them', () => {
   it('accepts an allowed image with its alt text', async () => {
     const ok = await post('service-images', { data: png, type: 'image/png', name: 'fine.png' })
     expect(ok.status).toBe(201)
+  })
+
+  it('answers a picture over the pixel limit with 400 and the limit, and stores nothing', async () => {
+    // 27 KB, well within 5 MB, but 225 megapixels once decoded.
+    const huge = { data: largePng(15_000, 15_000), type: 'image/png', name: 'pixels.png' }
+    expect(await post('team-images', huge)).toMatchObject({
+      status: 400,
+      message:
+        'This picture is too large in pixels (15000 × 15000). The limit is 40 megapixels and 10000 pixels on either side. Resize it and upload it again.',
+    })
+    expect(await post('blog-images', huge, 'ar')).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^أبعاد هذه الصورة كبيرة جدًا \(عرضها 15000 بكسل/),
+    })
+    // Not through the Local API either (scripts, the picture import).
+    await expect(
+      upload('service-images', { data: huge.data, mimetype: 'image/png', name: 'pixels.png' }),
+    ).rejects.toThrow(/too large in pixels/)
+    for (const collection of ['team-images', 'blog-images', 'service-images'] as const) {
+      const stored = await payload.find({ collection, where: { filename: { like: 'pixels' } } })
+      expect(stored.totalDocs, collection).toBe(0)
+    }
+    // At the limit (8000 × 5000 = 40 megapixels) it is accepted.
+    const largest = { data: largePng(8000, 5000), type: 'image/png', name: 'largest.png' }
+    expect((await post('team-images', largest)).status).toBe(201)
   })
 })
 

@@ -69,6 +69,12 @@ export const SITE_MESSAGES = {
       enquiryNotFound: 'No such enquiry.',
       copiesResending: 'The copies are being sent again.',
       noCopyToResend: 'No copy needs sending again.',
+
+      // Edit locks ("X is editing this document")
+      editLockOwnNameOnly: 'You can hold an edit lock only in your own name.',
+      editLockNotEditable: 'You cannot lock a document you are not allowed to edit.',
+      editLockNotYours:
+        'This edit lock belongs to another staff member. Take over editing from the document instead.',
     },
   },
   ar: {
@@ -123,6 +129,10 @@ export const SITE_MESSAGES = {
       enquiryNotFound: 'لا يوجد استفسار بهذا الرقم.',
       copiesResending: 'يُعاد إرسال النسخ الآن.',
       noCopyToResend: 'لا توجد نسخة تحتاج إلى إعادة الإرسال.',
+
+      editLockOwnNameOnly: 'لا يمكنك حجز مستند للتحرير إلا باسمك.',
+      editLockNotEditable: 'لا يمكنك حجز مستند لا تملك صلاحية تعديله.',
+      editLockNotYours: 'هذا الحجز لموظف آخر. تولَّ التحرير من المستند نفسه بدلًا من ذلك.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -1,8 +1,10 @@
 import path from 'node:path'
 
 import { APIError, type CollectionAfterErrorHook, type CollectionConfig } from 'payload'
+import sharp, { type Metadata } from 'sharp'
 
 import { DATA_DIR } from '@/lib/env'
+import { IMAGE_LIMITS, withinPixelLimits } from '@/lib/image-limits'
 import { anyone, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
@@ -23,7 +25,7 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
 export const BUCKET_LIMITS = {
   image: {
     mimeTypes: IMAGE_MIME_TYPES,
-    maxBytes: 5 * MB,
+    maxBytes: IMAGE_LIMITS.maxBytes,
     label: 'JPEG, PNG, WebP, AVIF or SVG',
     labelAr: 'JPEG أو PNG أو WebP أو AVIF أو SVG',
     max: 5,
@@ -75,6 +77,68 @@ export function uploadRejection(
     }
   if (file.size > limits.maxBytes) return tooLarge(file.size, kind, language)
   return null
+}
+
+/**
+ * Pictures are also limited in pixels (lib/image-limits.ts says why): a small
+ * file can hold a huge picture. SVG is drawn, not decoded, and is not counted.
+ */
+export const PIXEL_LIMITS = {
+  maxPixels: IMAGE_LIMITS.maxPixels,
+  maxSide: IMAGE_LIMITS.maxSide,
+} as const
+
+const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
+
+/**
+ * Why a picture of this size may not be stored, in the admin language, or
+ * null when it may. The frames of an animated picture are decoded together
+ * when it is stored, so they count together.
+ */
+export function pixelRejection(
+  size: { width: number; height: number; frames?: number },
+  language?: string,
+): { message: string; status: number } | null {
+  const { width, height } = size
+  const frames = size.frames && size.frames > 1 ? size.frames : 1
+  const { maxPixels, maxSide } = PIXEL_LIMITS
+  if (withinPixelLimits(width, height) && width * height * frames <= maxPixels) return null
+  const megapixels = maxPixels / 1_000_000
+  const arabic = language === 'ar'
+  const measured = arabic
+    ? `عرضها ${width} بكسل وارتفاعها ${height} بكسل${frames > 1 ? ` وعدد إطاراتها ${frames}` : ''}`
+    : `${width} × ${height}${frames > 1 ? `, ${frames} frames` : ''}`
+  return {
+    status: 400,
+    message: arabic
+      ? `أبعاد هذه الصورة كبيرة جدًا (${measured}). الحد الأقصى ${megapixels} ميغابكسل${frames > 1 ? ' لكل الإطارات معًا' : ''}، ولا يزيد العرض أو الارتفاع على ${maxSide} بكسل. صغّر أبعادها ثم ارفعها مرة أخرى.`
+      : `This picture is too large in pixels (${measured}). The limit is ${megapixels} megapixels${frames > 1 ? ' for all frames together' : ''} and ${maxSide} pixels on either side. Resize it and upload it again.`,
+  }
+}
+
+/**
+ * The pixel check of an uploaded file: sharp reads the width, height and
+ * frame count from the file's header, without decoding the picture. Files
+ * sharp cannot read are left to Payload's own checks.
+ */
+export async function imagePixelRejection(
+  file: { data?: Buffer; tempFilePath?: string; mimetype?: string },
+  language?: string,
+): Promise<{ message: string; status: number } | null> {
+  if (!file.mimetype || !RASTER_TYPES.includes(file.mimetype)) return null
+  const input = file.data?.length ? file.data : file.tempFilePath
+  if (!input) return null
+  let meta: Metadata
+  try {
+    // No pixel limit on the header read itself: the rule below says why, in words.
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    return null
+  }
+  if (!meta.width || !meta.height) return null
+  // A multi-frame file reports one frame's height as pageHeight.
+  const height = meta.pageHeight ?? meta.height
+  return pixelRejection({ width: meta.width, height, frames: meta.pages }, language)
 }
 
 const LARGEST_FILE = Math.max(...Object.values(BUCKET_LIMITS).map((limits) => limits.maxBytes))
@@ -172,11 +236,13 @@ export function uploadBucket(
       ...revalidateHooks,
       afterError: [parserRefusalInBucketTerms(kind)],
       beforeOperation: [
-        ({ req, operation }) => {
+        async ({ req, operation }) => {
           if (operation !== 'create' && operation !== 'update') return
           const file = req.file
           if (!file) return
-          const rejection = uploadRejection(file, kind, req.i18n?.language)
+          const rejection =
+            uploadRejection(file, kind, req.i18n?.language) ??
+            (kind === 'image' ? await imagePixelRejection(file, req.i18n?.language) : null)
           if (rejection) throw new APIError(rejection.message, rejection.status, undefined, true)
         },
       ],

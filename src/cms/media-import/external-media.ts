@@ -8,7 +8,7 @@ import {
 
 import { sentences, type Bilingual } from '@/cms/admin-labels/bilingual'
 import { serverUrl } from '@/lib/env'
-import { BUCKET_LIMITS } from '../collections/upload-bucket'
+import { BUCKET_LIMITS, pixelRejection } from '../collections/upload-bucket'
 import { isDraftSave } from '../hooks/revalidate'
 import { fetchRemoteFile, ImportRefusal, type RefusalReason } from './safe-fetch'
 
@@ -86,6 +86,12 @@ const isOffSite = (value: unknown): value is string => {
 
 const MB = 1024 * 1024
 
+/** The pixel refusal of an upload, for a picture at an address (detail `<w>x<h>x<frames>`). */
+function overPixelLimit(detail: string, arabic: boolean): string {
+  const [width = 0, height = 0, frames = 1] = detail.split('x').map(Number)
+  return pixelRejection({ width, height, frames }, arabic ? 'ar' : 'en')?.message ?? ''
+}
+
 function refusalMessage(
   reason: RefusalReason,
   detail: string,
@@ -125,6 +131,7 @@ function refusalMessage(
         ? 'الملف على هذا العنوان ليس صورة صالحة للقراءة.'
         : 'الملف على هذا العنوان ليس فيديو صالحًا للقراءة.',
     ],
+    dimensions: [overPixelLimit(detail, false), overPixelLimit(detail, true)],
   }
   return messages[reason][arabic ? 1 : 0]
 }
@@ -142,8 +149,12 @@ const importFor =
     for (const spec of imports) {
       const link = data[spec.url]
       if (!isOffSite(link)) continue
-      const chosen = spec.upload ? (data[spec.upload] ?? originalDoc?.[spec.upload]) : null
-      // An uploaded file wins over the link (the site shows it); nothing to copy.
+      // The upload this save leaves: the one it sends (null when it clears the
+      // upload), else the stored one. An uploaded file wins over the link (the
+      // site shows it); nothing to copy. A save that clears the upload and
+      // gives a link gets the link copied (or refused), never stored as it is.
+      const sent = spec.upload ? data[spec.upload] : undefined
+      const chosen = sent !== undefined ? sent : spec.upload && originalDoc?.[spec.upload]
       if (chosen) continue
       const limits = BUCKET_LIMITS[spec.kind]
       let file

@@ -3,7 +3,9 @@ import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
+
+import { IMAGE_LIMITS, withinPixelLimits } from '@/lib/image-limits'
 
 /**
  * Downloads a file staff typed the address of, without letting that address
@@ -12,11 +14,20 @@ import sharp from 'sharp'
  * carrier-grade NAT, documentation or multicast ranges), and the connection
  * goes to the address that was checked (a second DNS answer cannot swap in
  * 127.0.0.1); each redirect is checked the same way. Size and time are
- * bounded, the type must be one the bucket accepts, and images must decode.
+ * bounded, the type must be one the bucket accepts, and images must decode
+ * and stay within the upload pixel limit (lib/image-limits.ts).
  */
 
 export type RefusalReason =
-  'scheme' | 'private' | 'unreachable' | 'timeout' | 'too-large' | 'type' | 'unreadable'
+  | 'scheme'
+  | 'private'
+  | 'unreachable'
+  | 'timeout'
+  | 'too-large'
+  | 'type'
+  | 'unreadable'
+  /** Over the pixel limit; the detail is `<width>x<height>x<frames>`. */
+  | 'dimensions'
 
 export class ImportRefusal extends Error {
   constructor(
@@ -47,8 +58,10 @@ for (const [network, prefix] of [
 ] as const)
   BLOCKED.addSubnet(network, prefix, 'ipv4')
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // ::, ::1 and the retired IPv4-compatible addresses (::127.0.0.1 is ::7f00:1).
+  ['::', 96],
+  // IPv4-translated addresses (SIIT, ::ffff:0:a.b.c.d).
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -182,13 +195,21 @@ const SHARP_FORMATS: Record<string, string[]> = {
 
 async function checkContent(data: Buffer, mimetype: string, kind: 'image' | 'video') {
   if (kind === 'image') {
+    let meta: Metadata
     try {
-      const meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata()
+      // The header only: the size is judged below, in words.
+      meta = await sharp(data, { limitInputPixels: false }).metadata()
       if (!meta.format || !SHARP_FORMATS[mimetype]?.includes(meta.format) || !meta.width)
         throw new Error(`decoded as ${meta.format}`)
     } catch {
       throw new ImportRefusal('unreadable')
     }
+    if (meta.format === 'svg') return
+    const width = meta.width
+    const height = meta.pageHeight ?? meta.height ?? 0
+    const frames = meta.pages && meta.pages > 1 ? meta.pages : 1
+    if (!withinPixelLimits(width, height) || width * height * frames > IMAGE_LIMITS.maxPixels)
+      throw new ImportRefusal('dimensions', `${width}x${height}x${frames}`)
     return
   }
   const mp4 = data.subarray(4, 8).toString('latin1') === 'ftyp'
