@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import ar from '../i18n/messages/ar/refusals.json'
 import en from '../i18n/messages/en/refusals.json'
+import { actionBodyProblem } from './action-body'
+import { toOriginForm } from './request-target'
 
 /**
  * The most a page POST may carry. The only page POST the site answers is the
@@ -20,14 +22,22 @@ type Copy = typeof en
 export type Refusal = {
   status: 400 | 403 | 405 | 411 | 413
   /** The sentence the visitor reads, in the page's language. */
-  reason: Exclude<keyof Copy, 'title' | 'back'> | 'method'
+  reason: Exclude<keyof Copy, 'title' | 'back'> | 'method' | 'foreignAction'
   /** What the log line says (English, for whoever reads the log). */
   log: string
 }
 
-const COPY: Record<'en' | 'ar', Copy & { method: string }> = {
-  en: { ...en, method: 'This kind of request is not accepted here.' },
-  ar: { ...ar, method: 'هذا النوع من الطلبات غير مقبول هنا.' },
+const COPY: Record<'en' | 'ar', Copy & { method: string; foreignAction: string }> = {
+  en: {
+    ...en,
+    method: 'This kind of request is not accepted here.',
+    foreignAction: 'This request came from another site, so it was not accepted.',
+  },
+  ar: {
+    ...ar,
+    method: 'هذا النوع من الطلبات غير مقبول هنا.',
+    foreignAction: 'جاء هذا الطلب من موقع آخر، لذا لم يُقبل.',
+  },
 }
 
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] || '/'
@@ -36,6 +46,41 @@ const localeOf = (path: string) => (/^\/ar(?:\/|$)/.test(path) ? 'ar' : 'en')
 /** Page POSTs are server actions to Next (the contact form); the admin's own are left to Payload and Next. */
 const isPagePost = (method: string | undefined, path: string) =>
   method === 'POST' && !/^\/(?:api|admin|_next)(?:\/|$)/.test(path)
+/**
+ * A POST Next treats as a possible server action (its Origin checked, its body
+ * decoded): one with a `Next-Action` header or a multipart body, outside the API.
+ */
+const isServerActionPost = (request: IncomingMessage, path: string) =>
+  request.method === 'POST' &&
+  !/^\/(?:api|_next)(?:\/|$)/.test(path) &&
+  (request.headers['next-action'] !== undefined ||
+    /^multipart\/form-data/i.test(String(request.headers['content-type'] ?? '')))
+
+/** Arabic when Accept-Language ranks it above English, English otherwise. */
+function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'ar' {
+  let best: 'en' | 'ar' = 'en'
+  let bestQuality = 0
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...params] = part.split(';')
+    const primary = tag.trim().toLowerCase().split('-')[0]
+    if (primary !== 'en' && primary !== 'ar') continue
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    const quality = q === undefined ? 1 : Number(q.slice(2))
+    if (quality > bestQuality) [best, bestQuality] = [primary, quality]
+  }
+  return best
+}
+
+/**
+ * The language of a refusal: a page's own (its address says it: Arabic under
+ * /ar), and for everything that is no page of the site (the API, the admin,
+ * `*`) the one Accept-Language prefers.
+ */
+function languageOf(request: IncomingMessage, path: string): 'en' | 'ar' {
+  if (localeOf(path) === 'ar') return 'ar'
+  if (path.startsWith('/') && !/^\/(?:api|admin|_next)(?:\/|$)/.test(path)) return 'en'
+  return preferredLanguage(header(request, 'accept-language'))
+}
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name]
@@ -70,13 +115,28 @@ function isCrossOrigin(request: IncomingMessage): boolean {
 export function refusalFromHeaders(request: IncomingMessage): Refusal | null {
   const method = request.method ?? 'GET'
   if (!METHODS.includes(method)) return { status: 405, reason: 'method', log: 'unknown method' }
+  // A whole URL in the request line becomes its path, or is refused (request-target.ts).
+  if (!toOriginForm(request))
+    return { status: 400, reason: 'badAddress', log: 'request line naming another host' }
   const path = pathOf(request.url)
   try {
     decodeURIComponent(path)
   } catch {
     return { status: 400, reason: 'badAddress', log: 'malformed percent-encoding in the path' }
   }
-  if (!isPagePost(method, path)) return null
+  // `GET *`, `OPTIONS *`: the whole server is no page of the site (Next failed on it).
+  if (!path.startsWith('/'))
+    return { status: 400, reason: 'badAddress', log: 'request target that is not a path' }
+  if (!isPagePost(method, path)) {
+    // The admin's server functions are server actions too: Next throws on a foreign Origin.
+    if (isServerActionPost(request, path) && isCrossOrigin(request))
+      return {
+        status: 403,
+        reason: 'foreignAction',
+        log: `cross-origin server action from ${String(header(request, 'origin')).slice(0, 100)}`,
+      }
+    return null
+  }
   if (isCrossOrigin(request))
     return {
       status: 403,
@@ -91,6 +151,9 @@ export function refusalFromHeaders(request: IncomingMessage): Refusal | null {
   const type = header(request, 'content-type') ?? ''
   if (/^multipart\/form-data/i.test(type) && !/;\s*boundary=[^;\s]/i.test(type))
     return { status: 400, reason: 'malformed', log: 'multipart without a boundary' }
+  // The site's one action takes a FormData, which React always sends as multipart.
+  if (header(request, 'next-action') !== undefined && !/^multipart\/form-data/i.test(type))
+    return { status: 400, reason: 'malformed', log: 'server action body that is not multipart' }
   return null
 }
 
@@ -133,14 +196,25 @@ function peekBody(request: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** Whether a multipart body parses, by the same parser (undici's) Next uses for form posts. */
-async function isReadableForm(body: Buffer, type: string): Promise<boolean> {
+/**
+ * What is wrong with a multipart page POST, or null: it must parse, by the
+ * same parser (undici's) Next uses for form posts, into a form a server
+ * action can take (action-body.ts).
+ */
+async function formProblem(
+  body: Buffer,
+  type: string,
+  isFetchAction: boolean,
+): Promise<string | null> {
+  let form: FormData
   try {
-    await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-    return true
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData()
   } catch {
-    return false
+    return 'unreadable multipart body'
   }
+  return actionBodyProblem(form, isFetchAction)
 }
 
 const escapeHtml = (text: string) =>
@@ -159,8 +233,8 @@ export function refusalPage(locale: 'en' | 'ar', message: string): string {
 /** Answers a refused request and logs it in one line (a visitor's mistake, not a server fault). */
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
   const path = pathOf(request.url)
-  const locale = localeOf(path)
-  const message = COPY[isApi(path) ? 'en' : locale][refusal.reason]
+  const locale = languageOf(request, path)
+  const message = COPY[locale][refusal.reason]
   const printable = path.slice(0, 200).replace(/[^\x20-\x7e]/g, '?')
   console.warn(`⚠ ${refusal.status} ${request.method} ${printable}: ${refusal.log}`)
 
@@ -225,15 +299,16 @@ export function guardRequest(
   if (!needsBodyCheck(request)) return false
   peekBody(request).then(
     async (body) => {
-      if (await isReadableForm(body, header(request, 'content-type') ?? '')) {
+      const problem = await formProblem(
+        body,
+        header(request, 'content-type') ?? '',
+        header(request, 'next-action') !== undefined,
+      )
+      if (!problem) {
         checked.add(request)
         return resume()
       }
-      refuse(request, response, {
-        status: 400,
-        reason: 'malformed',
-        log: 'unreadable multipart body',
-      })
+      refuse(request, response, { status: 400, reason: 'malformed', log: problem })
     },
     // The client went away mid-body: nobody is left to answer.
     () => response.destroy(),
