@@ -9,7 +9,6 @@ import { startCopies } from '@/cms/jobs/enquiry-delivery'
 import { submitEnquiry } from '@/lib/contact/submit'
 
 const open = { allow: async () => true }
-const TSX = path.resolve('node_modules/tsx/dist/cli.mjs')
 
 type Held = { released: Promise<void> }
 
@@ -38,7 +37,7 @@ export async function holdWriteLock(
 ): Promise<{ released: Promise<void> }> {
   const child = spawn(
     process.execPath,
-    [TSX, path.resolve('tests/support/lock-holder.ts'), file, String(ms)],
+    [path.resolve('tests/support/lock-holder.mjs'), file, String(ms)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

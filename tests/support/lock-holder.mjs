@@ -2,12 +2,12 @@
  * Another writer holding the SQLite file, as an operator's
  * `sqlite3 site.db 'BEGIN EXCLUSIVE; …'` does: takes the write lock, prints
  * "locked", holds it for the given milliseconds, then commits and exits.
- *   tsx tests/support/lock-holder.ts <file> <ms>
+ *   node tests/support/lock-holder.mjs <file> <ms>  (plain JavaScript: starts in ~0.1 s, not tsx's ~1 s)
  */
 import Database from 'libsql'
 
 const [file, ms] = process.argv.slice(2)
-const db = new Database(file!)
+const db = new Database(file)
 db.exec('PRAGMA busy_timeout = 30000')
 db.exec('BEGIN EXCLUSIVE')
 // A write of its own, so the lock is a writer's and not only a reservation.
