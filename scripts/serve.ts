@@ -69,7 +69,9 @@ const stopJobRunner = async () =>
 try {
   clearDataCache()
   const { drain } = await startSiteServer({ port })
-  console.log(`✔ Ready on http://localhost:${port}`)
+  // HOSTNAME, when set, is the only address it listens on (site-server.ts).
+  const host = env.HOSTNAME?.trim() || 'localhost'
+  console.log(`✔ Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, async () => {

@@ -96,7 +96,13 @@ export const uploadCsp = () =>
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
-const common = (production: boolean) => [
+/**
+ * Sent by the production server (server/transport-security.ts) only on answers
+ * to visitors on HTTPS: a header here cannot see how a request came.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
+const common = () => [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
@@ -106,19 +112,13 @@ const common = (production: boolean) => [
   // browsers refuse its responses to other sites' no-cors requests.
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  ...(production
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
 ]
 
 export function securityHeaders(production = process.env.NODE_ENV === 'production') {
   return [
     {
       source: '/:path*',
-      headers: [
-        ...common(production),
-        { key: 'Content-Security-Policy', value: publicCsp(production) },
-      ],
+      headers: [...common(), { key: 'Content-Security-Policy', value: publicCsp(production) }],
     },
     {
       // A staff preview shows the site inside the admin's preview pane, on this

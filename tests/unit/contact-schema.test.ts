@@ -51,6 +51,22 @@ describe('contact form schema', () => {
     }
   })
 
+  it('refuses an address that would add fields to a mailto: link (issue 35)', () => {
+    // Staff write back through mailto: links; `?` starts the link's header
+    // fields, `&` separates them, `%` could write either encoded, `#` cuts the address.
+    for (const email of [
+      'reply?cc=boss@example.com',
+      'reply?bcc=all@example.com',
+      'x&subject=Invoice@example.com',
+      'x&body=hi@example.com',
+      'reply%3Fcc%3Dboss@example.com',
+      'reply#cut@example.com',
+    ]) {
+      expect(errorsOf({ ...valid, email })).toEqual({ email: 'email' })
+    }
+    expect(errorsOf({ ...valid, email: "o'brien+tag=1@example.com" })).toEqual({})
+  })
+
   it('rejects letters in the mobile and lengths outside 4-15 digits, accepting spaces and dashes', () => {
     expect(errorsOf({ ...valid, mobile: '5551abcd' })).toEqual({ mobile: 'mobile' })
     expect(errorsOf({ ...valid, mobile: '123' })).toEqual({ mobile: 'mobile' })

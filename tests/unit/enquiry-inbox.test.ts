@@ -22,6 +22,21 @@ describe('enquiry contact links', () => {
   })
 
   it.each([
+    // Whatever an older enquiry holds, nothing after the mailbox becomes a header field.
+    ['reply?cc=boss@example.com', 'mailto:reply%3Fcc%3Dboss@example.com'],
+    ['x&bcc=all@example.com', 'mailto:x%26bcc%3Dall@example.com'],
+    ['a%3Fcc=b@example.com', 'mailto:a%253Fcc%3Db@example.com'],
+    ['cut#here@example.com', 'mailto:cut%23here@example.com'],
+    ['user+tag@example.com', 'mailto:user%2Btag@example.com'],
+    ['user@example.com?subject=Hi&body=x', 'mailto:user@example.com%3Fsubject%3DHi%26body%3Dx'],
+    ['user@bücher.de', 'mailto:user@b%C3%BCcher.de'],
+  ])('e-mail %j links to %s, with no header field', (value, href) => {
+    expect(contactHref('email', value)).toBe(href)
+    expect(new URL(href).search).toBe('')
+    expect(new URL(href).hash).toBe('')
+  })
+
+  it.each([
     ['email', ''],
     ['email', null],
     ['phone', '   '],

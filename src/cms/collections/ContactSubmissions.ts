@@ -103,7 +103,12 @@ export const ContactSubmissions: CollectionConfig = {
         { type: 'email', contact: true },
       ),
       // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
-      validate: (value: unknown) => emailValidationMessage(value),
+      // An address stored under an older rule stays as sent: staff can still update the enquiry.
+      validate: (
+        value: unknown,
+        { operation, previousValue }: { operation?: string; previousValue?: unknown },
+      ) =>
+        operation === 'update' && value === previousValue ? true : emailValidationMessage(value),
     } as EmailField,
     sentText('company', { en: 'Company', ar: 'الشركة' }),
     sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),

@@ -5,9 +5,12 @@
  *
  * The rule is RFC 5321's mailbox in its everyday form, which is what mail
  * servers deliver to:
- * - the local part is a dot-atom: letters, digits and !#$%&'*+/=?^_`{|}~-,
+ * - the local part is a dot-atom: letters, digits and !$'*+/=^_`{|}~-,
  *   dots only between characters (no leading, trailing or double dot), at most
- *   64 characters; quoted local parts ("a b"@x.com) are refused;
+ *   64 characters; quoted local parts ("a b"@x.com) are refused. RFC 5322 also
+ *   allows ? & % #, but staff write back through mailto: links, where they
+ *   start or join header fields (`?cc=…&bcc=…`), escape them (`%3F`) or cut
+ *   the address (`#`): an address with them is refused (issue 35);
  * - the domain is a host name of at least two labels, written in ASCII or in
  *   its own script (bücher.de, مثال.كويت are converted to their IDNA form to be
  *   checked, and stored as typed); each label 1–63 letters, digits or inner
@@ -16,7 +19,7 @@
  * - at most 254 characters in all.
  * Dependency-free so the browser can use it too.
  */
-const ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/
+const ATOM = /^[A-Za-z0-9!$'*+/=^_`{|}~-]+$/
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 
