@@ -24,6 +24,8 @@ import { needsBuild, nextBuild, serverArgs } from '../../scripts/lib/next'
 import { prepareDatabase } from '../../scripts/lib/prepare'
 
 export const BENCH_DIST_DIR = '.next-bench'
+/** Where this run builds: BENCH_DIST_DIR in the environment picks another folder (e.g. beside another build). */
+const benchDistDir = () => process.env.BENCH_DIST_DIR || BENCH_DIST_DIR
 export const DEFAULT_BENCH_PORT = 3200
 
 export type BenchServer = {
@@ -58,7 +60,7 @@ export async function startBenchServer(
   Object.assign(env, {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: BENCH_DIST_DIR,
+    NEXT_DIST_DIR: benchDistDir(),
     DATA_DIR: dir,
     // BENCH_DATABASE_URL measures on PostgreSQL (migrated and seeded if empty, never wiped).
     DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
@@ -124,12 +126,12 @@ export async function startBenchServer(
     await payload.destroy()
 
     // Prerendered pages carry SERVER_URL (canonical, hreflang, sitemap): a build for another port is stale.
-    const originFile = path.resolve(BENCH_DIST_DIR, 'BENCH_ORIGIN')
+    const originFile = path.resolve(benchDistDir(), 'BENCH_ORIGIN')
     const builtFor = existsSync(originFile) ? readFileSync(originFile, 'utf8') : ''
     if (needsBuild() || builtFor !== origin) {
       nextBuild(env)
       writeFileSync(originFile, origin)
-    } else console.log(`✔ ${BENCH_DIST_DIR} is current: build skipped`)
+    } else console.log(`✔ ${benchDistDir()} is current: build skipped`)
 
     logFile = path.join(dir, 'server.log')
     const log = openSync(logFile, 'a')

@@ -32,10 +32,21 @@ export function hasDraftModeCookie(request: IncomingMessage): boolean {
 }
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
-const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+// HSTS depends on how each request came (transport-security.ts): it is never replayed.
+const DROPPED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'strict-transport-security',
+  // Each answer names its own request (server/log.ts), replayed or not.
+  'x-request-id',
+])
 
 export class PageCache {
   private readonly answers = new Map<string, CachedAnswer>()
+  /** Counts clears: an answer begun before a content change is not kept after it. */
+  private generation = 0
 
   constructor(
     private readonly ttlMs = 1000,
@@ -60,6 +71,7 @@ export class PageCache {
 
   /** Forgets every answer (after a content edit: lib/content-changed.ts). */
   clear(): void {
+    this.generation++
     this.answers.clear()
   }
 
@@ -89,6 +101,7 @@ export class PageCache {
   record(key: string, response: ServerResponse): void {
     const write = response.write.bind(response)
     const end = response.end.bind(response)
+    const generation = this.generation
     const parts: Buffer[] = []
     let size = 0
     let tooBig = false
@@ -110,18 +123,23 @@ export class PageCache {
     response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding)
       const result = end(chunk as string, encoding as BufferEncoding, callback as () => void)
-      if (!tooBig) this.store(key, response, Buffer.concat(parts))
+      if (!tooBig && generation === this.generation) this.store(key, response, Buffer.concat(parts))
       return result
     }) as typeof response.end
   }
 
-  private store(key: string, response: ServerResponse, body: Buffer) {
+  /** Whether an answer that went out may be replayed to others (subclasses: other rules). */
+  protected shareable(response: ServerResponse): boolean {
     const cacheControl = String(response.getHeader('cache-control') ?? '')
-    if (response.statusCode !== 200) return
-    if (!/s-maxage=\d+/.test(cacheControl) || /private|no-store/.test(cacheControl)) return
-    if (response.getHeader('set-cookie') !== undefined) return
+    if (response.statusCode !== 200) return false
+    if (!/s-maxage=\d+/.test(cacheControl) || /private|no-store/.test(cacheControl)) return false
+    if (response.getHeader('set-cookie') !== undefined) return false
     // A stale page is being regenerated: the next request gets the fresh one.
-    if (String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return
+    return String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE'
+  }
+
+  private store(key: string, response: ServerResponse, body: Buffer) {
+    if (!this.shareable(response)) return
     const headers: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (!DROPPED_HEADERS.has(name) && value !== undefined) headers[name] = value

@@ -8,6 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { onContentChanged } from '../lib/content-changed'
+import { ApiGuard, type Recording } from './api-guard'
 import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { logRequest, requestIdOf, serverLog } from './log'
@@ -16,6 +17,7 @@ import { isPublicPageRequest, isPublicPath } from './public-page'
 import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
+import { setTransportSecurity } from './transport-security'
 
 const isHtml = (response: ServerResponse) =>
   String(response.getHeader('content-type') ?? '').startsWith('text/html')
@@ -162,6 +164,7 @@ function releaseCompressionStream(response: ServerResponse): void {
 export type SiteServerOptions = {
   port: number
   dir?: string
+  /** The address to listen on: HOSTNAME when set (`siteServerOptions`), else every interface. */
   host?: string
   /** The one-second cache of public page answers (page-cache.ts); a cache of the caller's own (tests: one on a test clock). */
   pageCache?: boolean | PageCache
@@ -173,6 +176,11 @@ export type SiteServerOptions = {
    * the real wiring (guard, cache, compression, page rewrite) without a build.
    */
   handler?: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>
+  /**
+   * The public API's limits, caps, shared answers and queue (api-guard.ts):
+   * from the environment unless given (API_GUARD=off: none); false for none.
+   */
+  apiGuard?: ApiGuard | false
 }
 
 /**
@@ -180,7 +188,13 @@ export type SiteServerOptions = {
  * (deploy/nginx): docs/PERFORMANCE.md has the figures that chose the defaults.
  */
 export function siteServerOptions(env: NodeJS.ProcessEnv = process.env) {
-  return { pageCache: env.PAGE_CACHE !== 'off', compress: env.COMPRESSION !== 'off' }
+  return {
+    pageCache: env.PAGE_CACHE !== 'off',
+    compress: env.COMPRESSION !== 'off',
+    // As Next's standalone server reads it. Only the socket binds to it: Next
+    // itself is not given a hostname (an IP there loops localized pages on 307).
+    host: env.HOSTNAME?.trim() || undefined,
+  }
 }
 
 /** How long a connection without a request may still send one once shutdown begins. */
@@ -210,7 +224,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const compress = settings.compress ? compression() : undefined
   const cache = settings.pageCache instanceof PageCache ? settings.pageCache : new PageCache()
   // A content edit clears the shared answers at once instead of after a second.
-  const stopListening = onContentChanged(() => cache.clear())
+  const api = options.apiGuard === undefined ? ApiGuard.fromEnv() : options.apiGuard || undefined
+  const stopListening = onContentChanged(() => {
+    cache.clear()
+    api?.contentChanged()
+  })
   const hops = trustedProxyHops()
   let draining = false
   const inFlight = new Set<ServerResponse>()
@@ -231,12 +249,36 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       return
     }
     stampClientAddress(request, hops)
+    // Anonymous API requests are limited, capped, shared and queued first (api-guard.ts).
+    if (api?.applies(request)) {
+      api
+        .serve(request, response, (recording) => respond(request, response, recording))
+        .catch((error: unknown) => fail(request, response, error))
+      return
+    }
     const key = settings.pageCache ? cache.keyOf(request) : null
     const cached = key ? cache.get(key) : undefined
     if (cached) return PageCache.replay(cached, response)
+    // Anonymous API reads wait while this is answered (api-guard.ts).
+    api?.track(request, response)
+    respond(request, response, key ? { cache, key } : undefined)
+  }
+
+  const fail = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
+    // Next answers its own errors; this is the last net, so no request hangs.
+    const route = (request.url ?? '/').split('?')[0]
+    serverLog.error({ err: error, method: request.method, route }, 'request failed')
+    if (!response.headersSent) {
+      response.statusCode = 500
+      response.end('Internal Server Error')
+    } else response.destroy()
+  }
+
+  /** Next's answer through the layers: recorder (when shareable), compression, page rewrite. */
+  const respond = (request: IncomingMessage, response: ServerResponse, recording?: Recording) => {
     // Order matters: each layer wraps the one before, so the recorder sees the
     // bytes compression produced from the rewritten page.
-    if (key) cache.record(key, response)
+    if (recording) recording.cache.record(recording.key, response)
     if (compress) {
       compress(request, response, () => {})
       response.once('close', () => {
@@ -252,14 +294,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     else if (isPublicPath(request) && request.method !== 'HEAD') {
       rewriteHtmlResponses(response, (html) => html)
     }
-    handle(request, response).catch((error: unknown) => {
-      // Next answers its own errors; this is the last net, so no request hangs.
-      serverLog.error({ err: error, method: request.method, route: path }, 'request failed')
-      if (!response.headersSent) {
-        response.statusCode = 500
-        response.end('Internal Server Error')
-      } else response.destroy()
-    })
+    handle(request, response).catch((error: unknown) => fail(request, response, error))
   }
 
   const server = createServer((request, response) => {
@@ -269,6 +304,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       ;(request as { counted?: boolean }).counted = true
       const id = requestIdOf(request)
       response.setHeader('X-Request-Id', id)
+      setTransportSecurity(request, response, hops)
       logRequest(request, response, id)
       inFlight.add(response)
       response.once('close', () => {
@@ -285,7 +321,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   server.once('close', stopListening)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, options.host, () => resolve())
+    server.listen(options.port, settings.host, () => resolve())
   })
 
   const drain = async (timeoutMs: number) => {

@@ -6,6 +6,8 @@
  * cms/redirects/redirects.ts); the next request loads it again. Other
  * instances of a multi-server deployment reload within TABLE_TTL_MS.
  */
+import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../internal-request'
+
 export type ServedRedirect = { from: string; to: string; status: 301 | 302 | 307 | 308 }
 
 export const REDIRECT_TABLE_PATH = '/api/redirect-table'
@@ -52,6 +54,8 @@ export const loadOverHttp: TableLoader = async () => {
   ).replace(/\/+$/, '')
   const response = await fetch(`${origin}${REDIRECT_TABLE_PATH}`, {
     cache: 'no-store',
+    // The site's own read: never limited or queued with anonymous API reads (server/api-guard.ts).
+    headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
     signal: AbortSignal.timeout(5_000),
   })
   if (!response.ok) throw new Error(`the redirect table answered ${response.status}`)
