@@ -1,6 +1,7 @@
 import Database from 'libsql'
 import type { Payload } from 'payload'
 
+import { countStored } from '@/lib/contact/submit'
 import { resolveDatabase } from '@/lib/env'
 
 type Reader = {
@@ -44,10 +45,6 @@ export async function enquiryCommitted(
       return Boolean(read())
     }
   }
-  const { totalDocs } = await payload.count({
-    collection: 'contact-submissions',
-    where: { and: [{ id: { equals: id } }, { submission_token: { equals: token } }] },
-    overrideAccess: true,
-  })
-  return totalDocs === 1
+  // Without a request Payload reads outside any transaction: committed rows only.
+  return countStored(payload, id, token)
 }

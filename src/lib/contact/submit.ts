@@ -87,7 +87,8 @@ export async function submitEnquiry(
   }
 }
 
-async function countStored(payload: Payload, id: number | string, token: string) {
+/** Whether the enquiry with this id and token is stored, counted through Payload. */
+export async function countStored(payload: Payload, id: number | string, token: string) {
   const { totalDocs } = await payload.count({
     collection: 'contact-submissions',
     where: { and: [{ id: { equals: id } }, { submission_token: { equals: token } }] },
