@@ -8,6 +8,7 @@ import { CLIENT_ADDRESS_HEADER } from './client-address'
 import { serverLog } from './log'
 import { PageCache } from './page-cache'
 import { sharedLimiter, type SharedLimiter } from './rate-limiter'
+import { preferredLanguage } from './preferred-language'
 
 /**
  * The public REST API (`/api/…`) must not starve the site: one Payload read
@@ -222,24 +223,6 @@ const hasMethodOverride = (request: IncomingMessage) =>
     header(request, 'x-http-method-override') !== undefined)
 
 // --- The language of a refusal ----------------------------------------------
-
-/** Arabic when the request's Accept-Language prefers it to English, English otherwise. */
-export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'ar' {
-  let best: 'en' | 'ar' = 'en'
-  let bestQuality = 0
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [tag, ...params] = part.split(';')
-    const primary = tag.trim().toLowerCase().split('-')[0]
-    if (primary !== 'en' && primary !== 'ar') continue
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    const quality = q === undefined ? 1 : Number(q.slice(2))
-    if (Number.isFinite(quality) && quality > bestQuality) {
-      best = primary
-      bestQuality = quality
-    }
-  }
-  return best
-}
 
 const COPY = { en, ar }
 export type ApiRefusal = 'apiRateLimited' | 'apiBusy' | 'apiOverride'

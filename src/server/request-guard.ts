@@ -4,6 +4,7 @@ import ar from '../i18n/messages/ar/refusals.json'
 import en from '../i18n/messages/en/refusals.json'
 import { actionBodyProblem } from './action-body'
 import { toOriginForm } from './request-target'
+import { preferredLanguage } from './preferred-language'
 
 /**
  * The most a page POST may carry. The only page POST the site answers is the
@@ -55,21 +56,6 @@ const isServerActionPost = (request: IncomingMessage, path: string) =>
   !/^\/(?:api|_next)(?:\/|$)/.test(path) &&
   (request.headers['next-action'] !== undefined ||
     /^multipart\/form-data/i.test(String(request.headers['content-type'] ?? '')))
-
-/** Arabic when Accept-Language ranks it above English, English otherwise. */
-function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'ar' {
-  let best: 'en' | 'ar' = 'en'
-  let bestQuality = 0
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [tag = '', ...params] = part.split(';')
-    const primary = tag.trim().toLowerCase().split('-')[0]
-    if (primary !== 'en' && primary !== 'ar') continue
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    const quality = q === undefined ? 1 : Number(q.slice(2))
-    if (quality > bestQuality) [best, bestQuality] = [primary, quality]
-  }
-  return best
-}
 
 /**
  * The language of a refusal: a page's own (its address says it: Arabic under

@@ -15,11 +15,11 @@ import {
   isStaffToken,
   PAGE_PRIORITY_MS,
   payloadSigningKey,
-  preferredLanguage,
   staffTokenOf,
   WorkQueue,
   type ApiGuardSettings,
 } from '@/server/api-guard'
+import { preferredLanguage } from '@/server/preferred-language'
 import { sharedLimiter } from '@/server/rate-limiter'
 import { startSiteServerWith } from '../support/site-server'
 
