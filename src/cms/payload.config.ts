@@ -36,6 +36,7 @@ import { withPatientSqliteClient } from './sqlite-adapter'
 import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
+import { siteStartEndpoint } from './endpoints/site-start'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
@@ -168,7 +169,7 @@ export default buildConfig({
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
   plugins: [...CONTENT_PLUGINS, englishTitleFallback, kuwaitDates, quietClientErrors, mediaStorage],
   collections: COLLECTIONS,
-  endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint],
+  endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint, siteStartEndpoint],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,

@@ -40,12 +40,14 @@ const KNOWN_OPERATORS = new Set([
 ])
 const GEO_OPERATORS = ['near', 'within', 'intersects']
 
-/** Per field type, the operators Payload's admin filter offers (and the adapters answer). */
+/** Per field type, the operators Payload's admin uses (and the adapters answer). */
 const OPERATORS: Partial<Record<FlattenedField['type'], string[]>> = {
   text: [...EQUALITY, ...TEXT_SEARCH],
   textarea: [...EQUALITY, ...TEXT_SEARCH],
   code: [...EQUALITY, ...TEXT_SEARCH],
-  email: [...EQUALITY, 'contains'],
+  // The admin's filter offers only `contains`, but its relationship picker
+  // searches accounts by e-mail (Users' title) with `like`: a text column.
+  email: [...EQUALITY, ...TEXT_SEARCH],
   number: [...EQUALITY, ...COMPARISON],
   date: [...EQUALITY, ...COMPARISON],
   checkbox: ['equals', 'not_equals', 'exists'],

@@ -10,6 +10,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export const INTERNAL_REQUEST_HEADER = 'x-site-internal'
 
+/**
+ * The production server asks itself for this as it starts, so that Payload
+ * and the job runner start inside Next's own module graph, before any visitor
+ * (server/warm-start.ts, cms/endpoints/site-start.ts).
+ */
+export const SITE_START_PATH = '/api/site-start'
+
 export const internalRequestToken = (secret = process.env.PAYLOAD_SECRET ?? '') =>
   createHmac('sha256', secret).update('site-internal-request').digest('hex')
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import net from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { Duplex } from 'node:stream'
 
 // The middleware `next start` uses, from npm (next.config sets `compress:
@@ -18,6 +18,7 @@ import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
 import { setTransportSecurity } from './transport-security'
+import { warmStart } from './warm-start'
 
 const isHtml = (response: ServerResponse) =>
   String(response.getHeader('content-type') ?? '').startsWith('text/html')
@@ -181,6 +182,11 @@ export type SiteServerOptions = {
    * from the environment unless given (API_GUARD=off: none); false for none.
    */
   apiGuard?: ApiGuard | false
+  /**
+   * Whether it asks itself to start Payload and the job runner once listening
+   * (warm-start.ts): by default with Next's handler, not with a test's own.
+   */
+  warmStart?: boolean
 }
 
 /**
@@ -195,6 +201,17 @@ export function siteServerOptions(env: NodeJS.ProcessEnv = process.env) {
     // itself is not given a hostname (an IP there loops localized pages on 307).
     host: env.HOSTNAME?.trim() || undefined,
   }
+}
+
+/** The address the server can reach itself at: the one it listens on (any interface: loopback). */
+function ownOrigin(server: Server): string {
+  const address = server.address() as AddressInfo
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address
+  return `http://${host}:${address.port}`
 }
 
 /** How long a connection without a request may still send one once shutdown begins. */
@@ -323,9 +340,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     server.once('error', reject)
     server.listen(options.port, settings.host, () => resolve())
   })
+  const warming = (options.warmStart ?? !options.handler) ? warmStart(ownOrigin(server)) : undefined
+  server.once('close', () => warming?.stop())
 
   const drain = async (timeoutMs: number) => {
     draining = true
+    warming?.stop()
     // Answers already under way close their connection too, if their headers are not out yet.
     for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false
     // No new connections. http's own close() would also drop every connection

@@ -271,6 +271,11 @@ describe('where values of the wrong kind', () => {
         {
           path: '/api/redirects?where[to.reference][equals][relationTo]=services&where[to.reference][equals][value]=1',
         },
+        // The admin's relationship picker, searching staff accounts by e-mail.
+        {
+          path: '/api/users?where[and][1][email][like]=sales-17&where[and][2][role][in][0]=sales',
+        },
+        { path: '/api/users?where[email][not_like]=example&where[email][contains]=sales' },
       ],
       403,
     )

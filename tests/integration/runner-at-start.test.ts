@@ -1,27 +1,29 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { siteStartEndpoint } from '@/cms/endpoints/site-start'
 import { stopRunner } from '@/cms/jobs/delivery-runner'
+import { SITE_START_PATH } from '@/lib/internal-request'
 import { submitEnquiry } from '@/lib/contact/submit'
 import { startSiteServer, type SiteServer } from '@/server/site-server'
-import { stubNextBuild } from '../support/next-stub-build'
 import { startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
 
 /**
  * Issue 35: after a restart the copy runner waited for the first page request
  * to load Payload (75 s of idle server, no copy sent). The production server
- * (src/server/site-server.ts, as scripts/serve.ts starts it, with Next's real
- * server behind it) must start the runner itself: here it is started on a
- * stand-in build and receives no request at all.
+ * (src/server/site-server.ts, as scripts/serve.ts starts it) must start the
+ * runner itself, by asking itself for /api/site-start (server/warm-start.ts).
+ * Here Next's routing is stood in for by a handler that hands that one route
+ * to the real endpoint, and no visitor sends any request at all.
  */
 let payload: Payload
 let stop: () => Promise<void>
 let site: SiteServer | undefined
-let build: ReturnType<typeof stubNextBuild> | undefined
+let startRequests = 0
+let otherRequests = 0
 const hook = webhookReceiver()
 const open = { allow: async () => true }
 
@@ -35,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopRunner()
   await site?.drain(100)
-  build?.remove()
   await hook.stop()
   // The instance the server's start made, then the test's own.
   const started = payloadCache().get('default')?.payload
@@ -44,6 +45,26 @@ afterAll(async () => {
   delete process.env.CONTACT_WEBHOOK_URL
   delete process.env.NEXT_RUNTIME
 })
+
+/** Next's routing, for the one route this test needs: the endpoint, on the instance Next would make. */
+async function nextStandIn(request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== 'POST' || request.url !== SITE_START_PATH) {
+    otherRequests++
+    response.statusCode = 404
+    return response.end()
+  }
+  startRequests++
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers))
+    if (typeof value === 'string') headers.set(name, value)
+  const { getPayloadClient } = await import('@/lib/payload')
+  const answer = await siteStartEndpoint.handler({
+    payload: await getPayloadClient(),
+    headers,
+  } as PayloadRequest)
+  response.statusCode = answer.status
+  response.end(await answer.text())
+}
 
 describe('the enquiry copy runner', () => {
   it('starts with the production server and sends a waiting copy before any request', async () => {
@@ -71,17 +92,11 @@ describe('the enquiry copy runner', () => {
     payloadCache().delete('default')
     // Next's compiler writes this into the server bundle the build makes.
     process.env.NEXT_RUNTIME = 'nodejs'
-    // The build compiles src/instrumentation.ts into the server when the project has one.
-    const source = path.resolve('src/instrumentation.ts')
-    build = stubNextBuild({
-      instrumentation: existsSync(source)
-        ? ((await import(/* @vite-ignore */ source)) as { register: () => unknown })
-        : undefined,
-    })
     site = await startSiteServer({
       port: 0,
       host: '127.0.0.1',
-      dir: build.dir,
+      handler: nextStandIn,
+      warmStart: true,
       pageCache: false,
       compress: false,
     })
@@ -92,5 +107,15 @@ describe('the enquiry copy runner', () => {
     }
     expect(hook.calls).toHaveLength(1)
     expect(hook.calls[0].headers['idempotency-key']).toBe(docs[0].delivery_key)
+    expect(startRequests).toBe(1)
+    expect(otherRequests).toBe(0)
+  })
+
+  it('keeps the start route to the site itself', async () => {
+    const { status } = await siteStartEndpoint.handler({
+      payload,
+      headers: new Headers({ 'x-site-internal': 'guessed' }),
+    } as PayloadRequest)
+    expect(status).toBe(404)
   })
 })

@@ -7,6 +7,7 @@ import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry
 import { jobRunsSettled, withJobLock } from './job-lock'
 import { logJobResults } from './job-log'
 import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
+import { runIntervalMs } from './run-interval'
 
 /**
  * Runs the site's jobs: the enquiry copies, and the scheduled publishing
@@ -104,16 +105,6 @@ async function runQueue(payload: Payload, queue: string, tasks: readonly string[
 }
 
 export type DeliveryRunner = { stop: () => Promise<void> }
-
-/**
- * How often the runner looks for due jobs: the shorter of JOB_RUN_INTERVAL_MS
- * (all jobs) and ENQUIRY_RUN_INTERVAL_MS (its older name), 10 s by default.
- */
-export const runIntervalMs = () =>
-  Math.min(
-    positiveIntegerFromEnv('JOB_RUN_INTERVAL_MS', 10_000),
-    positiveIntegerFromEnv('ENQUIRY_RUN_INTERVAL_MS', 10_000),
-  )
 
 export function startDeliveryRunner(
   payload: Payload,
