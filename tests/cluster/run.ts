@@ -64,6 +64,8 @@ const env: NodeJS.ProcessEnv = {
   CONTACT_SITE_LIMIT_PER_MINUTE: '100000',
   // The load steps post from rotating addresses of one documentation block.
   CONTACT_NETWORK_LIMIT_POINTS: '100000',
+  // Anonymous API reads per address, counted in Redis by both replicas.
+  API_RATE_LIMIT_POINTS: '6',
   CONTACT_WEBHOOK_URL: `http://127.0.0.1:${PORTS.webhook}/hook`,
   JOB_RUN_INTERVAL_MS: '1000',
   // A killed replica's jobs are taken over this long after their last touch.
@@ -314,6 +316,27 @@ try {
     ])
     const stored = await storedSubjects(Array.from({ length: 7 }, (_, i) => `limit-${i + 1}`))
     assert.equal(stored.size, 5)
+  })
+
+  await step('The anonymous API limit holds across replicas (6, then 429)', async () => {
+    const { a, b } = replicas as Record<'a' | 'b', Replica>
+    const visitor = `${nextAddress()}, 127.0.0.1`
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const origin = i % 2 ? b.origin : a.origin
+      const answer = await fetch(`${origin}/api/services?limit=1&depth=0`, {
+        headers: { 'X-Forwarded-For': visitor },
+      })
+      await answer.arrayBuffer()
+      statuses.push(answer.status)
+      if (answer.status === 429) assert.ok(Number(answer.headers.get('retry-after')) >= 1)
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429])
+    // Another visitor is not refused for the first one's count.
+    const other = await fetch(`${b.origin}/api/services?limit=1&depth=0`, {
+      headers: { 'X-Forwarded-For': `${nextAddress()}, 127.0.0.1` },
+    })
+    assert.equal(other.status, 200)
   })
 
   await step('100 enquiries, two job runners: each copy delivered exactly once', async () => {

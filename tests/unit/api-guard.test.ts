@@ -179,34 +179,6 @@ describe('the shared limiter', () => {
   })
 })
 
-/**
- * Replicas share the count through Redis: two limiters built apart (as two
- * processes would) refuse together. Needs a Redis: TEST_REDIS_URL (e.g.
- * `redis-server --port 6390` and TEST_REDIS_URL=redis://127.0.0.1:6390).
- */
-describe.skipIf(!process.env.TEST_REDIS_URL)('the shared limiter with Redis', () => {
-  it('counts one address across replicas', async () => {
-    const saved = { url: process.env.REDIS_URL, prefix: process.env.REDIS_KEY_PREFIX }
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL
-    process.env.REDIS_KEY_PREFIX = `unit-${Date.now()}:`
-    try {
-      const options = { points: 3, seconds: 60, keyPrefix: 'api', blockInMemory: true }
-      const replicaA = sharedLimiter(options)
-      const replicaB = sharedLimiter(options)
-      const verdicts = []
-      for (const limiter of [replicaA, replicaB, replicaA, replicaB, replicaA])
-        verdicts.push((await limiter.consume('203.0.113.9')).allowed)
-      expect(verdicts).toEqual([true, true, true, false, false])
-      const { sharedRedis } = await import('@/server/redis')
-      const client = await sharedRedis()!
-      expect(await client.get(`${process.env.REDIS_KEY_PREFIX}rate:api:203.0.113.9`)).toBe('5')
-    } finally {
-      process.env.REDIS_URL = saved.url
-      process.env.REDIS_KEY_PREFIX = saved.prefix
-    }
-  })
-})
-
 describe('the work queue', () => {
   /** A client that can leave (departureOf, on a stand-in response). */
   const fakeClient = () => {
