@@ -319,6 +319,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const counted = (request as { counted?: boolean }).counted
     if (!counted) {
       ;(request as { counted?: boolean }).counted = true
+      // Each layer (log, drain count, API guard, compression) and Next itself
+      // listen for 'close' on one answer: eleven were seen, past Node's leak warning at ten.
+      response.setMaxListeners(20)
       const id = requestIdOf(request)
       response.setHeader('X-Request-Id', id)
       setTransportSecurity(request, response, hops)
