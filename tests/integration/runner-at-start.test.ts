@@ -111,11 +111,18 @@ describe('the enquiry copy runner', () => {
     expect(otherRequests).toBe(0)
   })
 
-  it('keeps the start route to the site itself', async () => {
-    const { status } = await siteStartEndpoint.handler({
-      payload,
-      headers: new Headers({ 'x-site-internal': 'guessed' }),
-    } as PayloadRequest)
-    expect(status).toBe(404)
+  it('keeps the start route to the site itself, refused in the request’s language', async () => {
+    for (const [language, message] of [
+      ['en', 'Not Found'],
+      ['ar', 'غير موجود'],
+    ]) {
+      const answer = await siteStartEndpoint.handler({
+        payload,
+        headers: new Headers({ 'x-site-internal': 'guessed' }),
+        i18n: { language },
+      } as unknown as PayloadRequest)
+      expect(answer.status).toBe(404)
+      expect(await answer.json()).toEqual({ errors: [{ message }] })
+    }
   })
 })

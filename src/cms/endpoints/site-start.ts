@@ -20,14 +20,17 @@ import { startRunnerOnce } from '../jobs/delivery-runner'
  * code, and the instance it cached would answer every request with classes
  * the routes do not recognise (a validation error read as an unknown one).
  *
- * Anyone without the site's internal token gets Payload's plain 404.
+ * Anyone without the site's internal token gets a plain 404.
  */
 export const siteStartEndpoint: Endpoint = {
   path: SITE_START_PATH.replace(/^\/api/, ''),
   method: 'post',
   handler: async (req) => {
-    if (!isInternalRequestToken(req.headers.get(INTERNAL_REQUEST_HEADER)))
-      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if (!isInternalRequestToken(req.headers.get(INTERNAL_REQUEST_HEADER))) {
+      // Payload's own 404, in the request's language (Payload reads it from the admin cookie or Accept-Language).
+      const message = req.i18n?.language === 'ar' ? 'غير موجود' : 'Not Found'
+      return Response.json({ errors: [{ message }] }, { status: 404 })
+    }
     startRunnerOnce(req.payload)
     return Response.json({ started: true }, { headers: { 'Cache-Control': 'no-store' } })
   },
