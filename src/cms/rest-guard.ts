@@ -75,7 +75,7 @@ const badParam = (name: string, rule: Bilingual): RestRefusal => ({
   ar: `معامل الاستعلام "${name}" ${rule.ar}.`,
 })
 const badRequest = ({ en, ar }: Bilingual): RestRefusal => ({ status: 400, message: en, ar })
-const NOT_FOUND: RestRefusal = { status: 404, message: 'Not Found', ar: 'غير موجود' }
+export const NOT_FOUND: RestRefusal = { status: 404, message: 'Not Found', ar: 'غير موجود' }
 
 /**
  * The query string, judged by the shapes Payload's parsing (qs) gives each
@@ -355,7 +355,7 @@ function languageOf(request: Request, config: SanitizedConfig): 'en' | 'ar' {
 }
 
 /** A refusal in Payload's error shape and the request's language. */
-function answer(refusal: RestRefusal, language: 'en' | 'ar'): Response {
+export function refusalAnswer(refusal: RestRefusal, language: 'en' | 'ar'): Response {
   const message = language === 'ar' ? refusal.ar : refusal.message
   return Response.json(
     { errors: [{ message }] },
@@ -383,12 +383,12 @@ export function guardRest<Args extends unknown[]>(
     }
     if (refusal) {
       await log(refusal)
-      return answer(refusal, languageOf(request, sanitized))
+      return refusalAnswer(refusal, languageOf(request, sanitized))
     }
     const response = await handler(request, ...args)
     // "Cannot GET http://internal-host/…": a route Payload has no handler for is simply not there.
     if (response.status !== 501) return response
     await log(NOT_FOUND)
-    return answer(NOT_FOUND, languageOf(request, sanitized))
+    return refusalAnswer(NOT_FOUND, languageOf(request, sanitized))
   }
 }

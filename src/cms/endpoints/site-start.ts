@@ -6,6 +6,7 @@ import {
   SITE_START_PATH,
 } from '@/lib/internal-request'
 import { startRunnerOnce } from '../jobs/delivery-runner'
+import { NOT_FOUND, refusalAnswer } from '../rest-guard'
 
 /**
  * POST /api/site-start: the production server's first request to itself
@@ -26,11 +27,9 @@ export const siteStartEndpoint: Endpoint = {
   path: SITE_START_PATH.replace(/^\/api/, ''),
   method: 'post',
   handler: async (req) => {
-    if (!isInternalRequestToken(req.headers.get(INTERNAL_REQUEST_HEADER))) {
-      // Payload's own 404, in the request's language (Payload reads it from the admin cookie or Accept-Language).
-      const message = req.i18n?.language === 'ar' ? 'غير موجود' : 'Not Found'
-      return Response.json({ errors: [{ message }] }, { status: 404 })
-    }
+    // The same 404 as any other address that is not there, in the request's language.
+    if (!isInternalRequestToken(req.headers.get(INTERNAL_REQUEST_HEADER)))
+      return refusalAnswer(NOT_FOUND, req.i18n?.language === 'ar' ? 'ar' : 'en')
     startRunnerOnce(req.payload)
     return Response.json({ started: true }, { headers: { 'Cache-Control': 'no-store' } })
   },
