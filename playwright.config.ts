@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumPath } from './scripts/lib/chromium'
+
 /**
  * End-to-end tests in Debian's Chromium against the production build, started
  * by scripts/e2e.ts on a fresh seeded temporary database (run `npm run test:e2e`).
@@ -8,7 +10,7 @@ const port = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://localhost:${port}`
 
 const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
