@@ -6,7 +6,7 @@
  * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -44,6 +44,37 @@ Object.assign(env, {
   JOB_RUN_INTERVAL_MS: '1000',
 })
 
+/** How long each step took, printed at the end (CI time is a budget). */
+const steps: string[] = []
+const timed = <T>(name: string, run: () => T): T => {
+  const started = Date.now()
+  try {
+    return run()
+  } finally {
+    steps.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+}
+
+const OUTAGE_DIST = '.next-e2e-outage'
+
+/**
+ * A copy of the build without the home page's prerendered answers, so the
+ * outage server renders the home on its first visit, with its reads failing
+ * (a second `next build` for this took 2-4 minutes of every CI run). The data
+ * cache is left behind too: no read may come from it.
+ */
+function outageCopy(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true })
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => path.relative(from, source) !== 'cache',
+  })
+  const app = path.join(to, 'server', 'app')
+  for (const locale of ['en', 'ar'])
+    for (const ending of ['html', 'rsc', 'meta', 'segments'])
+      rmSync(path.join(app, `${locale}.${ending}`), { recursive: true, force: true })
+}
+
 let status = 1
 try {
   const payload = await bootPayload()
@@ -53,7 +84,7 @@ try {
   await payload.destroy()
 
   const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e', 'BUILD_ID'))
-  if (!reuse) nextBuild(env)
+  if (!reuse) timed('build', () => nextBuild(env))
 
   const playwright = (args: string[]) =>
     spawnSync(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), ...args], {
@@ -61,21 +92,23 @@ try {
       env: process.env,
     }).status ?? 1
   const extraArgs = process.argv.slice(2)
-  status = playwright(['test', ...extraArgs])
+  status = timed('suite', () => playwright(['test', ...extraArgs]))
 
-  // The outage run (full suite only): a build whose home reads all fail, as
-  // with the database down, to see the home fallbacks (docs/PRODUCT.md) in the browser.
+  // The outage run (full suite only): the same build served with every home
+  // read failing, as with the database down, to see the home fallbacks
+  // (docs/PRODUCT.md) in the browser.
   if (status === 0 && extraArgs.length === 0) {
     console.log('\n▶ Outage run: the home page with its database reads failing')
-    Object.assign(env, { SITE_SIMULATE_HOME_OUTAGE: '1', NEXT_DIST_DIR: '.next-e2e-outage' })
-    const reuseOutage =
-      env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e-outage', 'BUILD_ID'))
-    if (!reuseOutage) nextBuild(env)
-    status = playwright(['test', '--config', 'playwright.outage.config.ts'])
+    timed('outage copy', () => outageCopy('.next-e2e', OUTAGE_DIST))
+    Object.assign(env, { SITE_SIMULATE_HOME_OUTAGE: '1', NEXT_DIST_DIR: OUTAGE_DIST })
+    status = timed('outage suite', () =>
+      playwright(['test', '--config', 'playwright.outage.config.ts']),
+    )
   }
 } catch (error) {
   fail('The end-to-end run could not start.', error)
 } finally {
   rmSync(dir, { recursive: true, force: true })
+  if (steps.length) console.log(`\nEnd-to-end step times: ${steps.join(', ')}`)
 }
 process.exit(status)
