@@ -24,12 +24,17 @@ export function webhookReceiver(options: { port?: number; plan?: number[]; mode?
   const plan = [...(options.plan ?? [])]
   let server: Server | undefined
   let hanging = 0
+  let answered = 0
   const receiver = {
     calls,
     mode: options.mode ?? ('answer' as Mode),
     /** Requests held open without an answer (mode 'hang'). */
     get hanging() {
       return hanging
+    },
+    /** Requests answered, whatever the status (calls keeps the 200s). */
+    get answered() {
+      return answered
     },
     url: '',
     async start(port = options.port ?? 0) {
@@ -43,6 +48,7 @@ export function webhookReceiver(options: { port?: number; plan?: number[]; mode?
           }
           const status = plan.shift() ?? 200
           if (status === 200) calls.push({ headers: req.headers, body: JSON.parse(body) })
+          answered++
           res.writeHead(status).end()
         })
       })
