@@ -9,6 +9,8 @@ import {
   splitLocale,
 } from '../../bench/routes'
 import { DOCUMENT_PAGES, livePages } from '../../src/lib/routes'
+import { scrollThrough, WCAG_TAGS } from '../support/axe'
+import { watchCsp } from '../support/csp'
 import { keyboardProblems } from '../support/keyboard'
 import { loadSitemap } from '../support/sitemap'
 
@@ -16,12 +18,12 @@ import { loadSitemap } from '../support/sitemap'
  * Accessibility sweep: every page of /sitemap.xml (both languages) at 390 px
  * and 1280 px, axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
  * violations), then a keyboard walk (every visible control reachable by Tab,
- * with a visible focus indicator). One test per public route (bench/routes.ts) and language, so a
+ * with a visible focus indicator). The same visit checks that the page
+ * hydrates without a Content-Security-Policy violation (the policy itself is
+ * security-headers.spec.ts's), so each page is loaded once for both. One test per public route (bench/routes.ts) and language, so a
  * page added later is picked up from the sitemap; pages outside those
  * routes are swept by the last test.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 const VIEWPORTS: { name: string; options: BrowserContextOptions }[] = [
   {
@@ -55,7 +57,7 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n')
 }
 
-async function sweep(browser: Browser, baseURL: string, path: string) {
+async function sweep(browser: Browser, baseURL: string, path: string, status = 200) {
   for (const viewport of VIEWPORTS) {
     await test.step(`${path} at ${viewport.name}`, async () => {
       // A fresh context per page: no language cookie carries over between pages.
@@ -68,9 +70,15 @@ async function sweep(browser: Browser, baseURL: string, path: string) {
       })
       try {
         const page = await context.newPage()
+        const cspViolations = await watchCsp(page)
         const response = await page.goto(path, { waitUntil: 'load' })
-        expect(response?.status(), `${path} answers 200`).toBe(200)
+        expect(response?.status(), `${path} answers ${status}`).toBe(status)
+        await expect
+          .soft(page.locator('header[data-hydrated]').first(), `${path} hydrates`)
+          .toBeAttached()
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+        // Lazy pictures and sections load as a visitor scrolls: axe checks them too.
+        await scrollThrough(page)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
 
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
@@ -88,6 +96,7 @@ async function sweep(browser: Browser, baseURL: string, path: string) {
             `keyboard problems on ${path} at ${viewport.name}:\n  ${problems.join('\n  ')}`,
           )
           .toEqual([])
+        expect.soft(cspViolations, `CSP violations on ${path} at ${viewport.name}`).toEqual([])
       } finally {
         await context.close()
       }
@@ -107,41 +116,72 @@ const LIVE_ROUTES = SPEC_ROUTES.filter((route) => {
   return livePages().some((page) => page.path === route.route)
 })
 
+/**
+ * Routes with many pages are swept in parts, each its own test, so both
+ * workers share them instead of one test running for minutes at the end.
+ */
+const PARTS: Record<string, number> = { '/blog/{id}': 3, '/success-stories/{slug}': 2 }
+const OTHER_PARTS = 4
+const part = <T>(items: T[], index: number, parts: number) =>
+  items.filter((_, position) => position % parts === index)
+const partName = (index: number, parts: number) =>
+  parts > 1 ? ` (part ${index + 1} of ${parts})` : ''
+
 test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 px)', () => {
   for (const route of LIVE_ROUTES) {
     for (const locale of BENCH_LOCALES) {
       const name = localizedPath(route.route, locale)
-      test(`${name}`, async ({ browser, page, baseURL }) => {
-        const sitemap = await loadSitemap(page, baseURL!)
-        expect(sitemap.source, sitemap.note).toBe('sitemap')
-        const paths = sitemap.pages.filter(
-          (path) => specRouteOf(path) === route && splitLocale(path).locale === locale,
-        )
-        expect(
-          paths.length,
-          `${name} is live (src/lib/routes.ts) but not in the sitemap`,
-        ).toBeGreaterThan(0)
-        test.setTimeout(30_000 + paths.length * VIEWPORTS.length * 60_000)
-        for (const path of paths) await sweep(browser, baseURL!, path)
-      })
+      const parts = PARTS[route.route] ?? 1
+      for (let index = 0; index < parts; index++) {
+        test(`${name}${partName(index, parts)}`, async ({ browser, page, baseURL }) => {
+          const sitemap = await loadSitemap(page, baseURL!)
+          expect(sitemap.source, sitemap.note).toBe('sitemap')
+          const paths = sitemap.pages.filter(
+            (path) => specRouteOf(path) === route && splitLocale(path).locale === locale,
+          )
+          expect(
+            paths.length,
+            `${name} is live (src/lib/routes.ts) but has fewer pages in the sitemap than parts`,
+          ).toBeGreaterThanOrEqual(parts)
+          const mine = part(paths, index, parts)
+          test.setTimeout(30_000 + mine.length * VIEWPORTS.length * 60_000)
+          for (const path of mine) await sweep(browser, baseURL!, path)
+        })
+      }
     }
   }
 
-  test('sitemap pages outside the live spec routes are swept too', async ({
-    browser,
-    page,
-    baseURL,
-  }) => {
-    const sitemap = await loadSitemap(page, baseURL!)
-    expect(sitemap.source, sitemap.note).toBe('sitemap')
-    const others = sitemap.pages.filter((path) => {
-      const route = specRouteOf(path)
-      return !route || !LIVE_ROUTES.includes(route)
+  for (let index = 0; index < OTHER_PARTS; index++) {
+    test(`sitemap pages outside the live spec routes are swept too${partName(index, OTHER_PARTS)}`, async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      const sitemap = await loadSitemap(page, baseURL!)
+      expect(sitemap.source, sitemap.note).toBe('sitemap')
+      const others = sitemap.pages.filter((path) => {
+        const route = specRouteOf(path)
+        return !route || !LIVE_ROUTES.includes(route)
+      })
+      const mine = part(others, index, OTHER_PARTS)
+      test.info().annotations.push({ type: 'pages', description: mine.join(', ') || 'none' })
+      test.setTimeout(30_000 + mine.length * VIEWPORTS.length * 60_000)
+      for (const path of mine) await sweep(browser, baseURL!, path)
     })
-    test.info().annotations.push({ type: 'pages', description: others.join(', ') || 'none' })
-    test.setTimeout(30_000 + others.length * VIEWPORTS.length * 60_000)
-    for (const path of others) await sweep(browser, baseURL!, path)
-  })
+  }
+})
+
+/** The not-found views a visitor can reach: any address, a missing post, a missing story. */
+const NOT_FOUND_PATHS = ['/no-such-page', '/blog/999999', '/success-stories/no-such-story']
+
+test.describe('accessibility sweep of the not-found views (404)', () => {
+  for (const locale of BENCH_LOCALES) {
+    const paths = NOT_FOUND_PATHS.map((path) => localizedPath(path, locale))
+    test(paths.join(', '), async ({ browser, baseURL }) => {
+      test.setTimeout(30_000 + paths.length * VIEWPORTS.length * 60_000)
+      for (const path of paths) await sweep(browser, baseURL!, path, 404)
+    })
+  }
 })
 
 test.describe('the keyboard walk itself', () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { sortNewestFirst } from '../../src/lib/data/post-order'
@@ -11,8 +10,6 @@ import { sortNewestFirst } from '../../src/lib/data/post-order'
  */
 
 test.describe.configure({ mode: 'serial' })
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 const LANGUAGES = [
   {
@@ -231,25 +228,6 @@ for (const lang of LANGUAGES) {
       expect(draft.status).toBe('draft')
       const response = await request.get(`${lang.prefix}/blog/${draft.id}`)
       expect(response.status()).toBe(404)
-    })
-
-    test('has no axe WCAG 2.2 AA violations on the list, a post and the 404 view at 390 and 1280 px', async ({
-      page,
-      request,
-    }) => {
-      const [post] = await publishedPosts(request, lang.locale)
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 844 })
-        for (const path of [`/blog`, `/blog/${post.id}`, '/blog/999999']) {
-          await page.goto(`${lang.prefix}${path}`)
-          await page.evaluate(() => document.fonts.ready.then(() => undefined))
-          const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze()
-          expect(
-            violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-            `${lang.prefix}${path} at ${width}px`,
-          ).toEqual([])
-        }
-      }
     })
 
     test('has the spec’s metadata: list title, article type, description rule', async ({

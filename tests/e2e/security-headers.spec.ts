@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
 import { signInToAdmin } from '../support/admin'
+import { watchCsp } from '../support/csp'
 import { loadSitemap } from '../support/sitemap'
 
 /**
@@ -106,24 +107,6 @@ const headersOf = (response: APIResponse | null) => {
 }
 
 /** Records CSP violations (event + console) for everything the page loads. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-        .__reportCspViolation
-      report(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      )
-    })
-  })
-  return violations
-}
-
 /** The hash sources of a policy's script-src. */
 const hashesOf = (headers: Headers) =>
   (parseCsp(headers['content-security-policy']).get('script-src') ?? []).filter((source) =>
@@ -343,30 +326,5 @@ test.describe('security headers', () => {
     await expect(page.locator('input[name="title"], #field-title').first()).toBeVisible()
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
     expect(violations, 'CSP violations in the admin').toEqual([])
-  })
-
-  test('public pages load and hydrate without a CSP violation', async ({
-    browser,
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(300_000)
-    const sitemap = await loadSitemap(page, baseURL!)
-    for (const path of sitemap.pages) {
-      const context = await browser.newContext({ baseURL })
-      try {
-        const visitor = await context.newPage()
-        const violations = await watchCsp(visitor)
-        const response = await visitor.goto(path, { waitUntil: 'load' })
-        expect.soft(response?.status(), `${path} answers 200`).toBe(200)
-        await expect
-          .soft(visitor.locator('header[data-hydrated]').first(), `${path} hydrates`)
-          .toBeAttached()
-        await visitor.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
-        expect.soft(violations, `CSP violations on ${path}`).toEqual([])
-      } finally {
-        await context.close()
-      }
-    }
   })
 })

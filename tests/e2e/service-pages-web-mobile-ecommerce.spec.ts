@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import {
-  axeViolations,
-  externalLinks,
-  LANGS,
-  scrollThrough,
-  seedBlock,
-  seedItems,
-  type SeedItem,
-} from '../support/service-pages'
+import { externalLinks, LANGS, seedBlock, seedItems, type SeedItem } from '../support/service-pages'
 import { localizedImage } from '../../src/lib/mockups'
 
 /**
@@ -139,27 +131,4 @@ for (const { lang, prefix } of LANGS) {
     // The other three still show their images.
     await expect(gallery.locator('img')).toHaveCount(3)
   })
-
-  for (const width of [390, 1280]) {
-    test(`${prefix || '/'} service pages: axe finds no WCAG 2.2 AA violations at ${width} px`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 600 ? 844 : 800 },
-        reducedMotion: 'reduce',
-      })
-      try {
-        const page = await context.newPage()
-        for (const spec of PAGES) {
-          await page.goto(`${prefix}/what-we-do/${spec.slug}`)
-          await scrollThrough(page)
-          expect(await axeViolations(page), `${spec.slug} at ${width}px`).toEqual([])
-        }
-      } finally {
-        await context.close()
-      }
-    })
-  }
 }
