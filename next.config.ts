@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // Node clients with their own connection state, loaded as they are rather than bundled.
-  serverExternalPackages: ['redis', '@redis/client', 'pg', '@aws-sdk/client-s3'],
+  serverExternalPackages: ['redis', '@redis/client', 'pg', '@aws-sdk/client-s3', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/**' }, { pathname: '/**' }],

@@ -28,6 +28,7 @@ import { guardEditLocks } from './edit-locks'
 import { uploadParserLimits } from './collections/upload-bucket'
 import { Users } from './collections/Users'
 import { startRunnerOnce } from './jobs/delivery-runner'
+import { readMetricsFrom } from './metrics-reads'
 import { livePreview } from './live-preview'
 import { payloadLogger } from './logging'
 import { mediaStorage } from './media-storage'
@@ -194,7 +195,10 @@ export default buildConfig({
   },
   // Enquiry copies run in the web server (never during `next build` or in
   // command-line scripts), with leases Payload's own autoRun does not have.
-  onInit: startRunnerOnce,
+  onInit: (payload) => {
+    readMetricsFrom(payload)
+    startRunnerOnce(payload)
+  },
   upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 }).then(guardEditLocks)

@@ -8,10 +8,12 @@ import compression from 'compression'
 import next from 'next'
 
 import { onContentChanged } from '../lib/content-changed'
+import { siteMetrics } from '../lib/metrics'
 import { ApiGuard, type Recording } from './api-guard'
 import { stampClientAddress, trustedProxyHops } from './client-address'
 import { hydrateAfterPaint } from './hydrate-after-paint'
 import { logRequest, requestIdOf, serverLog } from './log'
+import { answerMetrics, METRICS_PATH, metricsAccess, observeRequest } from './metrics'
 import { PageCache } from './page-cache'
 import { isPublicPageRequest, isPublicPath } from './public-page'
 import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
@@ -247,6 +249,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     api?.contentChanged()
   })
   const hops = trustedProxyHops()
+  const metrics = metricsAccess()
+  if (metrics.kind === 'off' && metrics.reason) serverLog.warn(metrics.reason)
   let draining = false
   const inFlight = new Set<ServerResponse>()
   let idle: (() => void) | undefined
@@ -265,6 +269,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       )
       return
     }
+    // Off without METRICS_TOKEN: the address is then the site's own 404.
+    if (path === METRICS_PATH && metrics.kind === 'on') {
+      answerMetrics(request, response, metrics).catch((error: unknown) =>
+        fail(request, response, error),
+      )
+      return
+    }
     stampClientAddress(request, hops)
     // Anonymous API requests are limited, capped, shared and queued first (api-guard.ts).
     if (api?.applies(request)) {
@@ -275,6 +286,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
     const key = settings.pageCache ? cache.keyOf(request) : null
     const cached = key ? cache.get(key) : undefined
+    if (key) siteMetrics().pageCache.inc({ result: cached ? 'hit' : 'miss' })
     if (cached) return PageCache.replay(cached, response)
     // Anonymous API reads wait while this is answered (api-guard.ts).
     api?.track(request, response)
@@ -326,6 +338,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       response.setHeader('X-Request-Id', id)
       setTransportSecurity(request, response, hops)
       logRequest(request, response, id)
+      observeRequest(request, response)
       inFlight.add(response)
       response.once('close', () => {
         inFlight.delete(response)

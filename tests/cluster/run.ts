@@ -33,6 +33,7 @@ const DIST_DIR = '.next-cluster'
 const BUCKET = 'site-media'
 const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password-7' }
 const NGINX = `http://127.0.0.1:${PORTS.nginx}`
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789'
 const PAGES = ['/', '/about', '/what-we-do', '/contact', '/ar', '/ar/about', '/privacy-policy']
 
 process.env.NEXT_DIST_DIR = DIST_DIR
@@ -70,6 +71,7 @@ const env: NodeJS.ProcessEnv = {
   JOB_RUN_INTERVAL_MS: '1000',
   // A killed replica's jobs are taken over this long after their last touch.
   ENQUIRY_JOB_LEASE_S: '15',
+  METRICS_TOKEN,
   PAGE_CACHE: 'off',
   COMPRESSION: 'off',
   SHUTDOWN_TIMEOUT_S: '30',
@@ -375,6 +377,55 @@ try {
     figures.replicasThatRanJobs = runners.length
     assert.equal(runners.length, 2, 'both replicas ran copies')
   })
+
+  await step(
+    'Each replica serves its own /metrics, counted in both module graphs; nginx none',
+    async () => {
+      const { a, b } = replicas as Record<'a' | 'b', Replica>
+      const sample = (body: string, series: string) =>
+        Number(
+          body
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.slice(series.length + 1) ?? 0,
+        )
+      const scrapes = await Promise.all(
+        [a, b].map((replica) =>
+          text(`${replica.origin}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          }),
+        ),
+      )
+      for (const scrape of scrapes) {
+        assert.equal(scrape.status, 200, scrape.body)
+        assert.equal(sample(scrape.body, 'site_metrics_database_up'), 1)
+        assert.ok(sample(scrape.body, 'site_database_pool_connections{state="total"}') > 0)
+        // The database gauges are the same on both: every copy of the 100 was delivered.
+        assert.ok(
+          sample(scrape.body, 'site_enquiry_copies{channel="webhook",state="delivered"}') >= 100,
+        )
+        assert.ok(
+          sample(scrape.body, 'site_http_requests_total{group="page",method="GET",status="200"}') >
+            0,
+        )
+      }
+      // Counted by the contact action and the copy jobs, in Next's module graph,
+      // into the registry the server answers from: both replicas' together.
+      const total = (series: string) =>
+        scrapes.reduce((sum, scrape) => sum + sample(scrape.body, series), 0)
+      const accepted = total('site_enquiries_total{outcome="accepted"}')
+      const sent = total('site_enquiry_copy_attempts_total{channel="webhook",result="sent"}')
+      figures.metrics = { enquiriesAccepted: accepted, webhookCopiesSent: sent }
+      assert.ok(accepted >= 100, `enquiries counted accepted: ${accepted}`)
+      assert.ok(sent >= 100, `webhook copies counted sent: ${sent}`)
+      assert.equal((await text(`${a.origin}/metrics`)).status, 401)
+      assert.equal(
+        (await text(`${NGINX}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+          .status,
+        404,
+      )
+    },
+  )
 
   await step(
     'Rolling restart under load through nginx: nothing fails, nothing is lost',

@@ -6,6 +6,7 @@ import {
   SITE_START_PATH,
 } from '@/lib/internal-request'
 import { startRunnerOnce } from '../jobs/delivery-runner'
+import { readMetricsFrom } from '../metrics-reads'
 import { NOT_FOUND, refusalAnswer } from '../rest-guard'
 
 /**
@@ -30,6 +31,7 @@ export const siteStartEndpoint: Endpoint = {
     // The same 404 as any other address that is not there, in the request's language.
     if (!isInternalRequestToken(req.headers.get(INTERNAL_REQUEST_HEADER)))
       return refusalAnswer(NOT_FOUND, req.i18n?.language === 'ar' ? 'ar' : 'en')
+    readMetricsFrom(req.payload)
     startRunnerOnce(req.payload)
     return Response.json({ started: true }, { headers: { 'Cache-Control': 'no-store' } })
   },

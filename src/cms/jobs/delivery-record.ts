@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Payload } from 'payload'
 
+import { siteMetrics } from '@/lib/metrics'
 import { channelGroup, type Channel } from '../collections/enquiry-delivery-fields'
 
 type Outcome =
@@ -17,6 +18,10 @@ export async function recordAttempt(
   channel: Channel,
   outcome: Outcome,
 ): Promise<void> {
+  siteMetrics().copyAttempts.inc({
+    channel,
+    result: outcome.ok ? 'sent' : outcome.final ? 'gave_up' : 'retrying',
+  })
   const now = new Date().toISOString()
   const group = outcome.ok
     ? {

@@ -12,6 +12,7 @@ import { localizePath } from '@/lib/routes'
 import { HONEYPOT_FIELD, SENT_ANCHOR, TOKEN_FIELD } from '@/lib/contact/fields'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { submitEnquiry } from '@/lib/contact/submit'
+import { countEnquiry } from '@/lib/metrics'
 import { enquiryCommitted } from '@/cms/collections/enquiry-committed'
 
 const FIELDS = [
@@ -76,6 +77,7 @@ async function answer(form: FormData): Promise<ContactFormState> {
       startDelivery: startCopies,
       confirmStored: enquiryCommitted,
     })
+    countEnquiry(outcome.status)
     const answeredAt = Date.now()
     if (outcome.status === 'success')
       return { status: 'success', errors: {}, values: {}, answeredAt }
@@ -83,6 +85,7 @@ async function answer(form: FormData): Promise<ContactFormState> {
       return { status: 'invalid', errors: outcome.errors, values: kept, answeredAt }
     return { status: outcome.status, errors: {}, values: kept, answeredAt }
   } catch {
+    countEnquiry('error')
     return { status: 'error', errors: {}, values: kept, answeredAt: Date.now() }
   }
 }
