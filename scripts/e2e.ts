@@ -3,7 +3,8 @@
  * temporary SQLite database, then runs Playwright (Debian Chromium) against
  * the production server on that same database. Extra arguments go to Playwright.
  * The full suite ends with the outage run (playwright.outage.config.ts).
- * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration).
+ * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration);
+ * E2E_OUTAGE_ONLY=1 runs the outage run alone.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -60,14 +61,17 @@ const OUTAGE_DIST = '.next-e2e-outage'
 /**
  * A copy of the build without the home page's prerendered answers, so the
  * outage server renders the home on its first visit, with its reads failing
- * (a second `next build` for this took 2-4 minutes of every CI run). The data
- * cache is left behind too: no read may come from it.
+ * (a second `next build` for this took 2-4 minutes of every CI run). What the
+ * suite's server wrote as it ran is left behind too: the data cache and the
+ * pages it rendered again (server/route-cache), the home among them.
  */
+const RUNTIME_STATE = ['cache', path.join('server', 'route-cache')]
+
 function outageCopy(from: string, to: string) {
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, {
     recursive: true,
-    filter: (source) => path.relative(from, source) !== 'cache',
+    filter: (source) => !RUNTIME_STATE.includes(path.relative(from, source)),
   })
   const app = path.join(to, 'server', 'app')
   for (const locale of ['en', 'ar'])
@@ -92,7 +96,8 @@ try {
       env: process.env,
     }).status ?? 1
   const extraArgs = process.argv.slice(2)
-  status = timed('suite', () => playwright(['test', ...extraArgs]))
+  const outageOnly = env.E2E_OUTAGE_ONLY === '1'
+  status = outageOnly ? 0 : timed('suite', () => playwright(['test', ...extraArgs]))
 
   // The outage run (full suite only): the same build served with every home
   // read failing, as with the database down, to see the home fallbacks
