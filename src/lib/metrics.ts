@@ -18,6 +18,9 @@ export type DatabaseReadings = {
   pool?: { total: number; idle: number; waiting: number }
 }
 
+/** How long a scrape waits for the database gauges. */
+const DATABASE_READ_TIMEOUT_MS = 2_000
+
 function createMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
@@ -91,7 +94,15 @@ function createMetrics() {
     },
     /** The whole text of a scrape, its database gauges read once for it. */
     async scrape(): Promise<string> {
-      const readings = await readDatabase?.().catch(() => undefined)
+      // A held database lock must not hold the scrape: past 2 s the database counts as down.
+      const readings = readDatabase
+        ? await Promise.race([
+            readDatabase().catch(() => undefined),
+            new Promise<undefined>((resolve) =>
+              setTimeout(resolve, DATABASE_READ_TIMEOUT_MS, undefined).unref(),
+            ),
+          ])
+        : undefined
       for (const gauge of [
         metrics.copies,
         metrics.oldestWaitingCopy,
