@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { countEnquiry, siteMetrics } from '@/lib/metrics'
 import { metricsAccess, routeGroupOf } from '@/server/metrics'
 import { PageCache } from '@/server/page-cache'
-import { startSiteServer, type SiteServer, type SiteServerOptions } from '@/server/site-server'
 import { sendRaw } from '../support/raw-http'
+import { startSiteServerWith } from '../support/site-server'
 
 /**
  * `GET /metrics` on the production server (src/server/metrics.ts): off without
@@ -15,26 +14,22 @@ import { sendRaw } from '../support/raw-http'
  * with the requests, page-cache answers and enquiries the replica handled.
  */
 const TOKEN = 'a-metrics-token-of-some-length'
-let site: SiteServer | undefined
+let stop: (() => Promise<void>) | undefined
 afterEach(async () => {
-  await site?.drain(100)
-  site = undefined
+  await stop?.()
+  stop = undefined
   delete process.env.METRICS_TOKEN
 })
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
-async function start(handler: Handler, options: Partial<SiteServerOptions> = {}) {
-  process.env.LOG_REQUESTS ??= '0'
-  site = await startSiteServer({
-    port: 0,
-    host: '127.0.0.1',
-    pageCache: false,
+async function start(handler: Handler, options: { pageCache?: PageCache } = {}) {
+  const site = await startSiteServerWith((response, request) => handler(request, response), {
     compress: false,
     ...options,
-    handler: async (request, response) => handler(request, response),
   })
-  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`
+  stop = site.stop
+  return site.origin
 }
 
 const page: Handler = (request, response) => {
