@@ -36,7 +36,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_JSON_REPORT=<file> also writes every test's time there (where a run's minutes go).
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

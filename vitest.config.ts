@@ -12,8 +12,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Integration files share one database server in CI (PostgreSQL): run files one at a time.
-    fileParallelism: false,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine.
+    // Test files run two at a time (integration files each have their own database).
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         resolve: { alias },
@@ -27,6 +29,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          // Every file has a database of its own (tests/support/test-database.ts), so files
+          // run two at a time; the migrated template they copy is made once, here.
+          globalSetup: ['tests/support/integration-setup.ts'],
           // Enquiry delivery retries back off from 100 ms instead of 5 s so retry tests stay short.
           env: { ENQUIRY_RETRY_DELAY_MS: '100' },
           include: ['tests/integration/**/*.test.ts'],

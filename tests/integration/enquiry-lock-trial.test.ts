@@ -52,7 +52,7 @@ describe('enquiries posted while another writer holds the database', () => {
   it(`are stored whenever the visitor is told "sent" (${TRIALS} trials)`, async () => {
     const hold = (ms: number) =>
       isPostgres()
-        ? holdTableLock(process.env.TEST_DATABASE_URL!, ms)
+        ? holdTableLock(process.env.DATABASE_URL!, ms)
         : holdWriteLock(path.join(process.env.DATA_DIR!, 'test.db'), ms)
     let sent = 0
     let tryAgain = 0

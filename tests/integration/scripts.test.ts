@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freshDatabase } from '../support/test-database'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-scripts-'))
+// An empty database of this file's own: the scripts start from nothing, as on a new server.
+let databaseUrl = ''
+beforeAll(async () => {
+  databaseUrl = await freshDatabase(dir, { migrated: false })
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 // Asynchronous, so the test worker stays responsive while a script boots Payload.
@@ -20,7 +27,7 @@ const run = async (script: string, extraEnv: Record<string, string> = {}) =>
         ...process.env,
         NODE_ENV: 'production',
         DATA_DIR: dir,
-        DATABASE_URL: process.env.TEST_DATABASE_URL || `file:${path.join(dir, 'scripts.db')}`,
+        DATABASE_URL: databaseUrl,
         PAYLOAD_SECRET: 'scripts-test',
         ...extraEnv,
       },

@@ -4,10 +4,14 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { freshDatabase, isPostgres } from './test-database'
+
 /**
- * Boots real Payload on a fresh database for one test file: a temporary SQLite
- * file by default, or the PostgreSQL database in TEST_DATABASE_URL (CI), wiped
- * and migrated from the committed migrations.
+ * Boots real Payload on a fresh database for one test file: a copy of the
+ * run's migrated template (tests/support/test-database.ts) on SQLite by
+ * default or on the PostgreSQL server in TEST_DATABASE_URL (CI). With
+ * `stopBefore` the database starts empty and takes the committed migrations
+ * up to that one, so a migration can be tried on the data before it.
  */
 type Migration = { name: string; up: (...args: never[]) => unknown }
 
@@ -17,30 +21,23 @@ export async function startTestPayload(
     stopBefore?: (migration: Migration) => boolean
   } = {},
 ): Promise<{ payload: Payload; stop: () => Promise<void>; migrateRest: () => Promise<void> }> {
-  const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
-  process.env.DATABASE_URL = postgres
-    ? process.env.TEST_DATABASE_URL
-    : `file:${path.join(dir, 'test.db')}`
+  process.env.DATABASE_URL = await freshDatabase(dir, { migrated: !options.stopBefore })
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
   const config = (await import('@/cms/payload.config')).default
   const payload = await getPayload({ config, disableOnInit: true })
   // Vitest cannot import migration files by path, so run the committed lists directly.
-  const { migrations } = postgres
+  const { migrations } = isPostgres()
     ? await import('@/cms/migrations/postgres')
     : await import('@/cms/migrations/sqlite')
-  if (postgres) {
-    const db = payload.db as unknown as {
-      dropDatabase: (args: { adapter: unknown }) => Promise<void>
-    }
-    await db.dropDatabase({ adapter: payload.db })
-  }
   const list = migrations as unknown as Migration[]
-  const cut = options.stopBefore ? list.findIndex(options.stopBefore) : -1
-  if (options.stopBefore && cut === -1) throw new Error('No migration matches stopBefore')
-  await payload.db.migrate({ migrations: (cut === -1 ? list : list.slice(0, cut)) as never })
+  if (options.stopBefore) {
+    const cut = list.findIndex(options.stopBefore)
+    if (cut === -1) throw new Error('No migration matches stopBefore')
+    await payload.db.migrate({ migrations: list.slice(0, cut) as never })
+  }
   return {
     payload,
     migrateRest: async () => {
@@ -53,4 +50,4 @@ export async function startTestPayload(
   }
 }
 
-export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL?.startsWith('postgres'))
+export { isPostgres }
