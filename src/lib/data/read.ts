@@ -38,6 +38,9 @@ export type Query<T> = (payload: Payload, access: ReadAccess) => Promise<T>
  * previewing (draft mode) always read the database. Outside Next (tests,
  * scripts) there is no data cache: the query runs as it is.
  */
+/** What unstable_cache throws when there is no Next request around it (tests, scripts). */
+export const OUTSIDE_NEXT = /incrementalCache missing/
+
 async function cached<T>(spec: ReadSpec<T>, query: () => Promise<T>): Promise<T> {
   try {
     return await unstable_cache(query, ['content', spec.what, ...spec.key.map(String)], {
@@ -45,7 +48,7 @@ async function cached<T>(spec: ReadSpec<T>, query: () => Promise<T>): Promise<T>
       revalidate: false,
     })()
   } catch (error) {
-    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return query()
+    if (error instanceof Error && OUTSIDE_NEXT.test(error.message)) return query()
     throw error
   }
 }
