@@ -30,6 +30,9 @@ export type ReadSpec<T> = {
 /** The query itself: runs with the read options every public query spreads. */
 export type Query<T> = (payload: Payload, access: ReadAccess) => Promise<T>
 
+/** What unstable_cache throws when there is no Next request around it (tests, scripts). */
+export const OUTSIDE_NEXT = /incrementalCache missing/
+
 /**
  * Visitors' reads are kept in Next's data cache under their tags, so a page
  * rendered again after an edit reads the database only for what changed, and
@@ -38,9 +41,6 @@ export type Query<T> = (payload: Payload, access: ReadAccess) => Promise<T>
  * previewing (draft mode) always read the database. Outside Next (tests,
  * scripts) there is no data cache: the query runs as it is.
  */
-/** What unstable_cache throws when there is no Next request around it (tests, scripts). */
-export const OUTSIDE_NEXT = /incrementalCache missing/
-
 async function cached<T>(spec: ReadSpec<T>, query: () => Promise<T>): Promise<T> {
   try {
     return await unstable_cache(query, ['content', spec.what, ...spec.key.map(String)], {
