@@ -41,7 +41,7 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
           : 'on-dark bg-transparent text-white'
       }`}
     >
-      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
+      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 max-[360px]:gap-2 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
         {brand}
 
         <DesktopNav items={items} label={labels.nav} menus={menus} />

@@ -111,10 +111,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <HeaderFrame
       brand={
+        // On a 320 px phone the brand and the controls filled the row to the pixel, and a browser
+        // drawing text a little wider pushed it over: below 360 px the name is a point smaller.
         <IntentLink
           href={href('home')}
           aria-label={t('nav.homeLink', { company })}
-          className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight whitespace-nowrap sm:gap-2.5 sm:text-lg xl:text-xl rtl:tracking-normal"
+          className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight max-[360px]:text-[15px] whitespace-nowrap sm:gap-2.5 sm:text-lg xl:text-xl rtl:tracking-normal"
         >
           <BrandMark
             className="size-8 text-brand-soft group-data-[solid]/header:text-ink"
