@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumPath } from './scripts/lib/chromium'
+import { testBrowserPath } from './scripts/lib/chromium'
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, started
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://localhost:${port}`
 
 const chromium = {
-  executablePath: chromiumPath(),
+  executablePath: testBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

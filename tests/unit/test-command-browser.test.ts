@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { chromiumPlan, type ChromiumFacts } from '../../scripts/lib/chromium'
+import {
+  chromiumPlan,
+  HEADLESS_SHELL,
+  testBrowserPath,
+  type ChromiumFacts,
+} from '../../scripts/lib/chromium'
 
 const missing: ChromiumFacts = {
   path: '/usr/bin/chromium',
@@ -22,7 +27,7 @@ describe('npm test and the browser it needs', () => {
       line: "Chromium is missing: installing Debian's chromium with apt-get, as .ci/run does.",
     })
     expect(plan.kind === 'install' && plan.argv.join(' ')).toBe(
-      'sh -c apt-get update -qq && env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium -qq >/dev/null',
+      'sh -c apt-get update -qq && env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell -qq >/dev/null',
     )
   })
 
@@ -39,7 +44,7 @@ describe('npm test and the browser it needs', () => {
     expect(chromiumPlan(missing)).toEqual({
       kind: 'stop',
       message:
-        'Chromium is missing. Install it, then run npm test again: sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium',
+        'Chromium is missing. Install it, then run npm test again: sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium chromium-headless-shell',
     })
     expect(chromiumPlan({ ...missing, apt: false, root: true })).toMatchObject({
       kind: 'stop',
@@ -52,5 +57,30 @@ describe('npm test and the browser it needs', () => {
       kind: 'stop',
       message: expect.stringMatching(/^Chromium is not at CHROME_PATH=\/opt\/chrome\/chrome\./),
     })
+  })
+})
+
+describe('the browser the end-to-end suite drives', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const installed =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path)
+
+  it("is Debian's headless shell where it is installed", () => {
+    vi.stubEnv('CHROME_PATH', '')
+    expect(testBrowserPath(installed(HEADLESS_SHELL, '/usr/bin/chromium'))).toBe(
+      '/usr/bin/chromium-headless-shell',
+    )
+  })
+
+  it("falls back to Debian's Chromium without the shell", () => {
+    vi.stubEnv('CHROME_PATH', '')
+    expect(testBrowserPath(installed('/usr/bin/chromium'))).toBe('/usr/bin/chromium')
+  })
+
+  it('is the CHROME_PATH a developer chose, shell or not', () => {
+    vi.stubEnv('CHROME_PATH', '/opt/chrome/chrome')
+    expect(testBrowserPath(installed(HEADLESS_SHELL))).toBe('/opt/chrome/chrome')
   })
 })
