@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,6 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest'
  * against the installed packages: after an upgrade, the test named after an
  * assumption fails and says which layer to look at.
  */
+
+/** A file of an installed package, read past its `exports` (internals are what these tests check). */
+function packageSource(name: string, file: string, entry = name) {
+  let dir = path.dirname(createRequire(import.meta.url).resolve(entry))
+  while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name)) dir = path.dirname(dir)
+  return readFileSync(path.join(dir, file), 'utf8')
+}
 
 describe('framework contracts', () => {
   const dirs: string[] = []
@@ -76,5 +84,62 @@ describe('framework contracts', () => {
       critical.map((entry) => entry.source),
       'Payload no longer adds Critical-CH for /:path* (or adds it elsewhere): review scopeClientHintsToAdmin in next.config.ts',
     ).toEqual(['/admin/:path*'])
+  })
+
+  it('every method Next calls on a cache handler exists on the Redis page cache (src/server/cache/redis-cache-handler.mjs)', async () => {
+    const source = packageSource('next', 'dist/server/lib/incremental-cache/index.js')
+    // Next calls its handler as `this.cacheHandler.<method>(` or through an optional chain.
+    const called = new Set(
+      [...source.matchAll(/cacheHandler(?:\)?\.|\.)([a-zA-Z]+)\b/g)]
+        .map((match) => match[1])
+        .filter((name) => !['call', 'apply', 'bind'].includes(name)),
+    )
+    expect(
+      called.size,
+      'no call on the cache handler found in Next: the contract reads the wrong file',
+    ).toBeGreaterThan(2)
+    const { default: RedisCacheHandler } = await import('@/server/cache/redis-cache-handler.mjs')
+    const missing = [...called].filter(
+      (name) =>
+        typeof (RedisCacheHandler.prototype as Record<string, unknown>)[name] !== 'function',
+    )
+    expect(
+      missing,
+      'Next calls cache handler methods the Redis page cache lacks: pages across replicas would miss them',
+    ).toEqual([])
+    const { NEXT_CACHE_TAGS_HEADER } = await import('next/dist/lib/constants.js')
+    expect(
+      NEXT_CACHE_TAGS_HEADER,
+      "Next renamed the header that carries a page's cache tags: tagsOf in redis-cache-handler.mjs reads the old one",
+    ).toBe('x-next-cache-tags')
+  })
+
+  it("the admin asks the server for form state by the name 'form-state', and a layout's own function for it wins (src/cms/auth/password-form-state.ts)", () => {
+    const next = packageSource(
+      '@payloadcms/next',
+      'dist/utilities/handleServerFunctions.js',
+      '@payloadcms/next/layouts',
+    )
+    expect(
+      next,
+      "Payload no longer lets the root layout's serverFunctions replace its own: the password rule leaves the admin's form",
+    ).toMatch(/extraServerFunctions\?\.\[fnKey\]\s*\|\|\s*baseServerFunctions\[fnKey\]/)
+    const ui = packageSource('@payloadcms/ui', 'dist/providers/ServerFunctions/index.js')
+    expect(
+      ui,
+      "Payload's admin no longer asks for form state as 'form-state': update the key in src/app/(payload)/layout.tsx",
+    ).toMatch(/name: ["']form-state["']/)
+  })
+
+  it("Payload's version comparison takes the earlier version from ?versionFrom (the date cell of src/cms/components/VersionsTable.tsx sets it)", () => {
+    const view = packageSource(
+      '@payloadcms/next',
+      'dist/views/Version/index.js',
+      '@payloadcms/next/layouts',
+    )
+    expect(
+      view,
+      "Payload's version view no longer reads versionFrom: picking a version to compare in the rebuilt versions table does nothing",
+    ).toMatch(/searchParams\.versionFrom\b/)
   })
 })
