@@ -109,8 +109,16 @@ test.describe('search and share settings from the CMS', () => {
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toBe('image/png')
 
-    await page.goto('/ar/contact')
-    await expect(page).toHaveTitle('تحدّث اليوم مع فريق برمجيات كويتي')
+    // Each language's page is regenerated on its own first visit after the edit: ask again until it is.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/ar/contact')
+          return page.title()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('تحدّث اليوم مع فريق برمجيات كويتي')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'اتصل بنا أو راسلنا أو زر مكتبينا في مدينة الكويت وأبوظبي.',
