@@ -86,15 +86,14 @@ test.describe('search and share settings from the CMS', () => {
     })
     expect(arabic.status()).toBe(200)
 
-    // An edit shows on the prerendered page within seconds.
+    // An edit shows on the prerendered page within seconds; each language's page is regenerated
+    // on its own first visit after the edit, so each is asked again until it is.
+    const titleAt = async (path: string) => {
+      await page.goto(path)
+      return page.title()
+    }
     await expect
-      .poll(
-        async () => {
-          await page.goto('/contact')
-          return page.title()
-        },
-        { timeout: 15_000 },
-      )
+      .poll(() => titleAt('/contact'), { timeout: 15_000 })
       .toBe('Talk to a Kuwaiti software team today')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -109,15 +108,8 @@ test.describe('search and share settings from the CMS', () => {
     expect(served.status()).toBe(200)
     expect(served.headers()['content-type']).toBe('image/png')
 
-    // Each language's page is regenerated on its own first visit after the edit: ask again until it is.
     await expect
-      .poll(
-        async () => {
-          await page.goto('/ar/contact')
-          return page.title()
-        },
-        { timeout: 15_000 },
-      )
+      .poll(() => titleAt('/ar/contact'), { timeout: 15_000 })
       .toBe('تحدّث اليوم مع فريق برمجيات كويتي')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
