@@ -29,6 +29,15 @@ const nextConfig: NextConfig = {
     maximumResponseBody: IMAGE_LIMITS.maxBytes,
   },
   headers: async () => securityHeaders(),
+  // The pages collection was `page-keywords` (its REST address and admin
+  // address) until pages staff make joined it: old links and scripts follow a
+  // 308, which keeps the method and body of a write.
+  redirects: async () =>
+    ['/api', '/admin/collections'].map((base) => ({
+      source: `${base}/page-keywords/:rest*`,
+      destination: `${base}/pages/:rest*`,
+      permanent: true,
+    })),
   experimental: {
     // The contact form is the only server action; its fields are capped far below this.
     // The production server refuses larger posts itself, with a 413 (src/server/request-guard.ts).

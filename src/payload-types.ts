@@ -28,7 +28,7 @@ export interface Config {
     features: Feature;
     'blog-posts': BlogPost;
     'contact-submissions': ContactSubmission;
-    'page-keywords': PageKeyword;
+    pages: Page;
     'service-images': ServiceImage;
     'team-images': TeamImage;
     'logo-testimonials': LogoTestimonial;
@@ -53,7 +53,7 @@ export interface Config {
     features: FeaturesSelect<false> | FeaturesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
-    'page-keywords': PageKeywordsSelect<false> | PageKeywordsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'service-images': ServiceImagesSelect<false> | ServiceImagesSelect<true>;
     'team-images': TeamImagesSelect<false> | TeamImagesSelect<true>;
     'logo-testimonials': LogoTestimonialsSelect<false> | LogoTestimonialsSelect<true>;
@@ -1631,15 +1631,27 @@ export interface ContactSubmission {
  * The words and figures of each page, its search title, description, share image and keywords, in both languages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-keywords".
+ * via the `definition` "pages".
  */
-export interface PageKeyword {
+export interface Page {
   id: number;
-  page_slug: string;
+  page_slug?: string | null;
   /**
-   * The page’s name in the admin.
+   * The page’s name in the admin, and its heading in search results and links.
    */
   title?: string | null;
+  /**
+   * The last part of the page’s address, in lower-case Latin letters, digits and hyphens. Left empty, it is written from the English title.
+   */
+  slug?: string | null;
+  /**
+   * Optional: the page this one sits under, e.g. Careers for /careers/engineering.
+   */
+  parent?: (number | null) | Page;
+  /**
+   * Where the page is on the site (in Arabic under /ar), from its parents’ slugs and its own.
+   */
+  path?: string | null;
   /**
    * The sections of the page, top to bottom.
    */
@@ -1661,8 +1673,8 @@ export interface PageKeyword {
         | EnquiryFormBlock
         | NotFoundBlock
         | HomeHeroBlock
-        | HomeIntroBlock
         | HomeSolutionsBlock
+        | HomeIntroBlock
         | HomePartnersBlock
         | HomeFeaturesBlock
         | HomeSupportBlock
@@ -2501,44 +2513,6 @@ export interface HomeHeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HomeIntroBlock".
- */
-export interface HomeIntroBlock {
-  figures?:
-    | {
-        /**
-         * Western digits in both languages (e.g. 50+).
-         */
-        value?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  eyebrow?: string | null;
-  /**
-   * Required in English; Arabic falls back to English when empty.
-   */
-  title?: string | null;
-  text?: string | null;
-  /**
-   * Left without text, the button is not shown.
-   */
-  button?: {
-    label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'home-intro';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HomeSolutionsBlock".
  */
 export interface HomeSolutionsBlock {
@@ -2589,6 +2563,44 @@ export interface HomeSolutionsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'home-solutions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeIntroBlock".
+ */
+export interface HomeIntroBlock {
+  figures?:
+    | {
+        /**
+         * Western digits in both languages (e.g. 50+).
+         */
+        value?: string | null;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'home-intro';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2725,6 +2737,10 @@ export interface Redirect {
       | ({
           relationTo: 'success-stories';
           value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     url?: string | null;
   };
@@ -2891,8 +2907,8 @@ export interface PayloadLockedDocument {
         value: number | ContactSubmission;
       } | null)
     | ({
-        relationTo: 'page-keywords';
-        value: number | PageKeyword;
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'service-images';
@@ -3571,11 +3587,14 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-keywords_select".
+ * via the `definition` "pages_select".
  */
-export interface PageKeywordsSelect<T extends boolean = true> {
+export interface PagesSelect<T extends boolean = true> {
   page_slug?: T;
   title?: T;
+  slug?: T;
+  parent?: T;
+  path?: T;
   layout?:
     | T
     | {
@@ -3595,8 +3614,8 @@ export interface PageKeywordsSelect<T extends boolean = true> {
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'not-found'?: T | NotFoundBlockSelect<T>;
         'home-hero'?: T | HomeHeroBlockSelect<T>;
-        'home-intro'?: T | HomeIntroBlockSelect<T>;
         'home-solutions'?: T | HomeSolutionsBlockSelect<T>;
+        'home-intro'?: T | HomeIntroBlockSelect<T>;
         'home-partners'?: T | HomePartnersBlockSelect<T>;
         'home-features'?: T | HomeFeaturesBlockSelect<T>;
         'home-support'?: T | HomeSupportBlockSelect<T>;
@@ -3961,30 +3980,6 @@ export interface HomeHeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HomeIntroBlock_select".
- */
-export interface HomeIntroBlockSelect<T extends boolean = true> {
-  figures?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  eyebrow?: T;
-  title?: T;
-  text?: T;
-  button?:
-    | T
-    | {
-        label?: T;
-        page?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HomeSolutionsBlock_select".
  */
 export interface HomeSolutionsBlockSelect<T extends boolean = true> {
@@ -4012,6 +4007,30 @@ export interface HomeSolutionsBlockSelect<T extends boolean = true> {
             };
         pictureAlt?: T;
         id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeIntroBlock_select".
+ */
+export interface HomeIntroBlockSelect<T extends boolean = true> {
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
       };
   id?: T;
   blockName?: T;
@@ -4587,8 +4606,8 @@ export interface TaskSchedulePublish {
           value: number | BlogPost;
         } | null)
       | ({
-          relationTo: 'page-keywords';
-          value: number | PageKeyword;
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     global?: 'site-settings' | null;
     user?: {

@@ -2,13 +2,13 @@ import type { MetadataRoute } from 'next'
 
 import { LOCALES } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
-import { getDocumentPages } from '@/lib/data'
+import { getDocumentPages, getStaffPageAddresses } from '@/lib/data'
 import { languageVersions, livePages } from '@/lib/routes'
 
 /**
  * /sitemap.xml: every public page in both languages, each entry carrying its
  * hreflang alternates (en, ar, x-default). Static pages come from the route
- * list (src/lib/routes.ts, `live` pages only); service pages, posts and stories from the CMS
+ * list (src/lib/routes.ts, `live` pages only); service pages, posts, stories and the pages staff make from the CMS
  * (src/lib/data/sitemap.ts), whose changes revalidate it through their cache tags.
  */
 
@@ -32,6 +32,6 @@ function entries({ path, lastModified }: Entry): MetadataRoute.Sitemap {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: Entry[] = livePages().map((page) => ({ path: page.path }))
-  const documents = (await getDocumentPages()).value
-  return [...pages, ...documents].flatMap(entries)
+  const [documents, staffPages] = await Promise.all([getDocumentPages(), getStaffPageAddresses()])
+  return [...pages, ...documents.value, ...staffPages.value].flatMap(entries)
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import type { PageKeyword } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import { BlockList, BlockView, type BlockViews } from './BlockList'
 import { CaseStudiesView } from './CaseStudies/View'
 import { ContactHeroView } from './ContactHero/View'
@@ -15,7 +15,7 @@ import { ValueCardsView } from './ValueCards/View'
 import { WorkFiguresView } from './WorkFigures/View'
 import { WorkServicesView } from './WorkServices/View'
 
-export type ContentBlock = NonNullable<PageKeyword['layout']>[number]
+export type ContentBlock = NonNullable<Page['layout']>[number]
 
 /** The block of one kind: `BlockOf<'topic-panel'>`. */
 export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock, { blockType: K }>

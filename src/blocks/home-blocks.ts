@@ -12,8 +12,8 @@ import { HomeTestimonialsBlock } from './HomeTestimonials/config'
 /** The home page's sections (schemas; views in RenderHomeBlocks), in page order. */
 export const HOME_PAGE_BLOCKS: Block[] = [
   HomeHeroBlock,
-  HomeIntroBlock,
   HomeSolutionsBlock,
+  HomeIntroBlock,
   HomePartnersBlock,
   HomeFeaturesBlock,
   HomeSupportBlock,

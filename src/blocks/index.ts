@@ -103,7 +103,10 @@ export const PAGE_OWN_BLOCKS = {
 export function blocksForPage(pageKey: unknown): string[] {
   const home = pageKey === 'home'
   const owners: Record<string, string> = PAGE_OWN_BLOCKS
+  // A page staff make (no key) gets the shared sections, not the 404's copy.
+  const ownOnly: Record<string, string> = { ...owners, 'not-found': 'not-found' }
   return CONTENT_PAGE_BLOCKS.map((block) => block.slug).filter(
-    (slug) => HOME_SLUGS.has(slug) === home && (owners[slug] ?? pageKey) === pageKey,
+    (slug) =>
+      HOME_SLUGS.has(slug) === home && ((pageKey ? owners : ownOnly)[slug] ?? pageKey) === pageKey,
   )
 }

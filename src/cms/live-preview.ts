@@ -46,10 +46,11 @@ export const PREVIEW_PAGES: Record<Previewed, PageOf> = {
   'hero-slides': () => PAGES.home.path,
   features: () => `${PAGES.home.path}#features`,
   testimonials: () => `${PAGES.home.path}#testimonials`,
-  'page-keywords': (data) =>
+  // A page code has is at its key's address; one staff made at its stored address.
+  pages: (data) =>
     (PAGE_KEYS as readonly unknown[]).includes(data.page_slug)
       ? pageKeyPath(data.page_slug as PageKey)
-      : null,
+      : text(data.path) || null,
   // The contact page shows most of the company facts; header and footer show the rest.
   'site-settings': () => PAGES.contact.path,
 }

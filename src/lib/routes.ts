@@ -52,7 +52,7 @@ export const isContentPageKey = (value: unknown): value is ContentPageKey =>
 export type StaticPage = {
   /** English path; Arabic is the same under /ar. */
   path: string
-  /** The page's key in page-keywords (docs/PRODUCT.md, Search metadata). */
+  /** The page's key in the pages collection (docs/PRODUCT.md, Search metadata). */
   keywordsKey: PageKey
   /** The page exists: listed in the sitemap. */
   live: boolean
@@ -85,6 +85,57 @@ export const DOCUMENT_PAGES = {
  * and the sitemap read it, so a service created in the admin needs no code.
  */
 export const servicePath = (slug: string) => `${PAGES.whatWeDo.path}/${slug}`
+
+/**
+ * Pages staff make (the pages collection, documents without a page key) live
+ * at their parents' slugs and their own: `/careers/engineering`. A page at
+ * the top level cannot take a first segment the site already answers, or it
+ * would be shadowed by (or shadow) that route: the fixed pages, the document
+ * pages' folders, the language prefixes, the admin, the API, Next's own
+ * addresses, the folders of public/ and the addresses a later feature claims.
+ */
+export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
+  ...new Set([
+    ...PAGE_KEYS.map((key) => key.split('/')[0]),
+    ...Object.values(PAGES)
+      .map((page) => page.path.split('/')[1])
+      .filter(Boolean),
+    'success-stories',
+    ...LOCALES,
+    'admin',
+    'api',
+    'next',
+    '_next',
+    'images',
+    'logos',
+    'media',
+    'sitemap',
+    'robots',
+    'search',
+    'feed',
+    'rss',
+    'metrics',
+    'health',
+  ]),
+]
+
+/** Levels a page may nest under parents: `/a/b/c/d` at most. */
+export const MAX_PAGE_DEPTH = 4
+
+/** A staff page's address from its parent's address and its slug. */
+export const childPath = (parentPath: string | null | undefined, slug: string) =>
+  `${parentPath && parentPath !== '/' ? parentPath : ''}/${slug}`
+
+/** The address of a page key (`home` → `/`); the not-found copy has none. */
+export const pageKeyPath = (key: PageKey): string | null =>
+  key === 'not-found' ? null : key === 'home' ? '/' : `/${key}`
+
+/**
+ * Pages the site cannot run without: staff may edit them but not delete or
+ * unpublish them (the enquiry form, the policy its consent links to, the
+ * home page and the copy every unknown address shows).
+ */
+export const REQUIRED_PAGE_KEYS = ['home', 'contact', 'privacy-policy', 'not-found'] as const
 
 const PREFIX = /^\/(en|ar)(?=\/|$)/
 

@@ -24,7 +24,7 @@ import { localizePath, PAGE_KEYS, PAGES, servicePath, type PageId, type PageKey 
  * layout sets metadataBase, so paths become absolute.
  *
  * What staff set wins, most specific first: the document's own search fields
- * (`seo`), then the page's row in page-keywords (only on that page's own
+ * (`seo`), then the page's document in the pages collection (only on that page's own
  * address), then the page's own title and description, then the site-wide
  * defaults in site settings, then the built-in share card. A search title
  * set by staff is the whole title (it is what the admin's preview shows).
@@ -41,7 +41,7 @@ export type PageMetadataInput = {
   path: string
   title: string
   description: string
-  /** page-keywords key (docs/PRODUCT.md, Search metadata); without one the default keywords apply. */
+  /** Page key (docs/PRODUCT.md, Search metadata); without one the default keywords apply. */
   keywordsKey?: PageKey
   /** The home page's title stands alone; others get "· Company" from the layout. */
   absoluteTitle?: boolean
@@ -50,6 +50,8 @@ export type PageMetadataInput = {
   image?: ShareImage
   /** The document's own search and share fields (cms/seo/seo-fields.ts). */
   seo?: SeoFields
+  /** The document's own keywords (a page staff made keeps them on itself). */
+  keywords?: string
 }
 
 export const metadataBase = () => new URL(`${serverUrl()}/`)
@@ -79,10 +81,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     getSiteSeo(locale).then((read) => read.value),
     getTranslations({ locale, namespace: 'meta' }),
   ])
-  const keywords = pageSeo?.keywords || t('defaultKeywords')
+  const keywords = input.keywords || pageSeo?.keywords || t('defaultKeywords')
   // A page's row speaks for that page, not for the posts listed under it.
   const forThisPage =
-    input.keywordsKey && documentPath('page-keywords', { page_slug: input.keywordsKey }) === path
+    input.keywordsKey && documentPath('pages', { page_slug: input.keywordsKey }) === path
   const page = forThisPage && pageSeo ? pageSeo : NO_SEO
   const own = input.seo ?? NO_SEO
   const staffTitle = own.title || page.title
@@ -176,7 +178,7 @@ export async function servicePageMetadata(
     title: page.title,
     description: page.description,
     seo: page.seo,
-    // The page-keywords list names the six built-in pages; a newer page gets the defaults.
+    // The page keys name the built-in pages; a newer page gets the defaults.
     keywordsKey: (PAGE_KEYS as readonly string[]).includes(keywordsKey)
       ? (keywordsKey as PageKey)
       : undefined,

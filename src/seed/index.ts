@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { seedBlogPosts } from './blog-posts'
 import { seedFeatures } from './features'
 import { seedHeroSlides } from './hero-slides'
-import { seedPages } from './pages'
+import { seedPages, seedStaffPages } from './pages'
 import { seedServices } from './services'
 import { seedSiteSettings } from './site-settings'
 import { seedStories } from './stories'
@@ -32,6 +32,7 @@ export async function seed(
     ['features', seedFeatures],
     ['blog posts', seedBlogPosts],
     ['pages', seedPages],
+    ['example pages', seedStaffPages],
   ]
   for (const [label, step] of steps) {
     const before = result.created

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { isContentPageKey, type PageKey } from '@/lib/routes'
+import { CAREERS_PAGES } from './pages/careers'
 import { PAGE_LAYOUTS } from './pages/index'
 import { inLocale } from './service-pages'
 import type { SeedResult } from './types'
@@ -92,9 +93,32 @@ export async function seedPages(payload: Payload, result: SeedResult) {
     await seedRecord(
       payload,
       result,
-      'page-keywords',
+      'pages',
       { page_slug: { equals: key } },
       { en: { page_slug: key, ...pageSeed(key, 'en') }, ar: pageSeed(key, 'ar') },
     )
+  }
+}
+
+/** The example pages staff make (Careers and a sub-page), parents first. */
+export async function seedStaffPages(payload: Payload, result: SeedResult) {
+  const ids: Record<string, number | string> = {}
+  for (const page of CAREERS_PAGES) {
+    const parent = page.parentSlug ? ids[page.parentSlug] : undefined
+    const where: Where = {
+      and: [
+        { slug: { equals: page.slug } },
+        parent ? { parent: { equals: parent } } : { parent: { exists: false } },
+      ],
+    }
+    const own = (locale: 'en' | 'ar') => ({
+      title: page.title[locale],
+      keywords: page.keywords[locale],
+      layout: inLocale(page.layout, locale),
+    })
+    ids[page.slug] = await seedRecord(payload, result, 'pages', where, {
+      en: { slug: page.slug, ...(parent ? { parent } : {}), ...own('en') },
+      ar: own('ar'),
+    })
   }
 }

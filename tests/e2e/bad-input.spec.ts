@@ -239,7 +239,7 @@ const COLLECTIONS = [
   'testimonials',
   'blog-posts',
   'success-stories',
-  'page-keywords',
+  'pages',
   'logo-testimonials',
   'contact-submissions',
 ]

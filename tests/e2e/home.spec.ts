@@ -174,13 +174,13 @@ for (const lang of LANGUAGES) {
     }) => {
       const [home] = await docs(
         request,
-        `/api/page-keywords?locale=${lang.locale}&fallback-locale=en&where[page_slug][equals]=home&depth=0`,
+        `/api/pages?locale=${lang.locale}&fallback-locale=en&where[page_slug][equals]=home&depth=0`,
       )
       const layout = home.layout as Array<Record<string, unknown> & { blockType: string }>
       const block = (type: string) => layout.find((item) => item.blockType === type)!
       const titled = [
-        'home-intro',
         'home-solutions',
+        'home-intro',
         'home-partners',
         'home-features',
         'home-support',

@@ -24,7 +24,7 @@ async function aboutPage(api: APIRequestContext): Promise<{ id: number; layouts:
   let id = 0
   for (const locale of ['en', 'ar'] as const) {
     const answer = await api.get(
-      `/api/page-keywords?where[page_slug][equals]=about&depth=0&limit=1&locale=${locale}&fallback-locale=none`,
+      `/api/pages?where[page_slug][equals]=about&depth=0&limit=1&locale=${locale}&fallback-locale=none`,
     )
     expect(answer.status()).toBe(200)
     const [doc] = (await answer.json()).docs as Array<{ id: number; layout: Block[] }>
@@ -38,7 +38,7 @@ const withHeroTitle = (layout: Block[], title: string) =>
   layout.map((block) => (block.blockType === 'page-hero' ? { ...block, title } : block))
 
 async function save(api: APIRequestContext, id: number, locale: 'en' | 'ar', layout: Block[]) {
-  const answer = await api.patch(`/api/page-keywords/${id}?locale=${locale}`, { data: { layout } })
+  const answer = await api.patch(`/api/pages/${id}?locale=${locale}`, { data: { layout } })
   expect(answer.status(), await answer.text()).toBe(200)
 }
 

@@ -111,7 +111,7 @@ test('the admin login page renders; staff sign in, work in an Arabic admin and e
   // The "Pages" group, and in it the collection of the same name (one document per page).
   await expect(page.getByRole('heading', { name: 'الصفحات', level: 2, exact: true })).toBeVisible()
   await expect(
-    page.locator('#card-page-keywords').getByRole('heading', { name: 'الصفحات', exact: true }),
+    page.locator('#card-pages').getByRole('heading', { name: 'الصفحات', exact: true }),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'الخدمات', exact: true })).toBeVisible()
   await expect(

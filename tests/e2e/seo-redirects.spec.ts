@@ -20,7 +20,7 @@ async function tokenOf(request: APIRequestContext): Promise<string> {
 }
 
 async function contactRow(request: APIRequestContext, token: string): Promise<number> {
-  const found = await request.get('/api/page-keywords?where[page_slug][equals]=contact&depth=0', {
+  const found = await request.get('/api/pages?where[page_slug][equals]=contact&depth=0', {
     headers: { authorization: `JWT ${token}` },
   })
   const { docs } = (await found.json()) as { docs: Array<{ id: number }> }
@@ -35,7 +35,7 @@ test.describe('search and share settings from the CMS', () => {
     const token = await tokenOf(request)
     const id = await contactRow(request, token)
     for (const locale of ['en', 'ar'])
-      await request.patch(`/api/page-keywords/${id}?locale=${locale}`, {
+      await request.patch(`/api/pages/${id}?locale=${locale}`, {
         headers: { authorization: `JWT ${token}` },
         data: { ...EMPTY_META, _status: 'published' },
       })
@@ -62,7 +62,7 @@ test.describe('search and share settings from the CMS', () => {
     expect(uploaded.status()).toBe(201)
     const image = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc
     const id = await contactRow(request, token)
-    const english = await request.patch(`/api/page-keywords/${id}?locale=en`, {
+    const english = await request.patch(`/api/pages/${id}?locale=en`, {
       headers: auth,
       data: {
         _status: 'published',
@@ -74,7 +74,7 @@ test.describe('search and share settings from the CMS', () => {
       },
     })
     expect(english.status()).toBe(200)
-    const arabic = await request.patch(`/api/page-keywords/${id}?locale=ar`, {
+    const arabic = await request.patch(`/api/pages/${id}?locale=ar`, {
       headers: auth,
       data: {
         _status: 'published',
@@ -140,7 +140,7 @@ test.describe('search and share settings from the CMS', () => {
       await page
         .context()
         .addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
-      await gotoAdmin(page, `/admin/collections/page-keywords/${id}?locale=${language.code}`)
+      await gotoAdmin(page, `/admin/collections/pages/${id}?locale=${language.code}`)
       await expect(page.locator('html')).toHaveAttribute(
         'dir',
         language.code === 'ar' ? /^rtl$/i : /^ltr$/i,

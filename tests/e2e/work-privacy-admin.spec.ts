@@ -49,12 +49,12 @@ for (const language of LANGUAGES) {
       ['privacy-policy', language.policy],
     ] as const) {
       const answer = await page.request.get(
-        `/api/page-keywords?where[page_slug][equals]=${key}&depth=0&limit=1`,
+        `/api/pages?where[page_slug][equals]=${key}&depth=0&limit=1`,
       )
       expect(answer.status()).toBe(200)
       const { docs } = (await answer.json()) as { docs: Array<{ id: number }> }
       expect(docs, key).toHaveLength(1)
-      await gotoAdmin(page, `/admin/collections/page-keywords/${docs[0].id}?locale=en`)
+      await gotoAdmin(page, `/admin/collections/pages/${docs[0].id}?locale=en`)
       for (const label of labels)
         await expect(
           page.locator('.blocks-field').getByText(label, { exact: true }).first(),

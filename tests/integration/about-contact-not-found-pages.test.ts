@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { PageKeyword } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
 import { PAGE_LAYOUTS } from '@/seed/pages/index'
 import { inLocale } from '@/seed/service-pages'
@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
 }))
 
 const KEYS = ['about', 'what-we-do', 'contact', 'not-found'] as const
-type Layout = NonNullable<PageKeyword['layout']>
+type Layout = NonNullable<Page['layout']>
 
 let payload: Payload
 let stop: () => Promise<void>
@@ -35,7 +35,7 @@ afterAll(async () => stop?.())
 const pageOf = async (key: string, locale: 'en' | 'ar') =>
   (
     await payload.find({
-      collection: 'page-keywords',
+      collection: 'pages',
       where: { page_slug: { equals: key } },
       locale,
       fallbackLocale: false,
@@ -49,7 +49,7 @@ async function refusal(key: string, layout: unknown[]): Promise<string> {
   const page = await pageOf(key, 'en')
   try {
     await payload.update({
-      collection: 'page-keywords',
+      collection: 'pages',
       id: page.id,
       locale: 'en',
       data: { layout } as never,
@@ -192,7 +192,7 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
     })
     const page = await pageOf('not-found', 'en')
     await payload.update({
-      collection: 'page-keywords',
+      collection: 'pages',
       id: page.id,
       data: { layout: [] },
       overrideAccess: true,

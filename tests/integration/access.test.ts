@@ -107,7 +107,7 @@ describe('anonymous visitors see only what the spec shows', () => {
     'features',
     'blog-posts',
     'contact-submissions',
-    'page-keywords',
+    'pages',
     'users',
   ])('%s refuses anonymous create, update and delete', async (collection) => {
     const slug = collection as 'services'

@@ -292,7 +292,7 @@ describe('field lists (`select`, `populate`)', () => {
       [
         { path: '/api/services?select[updatedAt]=false' },
         { path: '/api/services/1?select[title]=false&select[slug]=true' },
-        { path: '/api/page-keywords?select[meta][title]=false' },
+        { path: '/api/pages?select[meta][title]=false' },
         { path: '/api/users?select[hash]=false' },
         { path: '/api/users?select[salt]=false&select[name]=true' },
         { path: '/api/users/me?select[resetPasswordToken]=false' },

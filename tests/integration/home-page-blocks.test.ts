@@ -26,7 +26,7 @@ type Layout = Array<Record<string, unknown> & { blockType: string }>
 
 const homeDoc = async (locale: 'en' | 'ar') => {
   const { docs } = await payload.find({
-    collection: 'page-keywords',
+    collection: 'pages',
     where: { page_slug: { equals: 'home' } },
     locale,
     fallbackLocale: false,
@@ -40,7 +40,7 @@ const homeDoc = async (locale: 'en' | 'ar') => {
 const saveLayout = async (layout: Layout) => {
   const { id } = await homeDoc('en')
   return payload.update({
-    collection: 'page-keywords',
+    collection: 'pages',
     id,
     locale: 'en',
     data: { layout } as never,
@@ -72,8 +72,8 @@ describe('the home page sections', () => {
       const { layout } = await homeDoc(locale)
       expect(layout.map((block) => block.blockType)).toEqual([
         'home-hero',
-        'home-intro',
         'home-solutions',
+        'home-intro',
         'home-partners',
         'home-features',
         'home-support',

@@ -29,7 +29,7 @@ async function run(statement: string) {
 const find = async (key: string, locale: 'en' | 'ar') =>
   (
     await payload.find({
-      collection: 'page-keywords',
+      collection: 'pages',
       where: { page_slug: { equals: key } },
       locale,
       fallbackLocale: false,
@@ -87,7 +87,7 @@ describe('the page content migration', () => {
   it('refuses a page key the site does not have', async () => {
     await expect(
       payload.create({
-        collection: 'page-keywords',
+        collection: 'pages',
         data: { page_slug: 'careers', title: 'Careers' },
         overrideAccess: true,
       }),

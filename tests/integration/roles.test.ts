@@ -42,7 +42,7 @@ const MATRIX: Record<string, Rule> = {
   'hero-slides': CONTENT,
   features: CONTENT,
   'blog-posts': CONTENT,
-  'page-keywords': CONTENT,
+  pages: CONTENT,
   'service-images': CONTENT,
   'team-images': CONTENT,
   'logo-testimonials': CONTENT,

@@ -105,7 +105,7 @@ const SPEC: Record<string, { fields: string[]; localized: string[] }> = {
     ],
     localized: [],
   },
-  'page-keywords': { fields: ['page_slug'], localized: ['title', 'keywords'] },
+  pages: { fields: ['page_slug'], localized: ['title', 'keywords'] },
 }
 
 const ARRAY_ITEMS: Record<string, { fields: string[]; localized: string[] }> = {

@@ -40,7 +40,8 @@ describe('seed', () => {
       posts: await count('blog-posts'),
       published: await count('blog-posts', { status: { equals: 'published' } }),
       drafts: await count('blog-posts', { status: { equals: 'draft' } }),
-      keywords: await count('page-keywords'),
+      keyedPages: await count('pages', { page_slug: { exists: true } }),
+      staffPages: await count('pages', { page_slug: { exists: false } }),
       serviceImages: await count('service-images'),
       teamImages: await count('team-images'),
       videos: await count('hero-videos'),
@@ -56,7 +57,8 @@ describe('seed', () => {
       inactiveSlides: 1,
       features: 6,
       drafts: 1,
-      keywords: PAGE_KEYS.length,
+      keyedPages: PAGE_KEYS.length,
+      staffPages: 2,
     })
     expect(before.team).toBeGreaterThanOrEqual(5)
     expect(before.published).toBeGreaterThanOrEqual(6)
@@ -66,6 +68,22 @@ describe('seed', () => {
     const second = await seed(payload)
     expect(second.created).toBe(0)
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('seeds the example pages staff make: Careers and a sub-page, in both languages', async () => {
+    const pages = await payload.find({
+      collection: 'pages',
+      where: { page_slug: { exists: false } },
+      locale: 'ar',
+      sort: 'path',
+      depth: 0,
+    })
+    expect(pages.docs.map((page) => [page.path, page.title, page._status])).toEqual([
+      ['/careers', 'الوظائف', 'published'],
+      ['/careers/engineering', 'وظائف الهندسة', 'published'],
+    ])
+    expect(pages.docs[1].parent).toBe(pages.docs[0].id)
+    expect(pages.docs.every((page) => (page.layout ?? []).length >= 3)).toBe(true)
   })
 
   it('writes Arabic for every service and story, and the site settings', async () => {

@@ -182,7 +182,7 @@ describe('search and share fields', () => {
 
   it('per page (Page SEO): apply on that page only, with its keywords', async () => {
     await payload.create({
-      collection: 'page-keywords',
+      collection: 'pages',
       data: {
         page_slug: 'blog',
         keywords: 'software blog, kuwait',

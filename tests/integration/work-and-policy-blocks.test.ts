@@ -18,7 +18,7 @@ let stop: () => Promise<void>
 
 const pageOf = async (key: 'our-work' | 'privacy-policy', locale: 'en' | 'ar') => {
   const { docs } = await payload.find({
-    collection: 'page-keywords',
+    collection: 'pages',
     where: { page_slug: { equals: key } },
     locale,
     fallbackLocale: false,
@@ -38,7 +38,7 @@ const saveLayout = async (layout: Block[]) => {
   const page = await pageOf('our-work', 'en')
   return payload
     .update({
-      collection: 'page-keywords',
+      collection: 'pages',
       id: page.id,
       locale: 'en',
       data: { layout } as never,

@@ -91,10 +91,10 @@ describe('cache tags of a change', () => {
   })
 
   it('a page document is also named by its page key; a missing previous version is skipped', () => {
-    expect(changedDocumentTags('page-keywords', { id: 3, page_slug: 'about' }, undefined)).toEqual([
-      'collection:page-keywords',
-      'page-keywords:3',
-      'page-keywords:about',
+    expect(changedDocumentTags('pages', { id: 3, page_slug: 'about' }, undefined)).toEqual([
+      'collection:pages',
+      'pages:3',
+      'pages:about',
     ])
   })
 

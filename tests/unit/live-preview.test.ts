@@ -31,8 +31,8 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
       ['hero-slides', {}, 'ar', '/ar'],
       ['features', {}, 'en', '/#features'],
       ['testimonials', {}, 'ar', '/ar#testimonials'],
-      ['page-keywords', { page_slug: 'home' }, 'ar', '/ar'],
-      ['page-keywords', { page_slug: 'what-we-do/erp-solution' }, 'en', '/what-we-do/erp-solution'],
+      ['pages', { page_slug: 'home' }, 'ar', '/ar'],
+      ['pages', { page_slug: 'what-we-do/erp-solution' }, 'en', '/what-we-do/erp-solution'],
       ['site-settings', {}, 'ar', '/ar/contact'],
     ]
     for (const [slug, data, locale, path] of cases) {
@@ -52,7 +52,7 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
     expect(opened(previewUrl('blog-posts', { id: 3 }, undefined, ORIGIN))).toBe('/blog/3')
     expect(previewUrl('services', {}, 'en', ORIGIN)).toBeNull()
     expect(previewUrl('blog-posts', {}, 'en', ORIGIN)).toBeNull()
-    expect(previewUrl('page-keywords', { page_slug: '../admin' }, 'en', ORIGIN)).toBeNull()
+    expect(previewUrl('pages', { page_slug: '../admin' }, 'en', ORIGIN)).toBeNull()
     expect(previewUrl('contact-submissions', { id: 1 }, 'en', ORIGIN)).toBeNull()
     expect(previewUrl('users', { id: 1 }, 'en', ORIGIN)).toBeNull()
   })
@@ -73,7 +73,7 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
         'features',
         'testimonials',
         'blog-posts',
-        'page-keywords',
+        'pages',
       ]),
     )
     for (const slug of livePreview.collections ?? []) expect(slugs).toContain(slug)

@@ -84,10 +84,10 @@ describe('revalidation from the job runner', () => {
 
   it('a runner round hands the web server the tags, or null for every page', async () => {
     bodies.length = 0
-    await asJobRun(() => revalidateSite({}, logger, ['page-keywords:about']))
+    await asJobRun(() => revalidateSite({}, logger, ['pages:about']))
     await asJobRun(() => revalidateSite({}, logger))
     expect(bodies.map((body) => JSON.parse(body))).toEqual([
-      { tags: ['page-keywords:about'] },
+      { tags: ['pages:about'] },
       { tags: null },
     ])
   })

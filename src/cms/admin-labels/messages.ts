@@ -75,6 +75,20 @@ export const SITE_MESSAGES = {
       editLockNotEditable: 'You cannot lock a document you are not allowed to edit.',
       editLockNotYours:
         'This edit lock belongs to another staff member. Take over editing from the document instead.',
+
+      // Pages staff make: their address and the pages the site needs
+      pageSlugRequired: 'Give the page a slug: its address on the site.',
+      pageSlugReserved:
+        '“{{slug}}” is already an address of the site ({{address}}). Choose another slug, or place the page under a parent.',
+      pageAddressTaken: 'Another page already has the address {{address}}. Choose another slug.',
+      pageParentLoop: 'A page cannot be placed under itself or under one of its own sub-pages.',
+      pageTooDeep: 'Pages can be nested at most {{max}} levels deep.',
+      pageParentNotAllowed:
+        'Choose a page staff made as the parent; this page has a fixed address.',
+      requiredPageNoDelete:
+        'The {{page}} page is one the site cannot run without: it can be edited but not deleted.',
+      requiredPageNoUnpublish:
+        'The {{page}} page is one the site cannot run without: it can be edited but not unpublished.',
     },
   },
   ar: {
@@ -133,6 +147,18 @@ export const SITE_MESSAGES = {
       editLockOwnNameOnly: 'لا يمكنك حجز مستند للتحرير إلا باسمك.',
       editLockNotEditable: 'لا يمكنك حجز مستند لا تملك صلاحية تعديله.',
       editLockNotYours: 'هذا الحجز لموظف آخر. تولَّ التحرير من المستند نفسه بدلًا من ذلك.',
+
+      pageSlugRequired: 'أعطِ الصفحة معرّفًا، فهو عنوانها في الموقع.',
+      pageSlugReserved:
+        'المعرّف «{{slug}}» عنوان مستخدم في الموقع ({{address}}). اختر معرّفًا آخر، أو ضع الصفحة تحت صفحة رئيسية لها.',
+      pageAddressTaken: 'توجد صفحة أخرى بالعنوان {{address}}. اختر معرّفًا آخر.',
+      pageParentLoop: 'لا يمكن وضع الصفحة تحت نفسها أو تحت إحدى صفحاتها الفرعية.',
+      pageTooDeep: 'يمكن أن تتداخل الصفحات حتى {{max}} مستويات على الأكثر.',
+      pageParentNotAllowed: 'اختر صفحة أنشأها الفريق لتكون الصفحة الأم، فلهذه الصفحة عنوان ثابت.',
+      requiredPageNoDelete:
+        'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن حذفها.',
+      requiredPageNoUnpublish:
+        'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن إلغاء نشرها.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -20,7 +20,7 @@ type Names = { group: keyof typeof ADMIN_GROUPS; one: [string, string]; many: [s
  */
 const COLLECTION_NAMES = {
   services: { group: 'pages', one: ['Service', 'خدمة'], many: ['Services', 'الخدمات'] },
-  'page-keywords': { group: 'pages', one: ['Page', 'الصفحة'], many: ['Pages', 'الصفحات'] },
+  pages: { group: 'pages', one: ['Page', 'الصفحة'], many: ['Pages', 'الصفحات'] },
   'success-stories': {
     group: 'pages',
     one: ['Success story', 'قصة نجاح'],

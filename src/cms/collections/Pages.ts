@@ -2,50 +2,77 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { blocksForPage, CONTENT_PAGE_BLOCKS } from '@/blocks'
 import { isContentPageKey, isPageKey, PAGE_KEYS } from '@/lib/routes'
+import {
+  moveSubPages,
+  PAGE_ADDRESS_FIELDS,
+  PAGES_SLUG,
+  storePagePath,
+  writePageSlug,
+} from './page-address'
+import { keepRequiredPages, keepRequiredPagesPublished } from './required-pages'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { text } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { listedAs } from '../admin-labels/sidebar'
 
 /**
- * One document per page of the site, keyed by the page's key (its route
- * without the leading slash; `home`, and `not-found` for the page an unknown
- * address shows). It holds the page's search and share settings (the SEO
- * fields, cms/seo/seo-fields.ts) and keywords, and for the pages built from
- * blocks (lib/routes CONTENT_PAGE_KEYS) their sections, top to bottom.
- * Service pages keep their sections on the service. The slug stays
- * `page-keywords`, the REST address and tables it always had.
+ * Every page of the site is one document here (REST `/api/pages`). The pages
+ * code has (home, About, contact… and `not-found`, the copy an unknown address
+ * shows) carry a page key and keep their fixed address; pages staff make have
+ * a slug and maybe a parent, and live at `/parent/slug` in both languages
+ * (./page-address.ts). Each holds its search and share settings (the SEO
+ * fields, cms/seo/seo-fields.ts), keywords and its sections, top to bottom.
+ * Service pages keep their sections on the service. The tables keep the name
+ * they had when the collection was `page-keywords` (that REST address now
+ * answers 308 to this one: next.config.ts).
  */
 export const Pages: CollectionConfig = {
-  ...listedAs('page-keywords', {
+  ...listedAs(PAGES_SLUG, {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'page_slug', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: {
       en: 'The words and figures of each page, its search title, description, share image and keywords, in both languages.',
       ar: 'نصوص كل صفحة وأرقامها، وعنوانها ووصفها وصورة مشاركتها وكلماتها المفتاحية في البحث، باللغتين.',
     },
   }),
+  dbName: 'page_keywords',
   access: { read: publishedOnlyOrStaff, ...staffWrites },
-  hooks: revalidateHooks,
+  hooks: {
+    ...revalidateHooks,
+    beforeValidate: [writePageSlug],
+    beforeChange: [keepRequiredPagesPublished, storePagePath],
+    afterChange: [moveSubPages, ...(revalidateHooks.afterChange ?? [])],
+    beforeDelete: [keepRequiredPages],
+  },
   fields: [
     {
       name: 'page_slug',
       label: { en: 'Page key', ar: 'مفتاح الصفحة' },
       type: 'text',
-      required: true,
       unique: true,
       index: true,
-      // Pages exist because the site has them: the seed writes one per key.
-      admin: { readOnly: true, position: 'sidebar' },
+      // The pages code has: the seed writes one per key. Pages staff make have none.
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        // Shown (and so checked: Payload skips the rules of hidden fields) whenever set.
+        condition: (data) => Boolean(data?.page_slug),
+      },
       validate: (value: unknown, { req }: { req?: Partial<PayloadRequest> }) =>
+        value === null ||
+        value === undefined ||
         isPageKey(value) ||
         (req?.i18n?.language === 'ar'
           ? `استخدم أحد مفاتيح صفحات الموقع: ${PAGE_KEYS.join('، ')}.`
           : `Use one of the site's page keys: ${PAGE_KEYS.join(', ')}.`),
     },
     text('title', { en: 'Title', ar: 'العنوان' }, 120, {
-      description: { en: 'The page’s name in the admin.', ar: 'اسم الصفحة في لوحة التحكم.' },
+      description: {
+        en: 'The page’s name in the admin, and its heading in search results and links.',
+        ar: 'اسم الصفحة في لوحة التحكم، وعنوانها في نتائج البحث والروابط.',
+      },
     }),
+    ...PAGE_ADDRESS_FIELDS,
     {
       name: 'layout',
       label: { en: 'Sections', ar: 'الأقسام' },
@@ -56,7 +83,7 @@ export const Pages: CollectionConfig = {
       filterOptions: ({ data }) => blocksForPage(data?.page_slug),
       admin: {
         initCollapsed: true,
-        condition: (data) => isContentPageKey(data?.page_slug),
+        condition: (data) => !isPageKey(data?.page_slug) || isContentPageKey(data?.page_slug),
         description: {
           en: 'The sections of the page, top to bottom.',
           ar: 'أقسام الصفحة من الأعلى إلى الأسفل.',

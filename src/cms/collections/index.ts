@@ -41,7 +41,7 @@ export const EDITORIAL_SLUGS = [
   'hero-slides',
   'features',
   'blog-posts',
-  'page-keywords',
+  'pages',
 ] as const
 
 const editorial = (collection: CollectionConfig) =>

@@ -24,7 +24,7 @@ import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
  * point at a document of these collections, whose address then follows its
  * slug; or at any address typed in.
  */
-export const REDIRECT_TARGETS = ['services', 'blog-posts', 'success-stories']
+export const REDIRECT_TARGETS = ['services', 'blog-posts', 'success-stories', 'pages']
 export const REDIRECTS = 'redirects'
 
 /** Paths that are never a page of the site: the admin, the API, Next's files. */

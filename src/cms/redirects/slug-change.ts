@@ -8,17 +8,18 @@ import type {
 import { LOCALES } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
 import { isDraftSave } from '../hooks/revalidate'
-import { documentPath, SLUG_ADDRESSES } from '@/lib/document-paths'
+import { documentPath, SLUG_ADDRESSES, type PathDoc } from '@/lib/document-paths'
 import { REDIRECTS } from './redirects'
 
 /**
- * A published slug change leaves a 301 from the old address, in every
- * language, to the document itself (so it follows later changes too). Drafts
- * change nothing public: the published slug is what visitors and search
- * engines hold, read from the published row, since a draft save writes only a
- * version (Payload keeps the published row apart).
+ * A published slug change (for a page, a parent change too) leaves a
+ * permanent redirect from the old address, in every language, to the document
+ * itself (so it follows later changes too). Drafts change nothing public: the
+ * published address is what visitors and search engines hold, read from the
+ * published row, since a draft save writes only a version (Payload keeps the
+ * published row apart).
  */
-const key = (collection: string, id: unknown) => `slugBefore:${collection}:${String(id)}`
+const key = (collection: string, id: unknown) => `addressBefore:${collection}:${String(id)}`
 
 const notePublishedSlug: CollectionBeforeChangeHook = async ({
   operation,
@@ -34,22 +35,24 @@ const notePublishedSlug: CollectionBeforeChangeHook = async ({
     collection: collection.slug,
     where: { id: { equals: originalDoc.id } },
     req,
-  })) as { slug?: string | null; _status?: string | null } | null
+  })) as (PathDoc & { _status?: string | null }) | null
+  const address = published && SLUG_ADDRESSES[collection.slug]?.address(published)
   // Never published: no address anyone holds.
-  if (published?.slug && published._status !== 'draft')
-    context[key(collection.slug, originalDoc.id)] = published.slug
+  if (address && published._status !== 'draft')
+    context[key(collection.slug, originalDoc.id)] = address
   return data
 }
 
 const redirectOldSlug: CollectionAfterChangeHook = async ({ doc, req, context, collection }) => {
   const before = context[key(collection.slug, doc.id)]
-  const addressOf = SLUG_ADDRESSES[collection.slug]
-  if (typeof before !== 'string' || !addressOf || before === doc.slug || !doc.slug) return doc
+  const moved = SLUG_ADDRESSES[collection.slug]
+  const now = moved?.address(doc)
+  if (typeof before !== 'string' || !moved || !now || before === now) return doc
   delete context[key(collection.slug, doc.id)]
   const newPath = documentPath(collection.slug, doc)
   const current = new Set(
     LOCALES.flatMap((locale) => [
-      localizePath(addressOf(doc.slug), locale),
+      localizePath(now, locale),
       ...(newPath ? [localizePath(newPath, locale)] : []),
     ]),
   )
@@ -63,11 +66,11 @@ const redirectOldSlug: CollectionAfterChangeHook = async ({ doc, req, context, c
     context,
   })
   for (const locale of LOCALES) {
-    const from = localizePath(addressOf(before), locale)
+    const from = localizePath(before, locale)
     if (current.has(from)) continue
     const data = {
       from,
-      type: '301',
+      type: moved.status,
       to: { type: 'reference', reference: { relationTo: collection.slug, value: doc.id } },
     }
     const existing = await req.payload.find({

@@ -13,7 +13,7 @@ import { documentPath } from '@/lib/document-paths'
  * language) with Payload's search-result preview in the admin. Another
  * document type gets them by adding its slug to one of these lists.
  */
-export const SEO_COLLECTIONS = ['services', 'blog-posts', 'success-stories', 'page-keywords']
+export const SEO_COLLECTIONS = ['services', 'blog-posts', 'success-stories', 'pages']
 export const SEO_GLOBALS = ['site-settings']
 
 /** Where share images are uploaded (a 1200×630 picture shows best). */

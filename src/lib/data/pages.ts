@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import type { PageKeyword } from '@/payload-types'
+import type { Page } from '@/payload-types'
 import { PAGE_LAYOUTS } from '@/seed/pages/index'
 import { inLocale } from '@/seed/service-pages/types'
 import type { ContentPageKey, PageKey } from '../routes'
@@ -13,10 +13,10 @@ import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
 import { homeOutageSimulated } from '../simulated-outage'
 import type { ReadAccess } from '../draft-reads'
 import { readContent, type Read } from './read'
-import { documentTag } from './tags'
+import { collectionTag, documentTag } from './tags'
 
 /** Each page is one document of the pages collection, found by its page key. */
-const pageTag = (key: PageKey) => documentTag('page-keywords', key)
+const pageTag = (key: PageKey) => documentTag('pages', key)
 
 /** The page document with this key, only the fields asked for (Arabic falling back to English). */
 async function findPage<S extends { layout?: true; keywords?: true; meta?: true }>(
@@ -27,7 +27,7 @@ async function findPage<S extends { layout?: true; keywords?: true; meta?: true 
   select: S,
 ) {
   const { docs } = await payload.find({
-    collection: 'page-keywords',
+    collection: 'pages',
     locale,
     fallbackLocale: 'en',
     where: { page_slug: { equals: key } },
@@ -62,7 +62,7 @@ export const getPageSeo = cache((locale: Locale, key: PageKey): Promise<Read<Pag
 )
 
 /** The sections of a page built from blocks, in one language. */
-export type PageLayout = NonNullable<PageKeyword['layout']>
+export type PageLayout = NonNullable<Page['layout']>
 
 /** The page's sections as first published (the seed). */
 const builtIn = (key: ContentPageKey, locale: Locale): PageLayout =>
@@ -91,3 +91,89 @@ export const getPageLayout = cache(
       },
     ),
 )
+
+/** A page staff made, as its address shows it. */
+export type StaffPage = {
+  id: number
+  title: string
+  path: string
+  layout: PageLayout
+  seo: SeoFields
+  keywords: string
+  updatedAt: string
+}
+
+/** Only pages staff made: the pages code has answer at their own routes. */
+const STAFF_MADE = { page_slug: { exists: false } } as const
+
+/**
+ * The page staff made at this address (locale-less, `/careers/engineering`),
+ * Arabic falling back to English per field, or null. Tagged with the address,
+ * so publishing a page there (or moving one away) renders the address again.
+ */
+export const getPageAtPath = cache(
+  (locale: Locale, path: string): Promise<Read<StaffPage | null>> =>
+    readContent<StaffPage | null>(
+      {
+        what: 'page at address',
+        key: [locale, path],
+        tags: [pageAddressTag(path)],
+        fallback: null,
+      },
+      async (payload, access) => {
+        const { docs } = await payload.find({
+          collection: 'pages',
+          locale,
+          fallbackLocale: 'en',
+          where: { and: [{ path: { equals: path } }, STAFF_MADE] },
+          depth: 1,
+          limit: 1,
+          ...access,
+          select: {
+            title: true,
+            path: true,
+            layout: true,
+            meta: true,
+            keywords: true,
+            updatedAt: true,
+          },
+        })
+        const page = docs[0]
+        if (!page?.path) return null
+        return {
+          id: page.id,
+          title: page.title ?? '',
+          path: page.path,
+          layout: page.layout ?? [],
+          seo: seoOf(page.meta),
+          keywords: page.keywords?.trim() ?? '',
+          updatedAt: page.updatedAt,
+        }
+      },
+    ),
+)
+
+/** The cache tag of whatever page is at an address (lib/data/tags changedDocumentTags keys pages by `path`). */
+export const pageAddressTag = (path: string) => documentTag('pages', path)
+
+/** The addresses of the published pages staff made, for prerendering and the sitemap. */
+export const getStaffPageAddresses = (): Promise<
+  Read<Array<{ path: string; lastModified: string }>>
+> =>
+  readContent(
+    { what: 'staff page addresses', key: [], tags: [collectionTag('pages')], fallback: [] },
+    async (payload) => {
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: STAFF_MADE,
+        depth: 0,
+        limit: 1000,
+        sort: 'path',
+        overrideAccess: false,
+        select: { path: true, updatedAt: true },
+      })
+      return docs.flatMap((doc) =>
+        doc.path ? [{ path: doc.path, lastModified: doc.updatedAt }] : [],
+      )
+    },
+  )

@@ -22,26 +22,6 @@ export const home: SeedLayout = [
     ],
   },
   {
-    blockType: 'home-intro',
-    figures: [
-      { value: same('50+'), label: { en: 'Companies served', ar: 'شركة نخدمها' } },
-      { value: same('10+'), label: { en: 'Products built', ar: 'منتجًا طوّرناه' } },
-      {
-        // Arabic writes its own unit (no Latin "M"), still with Western digits.
-        value: { en: '5M+', ar: '+5 ملايين' },
-        label: { en: 'Revenue generated for clients', ar: 'إيرادات حققناها لعملائنا' },
-      },
-      { value: same('20+'), label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
-    ],
-    eyebrow: { en: 'Who we are', ar: 'من نحن' },
-    title: { en: 'Software that runs real businesses', ar: 'برمجيات تدير أعمالًا حقيقية' },
-    text: {
-      en: 'We design, build and support the websites, apps and business systems that companies across Kuwait and the Gulf run on every day — one team from the first workshop to launch and beyond.',
-      ar: 'نصمّم ونبني وندعم المواقع والتطبيقات وأنظمة الأعمال التي تعتمد عليها الشركات في الكويت والخليج كل يوم — فريق واحد من ورشة العمل الأولى حتى الإطلاق وما بعده.',
-    },
-    button: { label: { en: 'Start your project', ar: 'ابدأ مشروعك' }, page: 'contact' },
-  },
-  {
     blockType: 'home-solutions',
     eyebrow: { en: 'Solutions', ar: 'الحلول' },
     title: { en: 'Pick where you want to grow', ar: 'اختر المجال الذي تريد أن تنمو فيه' },
@@ -127,6 +107,26 @@ export const home: SeedLayout = [
         },
       },
     ],
+  },
+  {
+    blockType: 'home-intro',
+    figures: [
+      { value: same('50+'), label: { en: 'Companies served', ar: 'شركة نخدمها' } },
+      { value: same('10+'), label: { en: 'Products built', ar: 'منتجًا طوّرناه' } },
+      {
+        // Arabic writes its own unit (no Latin "M"), still with Western digits.
+        value: { en: '5M+', ar: '+5 ملايين' },
+        label: { en: 'Revenue generated for clients', ar: 'إيرادات حققناها لعملائنا' },
+      },
+      { value: same('20+'), label: { en: 'Apps launched', ar: 'تطبيقًا أطلقناه' } },
+    ],
+    eyebrow: { en: 'Who we are', ar: 'من نحن' },
+    title: { en: 'Software that runs real businesses', ar: 'برمجيات تدير أعمالًا حقيقية' },
+    text: {
+      en: 'We design, build and support the websites, apps and business systems that companies across Kuwait and the Gulf run on every day — one team from the first workshop to launch and beyond.',
+      ar: 'نصمّم ونبني وندعم المواقع والتطبيقات وأنظمة الأعمال التي تعتمد عليها الشركات في الكويت والخليج كل يوم — فريق واحد من ورشة العمل الأولى حتى الإطلاق وما بعده.',
+    },
+    button: { label: { en: 'Start your project', ar: 'ابدأ مشروعك' }, page: 'contact' },
   },
   {
     blockType: 'home-partners',

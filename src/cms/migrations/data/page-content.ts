@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isContentPageKey, type PageKey } from '@/lib/routes'
 import { PAGE_TITLES, pageSeed } from '@/seed/pages'
 import { withItemIds } from '@/seed/upsert'
+import { withTodaysColumns } from './publish-existing-rows'
 
 type Data = Record<string, unknown>
 
@@ -18,13 +19,20 @@ type Data = Record<string, unknown>
 export async function pageContent({
   payload,
   req,
+  run,
 }: {
   payload: Payload
   req: PayloadRequest
+  /** One SQL statement on the migration's connection (see publish-existing-rows). */
+  run: (statement: string) => Promise<unknown>
 }): Promise<void> {
+  await withTodaysColumns(payload, run, () => writePageContent(payload, req))
+}
+
+async function writePageContent(payload: Payload, req: PayloadRequest): Promise<void> {
   const context = { disableRevalidate: true }
   const { totalDocs } = await payload.count({
-    collection: 'page-keywords',
+    collection: 'pages',
     overrideAccess: true,
     req,
   })
@@ -33,7 +41,7 @@ export async function pageContent({
     const en = pageSeed(key, 'en')
     const ar = pageSeed(key, 'ar')
     const { docs } = await payload.find({
-      collection: 'page-keywords',
+      collection: 'pages',
       where: { page_slug: { equals: key } },
       locale: 'en',
       depth: 0,
@@ -53,7 +61,7 @@ export async function pageContent({
       found
         ? Object.keys(english).length
           ? await payload.update({
-              collection: 'page-keywords',
+              collection: 'pages',
               id: found.id as number,
               locale: 'en',
               data: english as never,
@@ -63,7 +71,7 @@ export async function pageContent({
             })
           : found
         : await payload.create({
-            collection: 'page-keywords',
+            collection: 'pages',
             locale: 'en',
             data: { page_slug: key, ...en } as never,
             overrideAccess: true,
@@ -78,7 +86,7 @@ export async function pageContent({
       ...(needsLayout || (!found && ar.layout) ? { layout: ar.layout } : {}),
     }
     await payload.update({
-      collection: 'page-keywords',
+      collection: 'pages',
       id: saved.id as number,
       locale: 'ar',
       data: withItemIds(arabic, saved) as never,

@@ -19,10 +19,11 @@ export const EXISTING_ROW_COLLECTIONS = [
   'hero-slides',
   'features',
   'blog-posts',
-  'page-keywords',
+  'pages',
 ] as const
 
-const tableOf = (slug: string) => slug.replace(/-/g, '_')
+// Pages keep the table they had as `page-keywords` (collections/Pages.ts dbName).
+const tableOf = (slug: string) => (slug === 'pages' ? 'page_keywords' : slug.replace(/-/g, '_'))
 
 /**
  * Fields later migrations add. This step reads through the Local API, which
@@ -32,7 +33,7 @@ const tableOf = (slug: string) => slug.replace(/-/g, '_')
  */
 const ADDED_LATER: Partial<Record<(typeof EXISTING_ROW_COLLECTIONS)[number], string[]>> = {
   services: ['layout'],
-  'page-keywords': ['layout'],
+  'pages': ['layout'],
 }
 
 type Rows = { rows?: Array<Record<string, unknown>> }
@@ -74,6 +75,8 @@ async function withTodaysColumns(
   await step()
   for (const statement of added) await run(statement)
 }
+
+export { withTodaysColumns }
 
 export async function publishExistingRows({
   payload,

@@ -2016,7 +2016,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_page_keywords_v_blocks_home_testimonials_locales_locale_par" ON "_page_keywords_v_blocks_home_testimonials_locales" USING btree ("_locale","_parent_id");
   DROP TYPE "public"."enum_page_keywords_page_slug";
   DROP TYPE "public"."enum__page_keywords_v_version_page_slug";`)
-  await pageContent({ payload, req })
+  await pageContent({ payload, req, run: (statement) => db.execute(sql.raw(statement)) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

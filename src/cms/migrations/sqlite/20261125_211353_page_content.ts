@@ -1923,7 +1923,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`_page_keywords_v_blocks_home_testimonials_locales_locale_par\` ON \`_page_keywords_v_blocks_home_testimonials_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`page_keywords_locales\` ADD \`title\` text;`)
   await db.run(sql`ALTER TABLE \`_page_keywords_v_locales\` ADD \`version_title\` text;`)
-  await pageContent({ payload, req })
+  await pageContent({ payload, req, run: (statement) => db.run(sql.raw(statement)) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -6,6 +6,7 @@ import * as migration_20261125_114720_seo_redirects_and_media_storage from './20
 import * as migration_20261125_132645_service_page_blocks from './20261125_132645_service_page_blocks';
 import * as migration_20261125_211353_page_content from './20261125_211353_page_content';
 import * as migration_20261127_095612_enquiry_delivery_key from './20261127_095612_enquiry_delivery_key';
+import * as migration_20261128_132631_staff_pages from './20261128_132631_staff_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_095612_enquiry_delivery_key.up,
     down: migration_20261127_095612_enquiry_delivery_key.down,
-    name: '20261127_095612_enquiry_delivery_key'
+    name: '20261127_095612_enquiry_delivery_key',
+  },
+  {
+    up: migration_20261128_132631_staff_pages.up,
+    down: migration_20261128_132631_staff_pages.down,
+    name: '20261128_132631_staff_pages'
   },
 ];

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { notFoundCopy } from '@/blocks/NotFound/copy'
+import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
+import { routing, type Locale } from '@/i18n/routing'
+import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
+import { MAX_PAGE_DEPTH } from '@/lib/routes'
+import { missingPageMetadata, pageMetadata } from '@/lib/seo'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
+import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
+import { NotFoundView } from '@/sections/shell/NotFoundView'
+
+type Props = { params: Promise<{ locale: string; path: string[] }> }
+
+/**
+ * Every page staff make in the admin, at its address (`/careers`,
+ * `/careers/engineering`, and under /ar in Arabic). Published pages are
+ * prerendered in both languages; one published later renders on its first
+ * request and is then served static until an edit revalidates its address.
+ * Any other address no route has is the site's 404, as before this route.
+ */
+export async function generateStaticParams(): Promise<{ path: string[] }[]> {
+  return (await getStaffPageAddresses()).value.map(({ path }) => ({
+    path: path.split('/').filter(Boolean),
+  }))
+}
+
+/** The locale-less address of the segments, or null when no page could live there. */
+function addressOf(segments: string[]): string | null {
+  if (segments.length === 0 || segments.length > MAX_PAGE_DEPTH + 1) return null
+  const valid = segments.every(
+    (segment) => segment.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(segment),
+  )
+  return valid ? `/${segments.join('/')}` : null
+}
+
+/** The page at the address, or null; a failed read shows the page's error state. */
+async function findPage(locale: Locale, segments: string[]) {
+  const address = addressOf(segments)
+  return address ? valueOrThrow(await getPageAtPath(locale, address), 'page') : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  setRequestLocale(locale)
+  const page = await findPage(locale, path)
+  if (!page) {
+    const { title, message } = await notFoundCopy(locale)
+    return missingPageMetadata(title, message)
+  }
+  return pageMetadata({
+    locale,
+    path: page.path,
+    title: page.title,
+    description: '',
+    seo: page.seo,
+    keywords: page.keywords,
+  })
+}
+
+export default async function StaffPage({ params }: Props) {
+  const { locale, path } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const page = await findPage(locale, path)
+  if (!page) {
+    return (
+      <>
+        <NotFoundView locale={locale} />
+        <NotFoundSignal />
+      </>
+    )
+  }
+  return (
+    <main id="main">
+      <RenderPageBlocks blocks={page.layout} locale={locale} />
+    </main>
+  )
+}

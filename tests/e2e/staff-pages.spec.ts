@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { staffApi, visitorHtml } from '../support/site-api'
+
+/**
+ * Pages staff make in the CMS, with no code behind them: the seeded Careers
+ * page and its sub-page for visitors in both languages, at phone and desktop
+ * widths, without JavaScript too; then a page's life through the REST API the
+ * admin uses: a draft visitors cannot see, publishing, a slug change that
+ * leaves a 308 from the old address, unpublishing (404 and out of the
+ * sitemap). Runs in the 'publishing' project: it publishes and removes a page.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const baseURL = () => test.info().project.use.baseURL!
+const stamp = Date.now().toString(36)
+
+const SEEDED = [
+  { path: '/careers', heading: { en: 'Build software people', ar: 'اصنع برمجيات' } },
+  {
+    path: '/careers/engineering',
+    heading: { en: 'Engineering at our company', ar: 'الهندسة في شركتنا' },
+  },
+] as const
+
+const localized = (path: string, locale: 'en' | 'ar') => (locale === 'en' ? path : `/ar${path}`)
+
+async function sitemapPaths(): Promise<string[]> {
+  const answer = await visitorHtml(baseURL(), '/sitemap.xml')
+  return [...answer.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  )
+}
+
+async function visitorSees(
+  browser: Browser,
+  path: string,
+  heading: string,
+  javaScriptEnabled = true,
+) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport, javaScriptEnabled })
+    const page = await context.newPage()
+    const answer = await page.goto(path)
+    expect(answer?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    // The site's header and footer frame the page, and nothing overflows sideways.
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.locator('footer').first()).toBeAttached()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0)
+    await context.close()
+  }
+}
+
+test('the seeded Careers page and its sub-page are served in both languages, with their metadata and in the sitemap', async ({
+  browser,
+}) => {
+  const sitemap = await sitemapPaths()
+  for (const { path, heading } of SEEDED) {
+    for (const locale of ['en', 'ar'] as const) {
+      const address = localized(path, locale)
+      expect(sitemap, address).toContain(address)
+      await visitorSees(browser, address, heading[locale])
+      const { html } = await visitorHtml(baseURL(), address)
+      expect(html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`)
+      expect(html).toContain(`<link rel="canonical" href="${baseURL()}${address}"`)
+      expect(html).toContain(`hrefLang="ar" href="${baseURL()}/ar${path}"`)
+      expect(html).toContain(`hrefLang="x-default" href="${baseURL()}${path}"`)
+    }
+  }
+})
+
+test('without JavaScript the pages read the same', async ({ browser }) => {
+  await visitorSees(browser, '/ar/careers/engineering', SEEDED[1].heading.ar, false)
+})
+
+test('an address no page has is still the site’s 404, in both languages', async () => {
+  for (const path of [
+    '/careers/no-such-role',
+    '/ar/careers/no-such-role',
+    '/Careers',
+    '/a/b/c/d/e/f',
+  ]) {
+    const answer = await visitorHtml(baseURL(), path)
+    expect(answer.status, path).toBe(404)
+    expect(answer.html).toContain(path.startsWith('/ar') ? 'الصفحة غير موجودة' : 'Page Not Found')
+  }
+})
+
+async function careersId(api: APIRequestContext): Promise<number> {
+  const answer = await api.get('/api/pages?where[path][equals]=/careers&depth=0&limit=1')
+  return ((await answer.json()).docs as Array<{ id: number }>)[0].id
+}
+
+test('a page’s life: draft unseen, published in both languages, renamed with a 308, unpublished to a 404', async () => {
+  const api = await staffApi(baseURL())
+  const slug = `design-${stamp}`
+  const created = await api.post('/api/pages?draft=true&locale=en', {
+    data: {
+      title: 'Design careers',
+      slug,
+      parent: await careersId(api),
+      _status: 'draft',
+      layout: [
+        {
+          blockType: 'page-hero',
+          title: `Designers wanted ${stamp}`,
+          lead: 'Product and brand designers for bilingual work.',
+        },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id, layout } = (await created.json()).doc as { id: number; layout: Array<{ id: string }> }
+  const address = `/careers/${slug}`
+  try {
+    expect((await visitorHtml(baseURL(), address)).status).toBe(404)
+
+    const arabic = await api.patch(`/api/pages/${id}?draft=true&locale=ar`, {
+      data: {
+        title: 'وظائف التصميم',
+        // The same section (its id): the Arabic words of the English block.
+        layout: [{ id: layout[0].id, blockType: 'page-hero', title: `مطلوب مصممون ${stamp}` }],
+      },
+    })
+    expect(arabic.status(), await arabic.text()).toBe(200)
+    const published = await api.patch(`/api/pages/${id}?locale=en`, {
+      data: { _status: 'published' },
+    })
+    expect(published.status(), await published.text()).toBe(200)
+
+    for (const [path, heading] of [
+      [address, `Designers wanted ${stamp}`],
+      [`/ar${address}`, `مطلوب مصممون ${stamp}`],
+    ]) {
+      await expect
+        .poll(async () => (await visitorHtml(baseURL(), path)).html.includes(heading), {
+          timeout: 15_000,
+        })
+        .toBe(true)
+    }
+    await expect.poll(sitemapPaths, { timeout: 15_000 }).toContain(`/ar${address}`)
+
+    const renamed = await api.patch(`/api/pages/${id}`, { data: { slug: `${slug}-team` } })
+    expect(renamed.status(), await renamed.text()).toBe(200)
+    for (const path of [address, `/ar${address}`]) {
+      await expect
+        .poll(
+          async () => {
+            const visitor = await fetch(`${baseURL()}${path}`, { redirect: 'manual' })
+            return [
+              visitor.status,
+              new URL(visitor.headers.get('location') ?? '/', baseURL()).pathname,
+            ]
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([308, `${path}-team`])
+    }
+
+    const unpublished = await api.patch(`/api/pages/${id}`, { data: { _status: 'draft' } })
+    expect(unpublished.status(), await unpublished.text()).toBe(200)
+    await expect
+      .poll(async () => (await visitorHtml(baseURL(), `${address}-team`)).status, {
+        timeout: 15_000,
+      })
+      .toBe(404)
+    await expect.poll(sitemapPaths, { timeout: 15_000 }).not.toContain(`${address}-team`)
+  } finally {
+    await api.delete(`/api/pages/${id}`)
+  }
+})
+
+test('the old REST address of pages answers a permanent redirect to the new one', async () => {
+  const answer = await fetch(`${baseURL()}/api/page-keywords?limit=1`, { redirect: 'manual' })
+  expect(answer.status).toBe(308)
+  expect(answer.headers.get('location')).toMatch(/\/api\/pages\?limit=1$/)
+})
