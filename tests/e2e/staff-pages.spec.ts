@@ -1,4 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
 
 import { staffApi, visitorHtml } from '../support/site-api'
 
@@ -183,3 +187,64 @@ test('the old REST address of pages answers a permanent redirect to the new one'
   expect(answer.status).toBe(308)
   expect(answer.headers.get('location')).toMatch(/\/api\/pages\?limit=1$/)
 })
+
+const ADMIN_LANGUAGES = [
+  {
+    code: 'en',
+    section: 'Page hero',
+    title: `Partnerships ${stamp}`,
+    heading: `Partner with us ${stamp}`,
+  },
+  { code: 'ar', section: 'واجهة الصفحة', title: `الشراكات ${stamp}`, heading: `شاركنا ${stamp}` },
+] as const
+
+for (const language of ADMIN_LANGUAGES) {
+  test(`an editor makes a page in the ${language.code} admin: title, slug, a section, publish, and visitors see it`, async ({
+    page,
+    baseURL,
+  }) => {
+    const slug = `partners-${language.code}-${stamp}`
+    await signInToAdmin(page)
+    await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
+    await gotoAdmin(page, '/admin/collections/pages/create?locale=en')
+    await typeInto(page, '#field-title', language.title)
+    await typeInto(page, '#field-slug', slug)
+    await changeForm(page, () => page.locator('.blocks-field__drawer-toggler').first().click())
+    await page
+      .locator('.blocks-drawer__blocks')
+      .getByText(language.section, { exact: true })
+      .click()
+    // Sections open collapsed: open the new one (again if a click lands before hydration).
+    const heading = page.locator('#field-layout__0__title')
+    await expect(async () => {
+      if (!(await heading.isVisible()))
+        await page.locator('.blocks-field .collapsible__toggle').first().click()
+      await expect(heading).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await typeInto(page, '#field-layout__0__title', language.heading)
+    await page.locator('#action-save').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    await page.screenshot({
+      path: path.join(
+        process.env.SHOTS_DIR || 'test-results',
+        `admin-new-page-${language.code}.png`,
+      ),
+    })
+    await expect
+      .poll(async () => (await visitorHtml(baseURL!, `/${slug}`)).html.includes(language.heading), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    const api = await staffApi(baseURL!)
+    const found = await api.get(`/api/pages?where[slug][equals]=${slug}&depth=0`)
+    const [doc] = (await found.json()).docs as Array<{ id: number; _status: string; path: string }>
+    expect(doc).toMatchObject({ _status: 'published', path: `/${slug}` })
+    await api.delete(`/api/pages/${doc.id}`)
+  })
+}
+
+/** Types into a field of the admin's form and waits for the server to judge the form again. */
+async function typeInto(page: Page, selector: string, value: string) {
+  await changeForm(page, () => page.locator(selector).fill(value))
+  await expect(page.locator(selector)).toHaveValue(value)
+}
