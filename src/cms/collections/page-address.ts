@@ -17,6 +17,7 @@ import {
 } from '@/lib/routes'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
 import { siteMessage } from '../admin-labels/messages'
+import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { isDraftSave } from '../hooks/revalidate'
 import { sideRequest } from '../side-request'
 
@@ -234,6 +235,8 @@ export const PAGE_ADDRESS_FIELDS: Field[] = [
     validate: validatePageSlug,
     admin: {
       position: 'sidebar',
+      // Latin addresses read left to right in the Arabic admin too.
+      className: LEFT_TO_RIGHT_CLASS,
       condition: (data) => !isPageKey(data?.page_slug),
       description: {
         en: 'The last part of the page’s address, in lower-case Latin letters, digits and hyphens. Left empty, it is written from the English title.',
@@ -269,6 +272,7 @@ export const PAGE_ADDRESS_FIELDS: Field[] = [
     index: true,
     admin: {
       position: 'sidebar',
+      className: LEFT_TO_RIGHT_CLASS,
       readOnly: true,
       description: {
         en: 'Where the page is on the site (in Arabic under /ar), from its parents’ slugs and its own.',
