@@ -135,6 +135,12 @@ export const missingPageMetadata = (title: string, description: string): Metadat
   robots: { index: false, follow: true },
 })
 
+/** The head of an address a route has no page for: the 404 copy's title and message, not indexed. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const { title, message } = await notFoundCopy(locale)
+  return missingPageMetadata(title, message)
+}
+
 /**
  * Metadata of a page of the route list, with its title and description from
  * the messages (`meta.pages.<id>`). The home title reads "Company · tagline".
@@ -167,10 +173,7 @@ export async function servicePageMetadata(
   locale: Locale,
   page: ServicePageDoc | null,
 ): Promise<Metadata> {
-  if (!page) {
-    const { title, message } = await notFoundCopy(locale)
-    return missingPageMetadata(title, message)
-  }
+  if (!page) return notFoundMetadata(locale)
   const keywordsKey = `what-we-do/${page.slug}`
   return pageMetadata({
     locale,

@@ -3,15 +3,13 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { notFoundCopy } from '@/blocks/NotFound/copy'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
 import { MAX_PAGE_DEPTH } from '@/lib/routes'
-import { missingPageMetadata, pageMetadata } from '@/lib/seo'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
-import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
-import { NotFoundView } from '@/sections/shell/NotFoundView'
+import { NotFoundAnswer } from '@/sections/shell/NotFoundAnswer'
 
 type Props = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -48,10 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {}
   setRequestLocale(locale)
   const page = await findPage(locale, path)
-  if (!page) {
-    const { title, message } = await notFoundCopy(locale)
-    return missingPageMetadata(title, message)
-  }
+  if (!page) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: page.path,
@@ -68,12 +63,7 @@ export default async function StaffPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await findPage(locale, path)
   if (!page) {
-    return (
-      <>
-        <NotFoundView locale={locale} />
-        <NotFoundSignal />
-      </>
-    )
+    return <NotFoundAnswer locale={locale} />
   }
   return (
     <main id="main">

@@ -8,8 +8,7 @@ import { routing } from '@/i18n/routing'
 import { getServicePage, getServiceSlugs, getSiteSettings, valueOrThrow } from '@/lib/data'
 import { servicePath } from '@/lib/routes'
 import { servicePageMetadata } from '@/lib/seo'
-import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
-import { NotFoundView } from '@/sections/shell/NotFoundView'
+import { NotFoundAnswer } from '@/sections/shell/NotFoundAnswer'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -42,12 +41,7 @@ export default async function ServicePage({ params }: Props) {
   // A failed read shows the page's error state (error.tsx), not "page not found".
   const page = valueOrThrow(read, 'service page')
   if (!page) {
-    return (
-      <>
-        <NotFoundView locale={locale} />
-        <NotFoundSignal />
-      </>
-    )
+    return <NotFoundAnswer locale={locale} />
   }
   return (
     <main id="main">
