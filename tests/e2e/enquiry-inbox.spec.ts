@@ -170,6 +170,19 @@ for (const language of LANGUAGES) {
     await expect(statusEntry).toContainText(language.changedStatus)
     await expect(statusEntry).toContainText(language.inProgress)
     await expect(history.locator('li[data-kind="assignee"]').first()).toContainText(salesName)
+    // The box is empty once its note is saved, and the next save records the note no second time.
+    await expect(page.locator('textarea#field-note')).toHaveValue('')
+    await page.locator('#field-status').click()
+    await page.locator('.rs__option', { hasText: language.answered }).click()
+    const savedAgain = page.waitForResponse(
+      (response) =>
+        /\/api\/contact-submissions\/\d+/.test(response.url()) &&
+        response.request().method() === 'PATCH',
+    )
+    await page.locator('#action-save').click()
+    expect((await savedAgain).status()).toBe(200)
+    await expect(history.locator('li[data-kind="status"]')).toHaveCount(2)
+    await expect(history.locator('li[data-kind="note"]', { hasText: note })).toHaveCount(1)
     // After a reload the server's record is what shows.
     await page.reload()
     await expect(

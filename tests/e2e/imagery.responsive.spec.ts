@@ -209,6 +209,9 @@ for (const { prefix, lang, backToTop } of LANGUAGES) {
         '/no-such-page',
       ]) {
         await page.goto(localized(prefix, path))
+        // An unknown address renders on demand at first: its not-found view is mounted again
+        // once the scripts have run (see the 404 test below). Measured after that.
+        await page.waitForLoadState('networkidle')
         const art = page.locator('[data-hero-art]')
         if (isPhone(page)) {
           await expect(art, path).toBeHidden()
@@ -235,10 +238,14 @@ for (const { prefix, lang, backToTop } of LANGUAGES) {
 
     test('the 404 hero ends before the footer, above a white band of pages', async ({ page }) => {
       await page.goto(localized(prefix, '/no-such-page'))
-      const hero = (await page.locator('main .page-hero').boundingBox())!
-      const footer = (await page.locator('footer').last().boundingBox())!
       const band = page.getByTestId('not-found-suggestions')
       await expect(band.getByRole('link')).toHaveCount(4)
+      // A first visit renders the address on demand: the browser mounts the route's
+      // not-found view over the server's once its scripts have run. Measured after that.
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('main .page-hero')).toBeVisible()
+      const hero = (await page.locator('main .page-hero').boundingBox())!
+      const footer = (await page.locator('footer').last().boundingBox())!
       expect(await band.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
         'rgb(255, 255, 255)',
       )

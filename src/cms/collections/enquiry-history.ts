@@ -48,6 +48,10 @@ export const followUpFields: Field[] = [
     virtual: true,
     label: { en: 'Add a note', ar: 'إضافة ملاحظة' },
     access: { update: ({ req }) => Boolean(canHandleEnquiries({ req })) },
+    // Every read (the answer to a save included) gives an empty box: the note
+    // now lives in the history, and a box still holding it would add it again
+    // with the next save.
+    hooks: { afterRead: [() => ''] },
     admin: {
       // Payload makes virtual fields read-only unless told otherwise; this one is typed in.
       readOnly: false,
