@@ -77,6 +77,8 @@ test('the seeded Careers page and its sub-page are served in both languages, wit
       expect(html).toContain(`<link rel="canonical" href="${baseURL()}${address}"`)
       expect(html).toContain(`hrefLang="ar" href="${baseURL()}/ar${path}"`)
       expect(html).toContain(`hrefLang="x-default" href="${baseURL()}${path}"`)
+      // Without a search description of its own, the hero's lead describes the page.
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/)
     }
   }
 })

@@ -41,6 +41,20 @@ async function findPage(locale: Locale, segments: string[]) {
   return address ? valueOrThrow(await getPageAtPath(locale, address), 'page') : null
 }
 
+/**
+ * A page's description when staff wrote no search description: the first
+ * lead or text of its sections (the hero's lead, as a reader meets it).
+ */
+function introOf(layout: readonly unknown[]): string {
+  for (const block of layout as Array<{ lead?: unknown; text?: unknown }>) {
+    const words = [block.lead, block.text].find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    )
+    if (words) return words.trim()
+  }
+  return ''
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!hasLocale(routing.locales, locale)) return {}
@@ -51,7 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: page.path,
     title: page.title,
-    description: '',
+    description: introOf(page.layout),
     seo: page.seo,
     keywords: page.keywords,
   })
