@@ -123,6 +123,27 @@ describe('the address of a page staff make', () => {
     expect((below.body.doc as { path: string }).path).toBe('/events/blog')
   })
 
+  it('answers malformed addresses with a 4xx and stores nothing', async () => {
+    const before = await payload.count({ collection: 'pages', overrideAccess: true })
+    for (const body of [
+      { title: 'Long', slug: 'a'.repeat(500) },
+      { title: 'List', slug: ['careers', 'jobs'] },
+      { title: 'Object', slug: { $ne: null } },
+      { title: 'Control', slug: 'line\u0000break' },
+      { title: 'Parent word', slug: 'parent-word', parent: 'abc' },
+      { title: 'Parent gone', slug: 'parent-gone', parent: 999999 },
+      { title: 'Parent list', slug: 'parent-list', parent: [1, 2] },
+    ]) {
+      const answer = await rest(payload, 'POST', '/pages', {
+        token,
+        body: { ...body, _status: 'published' },
+      })
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+    }
+    expect(await payload.count({ collection: 'pages', overrideAccess: true })).toEqual(before)
+  })
+
   it('refuses a parent loop, a fixed page as parent and nesting past four levels', async () => {
     const a = await publish({ title: 'A', slug: 'loop-a' })
     const b = await publish({ title: 'B', slug: 'loop-b', parent: a.id })

@@ -40,10 +40,25 @@ type PageRow = {
   _status?: string | null
 }
 
-const idOf = (value: PageRow['parent'] | undefined): number | string | null =>
-  value && typeof value === 'object' ? value.id : (value ?? null)
+/** A page id as a request may send it (an id, or a populated page); null for none or for anything else. */
+const idOf = (value: unknown): number | string | null => {
+  const id =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as { id?: unknown }).id
+      : value
+  return (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+    (typeof id === 'string' && /^\d{1,15}$/.test(id))
+    ? id
+    : null
+}
 
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+/** A parent given but not a page id (a list, a word): refused rather than read as "no parent". */
+const malformedParent = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && idOf(value) === null
+
+/** Nothing typed. A value of another kind (a list, an object) is not blank: the slug rule refuses it. */
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 async function pageRow(req: Partial<PayloadRequest>, id: number | string) {
   const { docs } = await req.payload!.find({
@@ -95,6 +110,7 @@ export const validatePageSlug: TextFieldSingleValidation = async (
   if (blank(value)) return siteMessage(req, 'pageSlugRequired')
   if (typeof value !== 'string' || !SLUG_PATTERN.test(value) || value.length > SLUG_MAX_LENGTH)
     return siteMessage(req, 'slugForm')
+  if (malformedParent(data?.parent)) return siteMessage(req, 'pageParentNotAllowed')
   const parentId = idOf(data?.parent)
   if (parentId === null && RESERVED_FIRST_SEGMENTS.includes(value))
     return siteMessage(req, 'pageSlugReserved', { slug: value, address: `/${value}` })
