@@ -7,6 +7,7 @@ import {
 
 import { fallbackSlug, numberedSlug, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
 import { siteMessage } from '../admin-labels/messages'
+import { englishTitle } from '../english-title'
 import { sideRequest } from '../side-request'
 
 /**
@@ -41,28 +42,6 @@ async function slugTaken(req: PayloadRequest, slug: string, id?: number | string
   return totalDocs > 0
 }
 
-/** The English title a save leaves on the post, whatever language the staff member is editing. */
-async function englishTitle(
-  req: PayloadRequest,
-  data: PostData,
-  originalDoc: { id?: number | string; title?: string | null } | undefined,
-): Promise<string> {
-  const locale = req.locale ?? 'en'
-  if (locale === 'en') return (data.title ?? originalDoc?.title ?? '').trim()
-  if (originalDoc?.id === undefined) return ''
-  const english = await req.payload.findByID({
-    collection: COLLECTION,
-    id: originalDoc.id,
-    locale: 'en',
-    fallbackLocale: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { title: true },
-    req: sideRequest(req),
-  })
-  return (english?.title ?? '').trim()
-}
-
 /** Field rule: the form of a slug, and a hand-typed slug must be free. Empty is fine (written on save). */
 export const validateBlogSlug: TextFieldSingleValidation = async (value, { req, id }) => {
   if (blank(value)) return true
@@ -87,7 +66,7 @@ export const writeSlugFromTitle: CollectionBeforeValidateHook = async ({
   const clearing = 'slug' in post && blank(post.slug)
   if (operation === 'update' && !clearing && !blank(originalDoc?.slug)) return data
   if (operation === 'create' && !blank(post.slug)) return data
-  const fromTitle = slugFromTitle(await englishTitle(req, post, originalDoc))
+  const fromTitle = slugFromTitle(await englishTitle(req, COLLECTION, post, originalDoc))
   // A draft saved (or autosaved) before its English title is typed keeps no
   // slug yet, so the title typed a moment later still names the address.
   if (!fromTitle && post._status === 'draft') return data
@@ -112,7 +91,7 @@ export const requireEnglishTitleToPublish: CollectionBeforeValidateHook = async 
   collection,
 }) => {
   if (!data || !publishing(data as PostData, originalDoc)) return data
-  if (await englishTitle(req, data as PostData, originalDoc)) return data
+  if (await englishTitle(req, COLLECTION, data as PostData, originalDoc)) return data
   throw new ValidationError(
     {
       collection: collection.slug,

@@ -19,6 +19,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
 import { siteMessage } from '../admin-labels/messages'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { isDraftSave } from '../hooks/revalidate'
+import { englishTitle } from '../english-title'
 import { sideRequest } from '../side-request'
 
 /**
@@ -138,26 +139,6 @@ export const validatePageSlug: TextFieldSingleValidation = async (
   return totalDocs > 0 ? siteMessage(req, 'pageAddressTaken', { address: address ?? '' }) : true
 }
 
-/** The English title a save leaves on the page, whatever language staff are editing. */
-async function englishTitle(
-  req: PayloadRequest,
-  data: { title?: unknown },
-  originalDoc: { id?: number | string; title?: unknown } | undefined,
-): Promise<string> {
-  if ((req.locale ?? 'en') === 'en') return String(data.title ?? originalDoc?.title ?? '').trim()
-  if (originalDoc?.id === undefined) return ''
-  const english = await req.payload.findByID({
-    collection: PAGES_SLUG as 'users',
-    id: originalDoc.id,
-    locale: 'en',
-    fallbackLocale: false,
-    depth: 0,
-    select: { title: true } as never,
-    req: sideRequest(req),
-  })
-  return String((english as { title?: unknown })?.title ?? '').trim()
-}
-
 /**
  * A staff page saved without a slug gets its English title's (an Arabic-only
  * title gives `page-<day>`); the address rule then checks it like a typed one.
@@ -166,7 +147,7 @@ async function englishTitle(
 export const writePageSlug: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   if (!data || isPageKey(data.page_slug ?? originalDoc?.page_slug)) return data
   if (!blank(data.slug) || ('slug' in data === false && !blank(originalDoc?.slug))) return data
-  const fromTitle = slugFromTitle(await englishTitle(req, data, originalDoc))
+  const fromTitle = slugFromTitle(await englishTitle(req, 'pages', data, originalDoc))
   if (fromTitle) return { ...data, slug: fromTitle }
   if ((data._status ?? originalDoc?._status) !== 'published') return data
   const day = new Date(originalDoc?.createdAt ?? Date.now()).toISOString().slice(0, 10)
