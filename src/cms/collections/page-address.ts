@@ -63,7 +63,7 @@ const blank = (value: unknown) =>
 
 async function pageRow(req: Partial<PayloadRequest>, id: number | string) {
   const { docs } = await req.payload!.find({
-    collection: PAGES_SLUG as 'users',
+    collection: PAGES_SLUG,
     where: { id: { equals: id } },
     depth: 0,
     limit: 1,
@@ -126,7 +126,7 @@ export const validatePageSlug: TextFieldSingleValidation = async (
   }
   const address = await addressOf(req, { slug: value, parent: data?.parent })
   const { totalDocs } = await req.payload.count({
-    collection: PAGES_SLUG as 'users',
+    collection: PAGES_SLUG,
     where: {
       and: [
         { path: { equals: address } },
@@ -189,7 +189,7 @@ async function moveChildrenOf(
   context: Record<string, unknown>,
 ): Promise<void> {
   const { docs } = await req.payload.find({
-    collection: PAGES_SLUG as 'users',
+    collection: PAGES_SLUG,
     where: { parent: { equals: parentId } },
     depth: 0,
     pagination: false,
@@ -202,7 +202,7 @@ async function moveChildrenOf(
     if (path === child.path) continue
     if (child._status === 'published') {
       await req.payload.update({
-        collection: PAGES_SLUG as 'users',
+        collection: PAGES_SLUG,
         id: child.id,
         data: {} as never,
         overrideAccess: true,
@@ -245,7 +245,7 @@ export const PAGE_ADDRESS_FIELDS: Field[] = [
     name: 'parent',
     label: { en: 'Parent page', ar: 'الصفحة الأم' },
     type: 'relationship',
-    relationTo: PAGES_SLUG as 'users',
+    relationTo: PAGES_SLUG,
     maxDepth: 0,
     filterOptions: ({ id }): Where => {
       const staffMade: Where = { page_slug: { exists: false } }
