@@ -11,6 +11,7 @@ import {
 import { DOCUMENT_PAGES, livePages } from '../../src/lib/routes'
 import { scrollThrough, WCAG_TAGS } from '../support/axe'
 import { watchCsp } from '../support/csp'
+import { watchRepeatedRequests } from '../support/repeated-requests'
 import { keyboardProblems } from '../support/keyboard'
 import { loadSitemap } from '../support/sitemap'
 
@@ -71,6 +72,7 @@ async function sweep(browser: Browser, baseURL: string, path: string, status = 2
       try {
         const page = await context.newPage()
         const cspViolations = await watchCsp(page)
+        const repeatedRequests = watchRepeatedRequests(page)
         const response = await page.goto(path, { waitUntil: 'load' })
         expect(response?.status(), `${path} answers ${status}`).toBe(status)
         await expect
@@ -97,6 +99,9 @@ async function sweep(browser: Browser, baseURL: string, path: string, status = 2
           )
           .toEqual([])
         expect.soft(cspViolations, `CSP violations on ${path} at ${viewport.name}`).toEqual([])
+        expect
+          .soft(repeatedRequests(), `requests repeated in a loop on ${path} at ${viewport.name}`)
+          .toEqual([])
       } finally {
         await context.close()
       }

@@ -209,20 +209,22 @@ for (const { prefix, lang, backToTop } of LANGUAGES) {
         '/no-such-page',
       ]) {
         await page.goto(localized(prefix, path))
-        // An unknown address renders on demand at first: its not-found view is mounted again
-        // once the scripts have run (see the 404 test below). Measured after that.
-        await page.waitForLoadState('networkidle')
         const art = page.locator('[data-hero-art]')
         if (isPhone(page)) {
           await expect(art, path).toBeHidden()
           continue
         }
-        await expect(art, path).toBeVisible()
-        const heading = (await page.locator('h1').boundingBox())!
-        const box = (await art.boundingBox())!
-        // Beside the title: after it in English, before it in Arabic.
-        if (lang === 'ar') expect(box.x + box.width).toBeLessThan(heading.x)
-        else expect(box.x).toBeGreaterThan(heading.x + heading.width)
+        // An unknown address renders on demand at first: the browser mounts its not-found view
+        // again once the scripts have run, so the measurement is retried until it holds (waiting
+        // for an idle network instead hung when a page kept fetching ahead).
+        await expect(async () => {
+          await expect(art, path).toBeVisible({ timeout: 1000 })
+          const heading = (await page.locator('h1').boundingBox())!
+          const box = (await art.boundingBox())!
+          // Beside the title: after it in English, before it in Arabic.
+          if (lang === 'ar') expect(box.x + box.width).toBeLessThan(heading.x)
+          else expect(box.x).toBeGreaterThan(heading.x + heading.width)
+        }, path).toPass({ timeout: 15_000 })
       }
     })
 
@@ -241,15 +243,17 @@ for (const { prefix, lang, backToTop } of LANGUAGES) {
       const band = page.getByTestId('not-found-suggestions')
       await expect(band.getByRole('link')).toHaveCount(4)
       // A first visit renders the address on demand: the browser mounts the route's
-      // not-found view over the server's once its scripts have run. Measured after that.
-      await page.waitForLoadState('networkidle')
-      await expect(page.locator('main .page-hero')).toBeVisible()
-      const hero = (await page.locator('main .page-hero').boundingBox())!
-      const footer = (await page.locator('footer').last().boundingBox())!
-      expect(await band.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
-        'rgb(255, 255, 255)',
-      )
-      expect(footer.y - (hero.y + hero.height)).toBeGreaterThanOrEqual(150)
+      // not-found view over the server's once its scripts have run, so the measurement is
+      // retried until it holds.
+      await expect(async () => {
+        await expect(page.locator('main .page-hero')).toBeVisible({ timeout: 1000 })
+        const hero = (await page.locator('main .page-hero').boundingBox())!
+        const footer = (await page.locator('footer').last().boundingBox())!
+        expect(await band.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+          'rgb(255, 255, 255)',
+        )
+        expect(footer.y - (hero.y + hero.height)).toBeGreaterThanOrEqual(150)
+      }).toPass({ timeout: 15_000 })
     })
   })
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 
 import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
@@ -78,13 +77,15 @@ export async function PolicySectionsView({
               <p>{block.notice}</p>
               {block.noticeLink ? (
                 <p className="mt-3">
-                  <Link
+                  {/* A plain link: the English page has another root layout (lang, dir), so the
+                      router could not prefetch it and retried without end, flooding the server. */}
+                  <a
                     href={PAGES.privacyPolicy.path}
                     hrefLang="en"
                     className="font-semibold text-brand underline underline-offset-2 hover:text-brand-strong"
                   >
                     {block.noticeLink}
-                  </Link>
+                  </a>
                 </p>
               ) : null}
             </div>
