@@ -74,9 +74,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     'site-settings': SiteSetting;
+    navigation: Navigation;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -4449,6 +4451,178 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The header and footer menus of every page, in both languages. A link to a page that is not published is not shown until it is.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  header?:
+    | {
+        type: 'link' | 'menu' | 'services' | 'stories';
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        link?: {
+          kind: 'internal' | 'external';
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'services';
+                value: number | Service;
+              } | null)
+            | ({
+                relationTo: 'success-stories';
+                value: number | SuccessStory;
+              } | null)
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null);
+          url?: string | null;
+        };
+        columns?: ('1' | '2' | '3') | null;
+        links?:
+          | {
+              /**
+               * Leave empty to show the title of the page it opens.
+               */
+              label?: string | null;
+              kind: 'internal' | 'external';
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'services';
+                    value: number | Service;
+                  } | null)
+                | ({
+                    relationTo: 'success-stories';
+                    value: number | SuccessStory;
+                  } | null)
+                | ({
+                    relationTo: 'blog-posts';
+                    value: number | BlogPost;
+                  } | null);
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  cta: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    label?: string | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * Shown beside the products and contact columns (from Site settings).
+   */
+  footer_columns?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        heading?: string | null;
+        links?:
+          | {
+              /**
+               * Leave empty to show the title of the page it opens.
+               */
+              label?: string | null;
+              kind: 'internal' | 'external';
+              reference?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'services';
+                    value: number | Service;
+                  } | null)
+                | ({
+                    relationTo: 'success-stories';
+                    value: number | SuccessStory;
+                  } | null)
+                | ({
+                    relationTo: 'blog-posts';
+                    value: number | BlogPost;
+                  } | null);
+              url?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The links on the footer’s last line, beside the copyright.
+   */
+  legal?:
+    | {
+        /**
+         * Leave empty to show the title of the page it opens.
+         */
+        label?: string | null;
+        kind: 'internal' | 'external';
+        reference?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'services';
+              value: number | Service;
+            } | null)
+          | ({
+              relationTo: 'success-stories';
+              value: number | SuccessStory;
+            } | null)
+          | ({
+              relationTo: 'blog-posts';
+              value: number | BlogPost;
+            } | null);
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Set on every save; each version keeps who saved it.
+   */
+  updated_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -4518,6 +4692,73 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        type?: T;
+        label?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              reference?: T;
+              url?: T;
+            };
+        columns?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              reference?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
+      };
+  footer_columns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              reference?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  legal?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
+        id?: T;
+      };
+  updated_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4609,7 +4850,7 @@ export interface TaskSchedulePublish {
           relationTo: 'pages';
           value: number | Page;
         } | null);
-    global?: 'site-settings' | null;
+    global?: ('site-settings' | 'navigation') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

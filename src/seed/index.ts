@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedBlogPosts } from './blog-posts'
 import { seedFeatures } from './features'
 import { seedHeroSlides } from './hero-slides'
+import { seedNavigation } from './navigation'
 import { seedPages, seedStaffPages } from './pages'
 import { seedServices } from './services'
 import { seedSiteSettings } from './site-settings'
@@ -33,6 +34,8 @@ export async function seed(
     ['blog posts', seedBlogPosts],
     ['pages', seedPages],
     ['example pages', seedStaffPages],
+    // After the pages: the menus link to them.
+    ['menus', seedNavigation],
   ]
   for (const [label, step] of steps) {
     const before = result.created

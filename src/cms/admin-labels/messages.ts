@@ -89,6 +89,13 @@ export const SITE_MESSAGES = {
         'The {{page}} page is one the site cannot run without: it can be edited but not deleted.',
       requiredPageNoUnpublish:
         'The {{page}} page is one the site cannot run without: it can be edited but not unpublished.',
+
+      // Menus (Navigation)
+      linkTargetRequired:
+        'Choose what this link opens: a page, service, success story or blog post.',
+      linkAddressRequired: 'Give the address of the other website (https://…).',
+      linkExternalOnly:
+        'Use a full address on another website (https://…); link this site’s pages by choosing them.',
     },
   },
   ar: {
@@ -159,6 +166,11 @@ export const SITE_MESSAGES = {
         'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن حذفها.',
       requiredPageNoUnpublish:
         'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن إلغاء نشرها.',
+
+      linkTargetRequired: 'اختر ما يفتحه هذا الرابط: صفحة أو خدمة أو قصة نجاح أو مقالة.',
+      linkAddressRequired: 'اكتب عنوان الموقع الآخر (https://…).',
+      linkExternalOnly:
+        'استخدم عنوانًا كاملًا في موقع آخر (https://…)، واربط صفحات هذا الموقع باختيارها.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { hiddenUnlessContentStaff } from '../access'
+import { Navigation } from '../globals/Navigation'
 import { SiteSettings } from '../globals/SiteSettings'
 import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
 import { BlogPosts } from './BlogPosts'
@@ -61,4 +62,6 @@ export const COLLECTIONS: CollectionConfig[] = [
   Users,
 ].map(editorial)
 
-export const GLOBALS: GlobalConfig[] = [withEditorialGlobal(forContentStaff(SiteSettings))]
+export const GLOBALS: GlobalConfig[] = [SiteSettings, Navigation].map((global) =>
+  withEditorialGlobal(forContentStaff(global)),
+)

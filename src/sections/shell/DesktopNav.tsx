@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import Link from 'next/link'
-
-import type { HeaderItem } from './header-item'
+import { PANEL_WIDTH, type HeaderItem } from './header-item'
+import { MenuAnchor } from './MenuAnchor'
 import type { HeaderMenus } from './use-header-menus'
 
 const linkTone =
@@ -13,10 +12,12 @@ const currentTone =
 export function DesktopNav({
   items,
   label,
+  newTab,
   menus,
 }: {
   items: HeaderItem[]
   label: string
+  newTab: string
   menus: HeaderMenus
 }) {
   const {
@@ -39,13 +40,12 @@ export function DesktopNav({
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.id}>
-              <Link
-                href={item.href}
-                aria-current={isCurrent(item.href) ? 'page' : undefined}
-                className={`relative inline-flex min-h-10 items-center rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors xl:px-2.5 ${linkTone} ${currentTone} after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100 xl:after:inset-x-2.5`}
-              >
-                {item.label}
-              </Link>
+              <MenuAnchor
+                link={item.link}
+                newTab={newTab}
+                current={!item.link.external && isCurrent(item.link.href)}
+                className={`relative inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors xl:px-2.5 ${linkTone} ${currentTone} after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100 xl:after:inset-x-2.5`}
+              />
             </li>
           ) : (
             <li
@@ -69,7 +69,7 @@ export function DesktopNav({
                     triggerRefs.current[item.id] = node
                   }}
                   onClick={onTriggerClick(item.id)}
-                  data-section-current={inSection(item.section) ? '' : undefined}
+                  data-section-current={item.sections.some(inSection) ? '' : undefined}
                   className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors select-none xl:px-2.5 [&::-webkit-details-marker]:hidden ${linkTone} data-[section-current]:text-white group-data-[solid]/header:data-[section-current]:text-brand`}
                 >
                   {item.label}
@@ -81,9 +81,7 @@ export function DesktopNav({
                 <div
                   id={`${baseId}-${item.id}`}
                   onClick={onPanelClick}
-                  className={`absolute inset-x-4 top-full mx-auto pt-1 text-ink sm:inset-x-6 lg:inset-x-8 ${
-                    item.width === 'wide' ? 'max-w-[780px]' : 'max-w-[640px]'
-                  }`}
+                  className={`absolute inset-x-4 top-full mx-auto pt-1 text-ink sm:inset-x-6 lg:inset-x-8 ${PANEL_WIDTH[item.width]}`}
                 >
                   {item.panel}
                 </div>

@@ -1,10 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import type { MenuLink } from '@/lib/navigation/links'
 
 import { DesktopNav } from './DesktopNav'
 import type { HeaderItem } from './header-item'
+import { MenuAnchor } from './MenuAnchor'
 import { MobileMenu } from './MobileMenu'
 import { useHeaderMenus } from './use-header-menus'
 
@@ -12,8 +14,8 @@ type Props = {
   brand: ReactNode
   items: HeaderItem[]
   languageToggle: ReactNode
-  cta: { label: string; href: string }
-  labels: { nav: string; menu: string }
+  cta: MenuLink | null
+  labels: { nav: string; menu: string; newTab: string }
 }
 
 /**
@@ -44,17 +46,24 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
       <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 max-[360px]:gap-2 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
         {brand}
 
-        <DesktopNav items={items} label={labels.nav} menus={menus} />
+        <DesktopNav items={items} label={labels.nav} newTab={labels.newTab} menus={menus} />
 
         <div className="ms-auto flex items-center gap-2 sm:gap-3">
           {languageToggle}
-          <Link
-            href={cta.href}
-            className="hidden min-h-11 items-center rounded-[10px] bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-brand-soft sm:inline-flex xl:px-5 group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
-          >
-            {cta.label}
-          </Link>
-          <MobileMenu items={items} label={labels.menu} cta={cta} menus={menus} />
+          {cta ? (
+            <MenuAnchor
+              link={cta}
+              newTab={labels.newTab}
+              className="hidden min-h-11 items-center gap-1 rounded-[10px] bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-brand-soft sm:inline-flex xl:px-5 group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
+            />
+          ) : null}
+          <MobileMenu
+            items={items}
+            label={labels.menu}
+            newTab={labels.newTab}
+            cta={cta}
+            menus={menus}
+          />
         </div>
       </div>
     </header>

@@ -1,19 +1,21 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
-import Link from 'next/link'
-
+import type { MenuLink } from '@/lib/navigation/links'
 import type { HeaderItem } from './header-item'
+import { MenuAnchor } from './MenuAnchor'
 import type { HeaderMenus } from './use-header-menus'
 
 /** The narrow-screen menu: a button that opens a sheet with every link, each dropdown a group. */
 export function MobileMenu({
   items,
   label,
+  newTab,
   cta,
   menus,
 }: {
   items: HeaderItem[]
   label: string
-  cta: { label: string; href: string }
+  newTab: string
+  cta: MenuLink | null
   menus: HeaderMenus
 }) {
   const {
@@ -53,13 +55,12 @@ export function MobileMenu({
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.id}>
-                  <Link
-                    href={item.href}
-                    aria-current={isCurrent(item.href) ? 'page' : undefined}
-                    className="flex min-h-13 items-center text-lg font-semibold text-ink aria-[current=page]:text-brand"
-                  >
-                    {item.label}
-                  </Link>
+                  <MenuAnchor
+                    link={item.link}
+                    newTab={newTab}
+                    current={!item.link.external && isCurrent(item.link.href)}
+                    className="flex min-h-13 items-center gap-1.5 text-lg font-semibold text-ink aria-[current=page]:text-brand"
+                  />
                 </li>
               ) : (
                 <li key={item.id}>
@@ -80,12 +81,13 @@ export function MobileMenu({
               ),
             )}
           </ul>
-          <Link
-            href={cta.href}
-            className="mt-6 flex min-h-12 items-center justify-center rounded-[10px] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
-          >
-            {cta.label}
-          </Link>
+          {cta ? (
+            <MenuAnchor
+              link={cta}
+              newTab={newTab}
+              className="mt-6 flex min-h-12 items-center justify-center gap-1.5 rounded-[10px] bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
+            />
+          ) : null}
         </nav>
       </div>
     </details>

@@ -6,9 +6,11 @@ import { BrandMark } from '@/components/BrandMark'
 import { Container } from '@/components/Container'
 import { SocialIcon, type SocialNetwork } from '@/components/SocialIcon'
 import type { Locale } from '@/i18n/routing'
-import { getSiteSettings, type PublicSiteSettings } from '@/lib/data'
+import { getNavigation, getSiteSettings, type PublicSiteSettings } from '@/lib/data'
+import type { MenuLink } from '@/lib/navigation/links'
 import { phoneText, telHref } from '@/lib/phone'
-import { localizePath, PAGES, type PageId } from '@/lib/routes'
+import { localizePath, PAGES } from '@/lib/routes'
+import { MenuAnchor } from './MenuAnchor'
 
 const PRODUCTS = ['business_suite', 'property_management', 'kitchen', 'dining'] as const
 const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
@@ -60,51 +62,46 @@ function ContactLines({
   )
 }
 
-/** A list of the site's own pages, each linked in the visitor's language. */
-function PageLinks({
+/** A list of links staff chose in the menus (the site's pages in the visitor's language, or other websites). */
+function FooterLinks({
   links,
-  href,
+  newTab,
   className,
 }: {
-  links: [PageId, string][]
-  href: (id: PageId) => string
+  links: MenuLink[]
+  newTab: string
   className: string
 }) {
   return (
     <ul className={className}>
-      {links.map(([id, label]) => (
-        <li key={id}>
-          <Link href={href(id)} className={linkClass}>
-            {label}
-          </Link>
+      {links.map((link, index) => (
+        <li key={`${link.href}-${index}`}>
+          <MenuAnchor link={link} newTab={newTab} className={`${linkClass} gap-1`} />
         </li>
       ))}
     </ul>
   )
 }
 
+/** The footer's grid on wide screens: the brand, staff's columns (none to three), products, contact. */
+const WIDE_GRID = [
+  'lg:grid-cols-[1.5fr_1.1fr_1.3fr]',
+  'lg:grid-cols-[1.5fr_1fr_1.1fr_1.3fr]',
+  'lg:grid-cols-[1.4fr_1fr_1fr_1.1fr_1.3fr]',
+  'lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.1fr_1.2fr]',
+] as const
+
 /** The footer (docs/PRODUCT.md, Footer): company links, four products, e-mail and phone, three networks, bottom links, copyright. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tMeta, settings] = await Promise.all([
+  const [t, tMeta, settings, navigation] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'meta' }),
     getSiteSettings(locale).then((read) => read.value),
+    getNavigation(locale),
   ])
   const company = settings.companyName || tMeta('siteTitle')
-  const href = (id: PageId) => localizePath(PAGES[id].path, locale)
   const newTab = t('nav.newTab')
-  const companyLinks: [PageId, string][] = [
-    ['home', t('nav.home')],
-    ['about', t('nav.about')],
-    ['whatWeDo', t('nav.whatWeDo')],
-    ['blog', t('nav.blog')],
-    ['contact', t('nav.contact')],
-  ]
-  const bottomLinks: [PageId, string][] = [
-    ['home', t('nav.home')],
-    ['contact', t('nav.contact')],
-    ['privacyPolicy', t('footer.privacyPolicy')],
-  ]
+  const columns = navigation.footerColumns.slice(0, 3)
   const products = PRODUCTS.map((key) => ({ key, ...settings.products[key] })).filter(
     (product) => product.url,
   )
@@ -116,10 +113,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="on-dark bg-ink text-white/75">
       <Container className="pt-16 pb-10 lg:pt-20">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1.1fr_1.3fr] lg:gap-12">
+        <div className={`grid gap-10 sm:grid-cols-2 lg:gap-12 ${WIDE_GRID[columns.length]}`}>
           <div>
             <Link
-              href={href('home')}
+              href={localizePath(PAGES.home.path, locale)}
               className="inline-flex items-center gap-2.5 rounded-md text-xl font-bold text-white"
             >
               <BrandMark className="size-8 text-brand-soft" />
@@ -149,10 +146,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ) : null}
           </div>
 
-          <nav aria-labelledby="footer-company">
-            <FooterHeading id="footer-company">{t('footer.company')}</FooterHeading>
-            <PageLinks links={companyLinks} href={href} className="mt-4 space-y-1" />
-          </nav>
+          {columns.map((column, index) => (
+            <nav key={index} aria-labelledby={`footer-column-${index}`}>
+              <FooterHeading id={`footer-column-${index}`}>{column.heading}</FooterHeading>
+              <FooterLinks links={column.links} newTab={newTab} className="mt-4 space-y-1" />
+            </nav>
+          ))}
 
           <div>
             <FooterHeading id="footer-products">{t('footer.products')}</FooterHeading>
@@ -185,9 +184,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
         <div className="mt-14 flex flex-col-reverse gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: currentYear(), company })}</p>
-          <nav aria-label={t('footer.legal')}>
-            <PageLinks links={bottomLinks} href={href} className="flex flex-wrap gap-x-6 gap-y-1" />
-          </nav>
+          {navigation.legal.length > 0 ? (
+            <nav aria-label={t('footer.legal')}>
+              <FooterLinks
+                links={navigation.legal}
+                newTab={newTab}
+                className="flex flex-wrap gap-x-6 gap-y-1"
+              />
+            </nav>
+          ) : null}
         </div>
       </Container>
     </footer>

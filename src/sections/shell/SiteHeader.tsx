@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { BrandMark } from '@/components/BrandMark'
 import type { Locale } from '@/i18n/routing'
 import { IntentLink } from '@/components/IntentLink'
-import { getActiveStories, getServiceLinks, getSiteSettings } from '@/lib/data'
+import { getActiveStories, getNavigation, getServiceLinks, getSiteSettings } from '@/lib/data'
 import { BUILT_IN_SERVICES } from '@/seed/service-list'
-import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, type PageId } from '@/lib/routes'
+import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, splitLocalePath } from '@/lib/routes'
 import { HeaderFrame } from './HeaderFrame'
 import type { HeaderItem } from './header-item'
 import { LanguageToggle } from './LanguageToggle'
+import { LinksMenu, LinksMenuMobile } from './LinksMenu'
 import { ServicesMenu, ServicesMenuMobile, type ServiceMenuItem } from './ServicesMenu'
 import { StoriesMenu, StoriesMenuMobile, type StoryMenuItem } from './StoriesMenu'
 
@@ -53,60 +54,74 @@ async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem
 }
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tMeta, settings] = await Promise.all([
+  const [t, tMeta, settings, navigation] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'meta' }),
     getSiteSettings(locale).then((read) => read.value),
+    getNavigation(locale),
   ])
+  const entryTypes = new Set(navigation.header.map((entry) => entry.type))
   const [services, stories] = await Promise.all([
-    serviceItems(locale),
-    storyItems(locale, t('nav.tryNow')),
+    entryTypes.has('services') ? serviceItems(locale) : [],
+    entryTypes.has('stories') ? storyItems(locale, t('nav.tryNow')) : [],
   ])
   const company = settings.companyName || tMeta('siteTitle')
-  const href = (id: PageId) => localizePath(PAGES[id].path, locale)
-  const storyLabels = {
-    newTab: t('nav.newTab'),
-    empty: t('nav.noStories'),
-    hint: t('nav.storiesHint'),
-  }
+  const newTab = t('nav.newTab')
+  const allServicesHref = localizePath(PAGES.whatWeDo.path, locale)
+  const storyLabels = { newTab, empty: t('nav.noStories'), hint: t('nav.storiesHint') }
 
-  const items: HeaderItem[] = [
-    { kind: 'link', id: 'home', label: t('nav.home'), href: href('home') },
-    { kind: 'link', id: 'about', label: t('nav.about'), href: href('about') },
-    {
-      kind: 'menu',
-      id: 'services',
-      label: t('nav.whatWeDo'),
-      section: PAGES.whatWeDo.path,
-      width: 'wide',
-      panel: (
-        <ServicesMenu
-          services={services}
-          allHref={href('whatWeDo')}
-          allLabel={t('nav.allServices')}
-          hint={t('nav.allServicesHint')}
-        />
-      ),
-      mobilePanel: (
-        <ServicesMenuMobile
-          services={services}
-          allHref={href('whatWeDo')}
-          allLabel={t('nav.allServices')}
-        />
-      ),
-    },
-    {
-      kind: 'menu',
-      id: 'stories',
-      label: t('nav.successStories'),
-      section: '/success-stories',
-      width: 'medium',
-      panel: <StoriesMenu stories={stories} labels={storyLabels} />,
-      mobilePanel: <StoriesMenuMobile stories={stories} labels={storyLabels} />,
-    },
-    { kind: 'link', id: 'blog', label: t('nav.blog'), href: href('blog') },
-    { kind: 'link', id: 'contact', label: t('nav.contact'), href: href('contact') },
-  ]
+  const items: HeaderItem[] = navigation.header.map((entry, index): HeaderItem => {
+    const id = `${entry.type}-${index}`
+    switch (entry.type) {
+      case 'link':
+        return { kind: 'link', id, link: { ...entry.link, label: entry.label } }
+      case 'menu':
+        return {
+          kind: 'menu',
+          id,
+          label: entry.label,
+          sections: entry.links.flatMap((link) =>
+            link.external ? [] : [splitLocalePath(link.href).path],
+          ),
+          width: entry.columns === 3 ? 'wide' : entry.columns === 2 ? 'medium' : 'narrow',
+          panel: <LinksMenu links={entry.links} columns={entry.columns} newTab={newTab} />,
+          mobilePanel: <LinksMenuMobile links={entry.links} newTab={newTab} />,
+        }
+      case 'services':
+        return {
+          kind: 'menu',
+          id,
+          label: entry.label,
+          sections: [PAGES.whatWeDo.path],
+          width: 'wide',
+          panel: (
+            <ServicesMenu
+              services={services}
+              allHref={allServicesHref}
+              allLabel={t('nav.allServices')}
+              hint={t('nav.allServicesHint')}
+            />
+          ),
+          mobilePanel: (
+            <ServicesMenuMobile
+              services={services}
+              allHref={allServicesHref}
+              allLabel={t('nav.allServices')}
+            />
+          ),
+        }
+      case 'stories':
+        return {
+          kind: 'menu',
+          id,
+          label: entry.label,
+          sections: ['/success-stories'],
+          width: 'medium',
+          panel: <StoriesMenu stories={stories} labels={storyLabels} />,
+          mobilePanel: <StoriesMenuMobile stories={stories} labels={storyLabels} />,
+        }
+    }
+  })
 
   return (
     <HeaderFrame
@@ -114,7 +129,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         // On a 320 px phone the brand and the controls filled the row to the pixel, and a browser
         // drawing text a little wider pushed it over: below 360 px the name is a point smaller.
         <IntentLink
-          href={href('home')}
+          href={localizePath(PAGES.home.path, locale)}
           aria-label={t('nav.homeLink', { company })}
           className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight max-[360px]:text-[15px] whitespace-nowrap sm:gap-2.5 sm:text-lg xl:text-xl rtl:tracking-normal"
         >
@@ -133,8 +148,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           label={t('language.switchTo')}
         />
       }
-      cta={{ label: t('nav.getInTouch'), href: href('contact') }}
-      labels={{ nav: t('nav.label'), menu: t('nav.menu') }}
+      cta={navigation.cta}
+      labels={{ nav: t('nav.label'), menu: t('nav.menu'), newTab }}
     />
   )
 }

@@ -7,6 +7,7 @@ import * as migration_20261125_132653_service_page_blocks from './20261125_13265
 import * as migration_20261125_211402_page_content from './20261125_211402_page_content';
 import * as migration_20261127_095713_enquiry_delivery_key from './20261127_095713_enquiry_delivery_key';
 import * as migration_20261128_132637_staff_pages from './20261128_132637_staff_pages';
+import * as migration_20261128_164606_navigation from './20261128_164606_navigation';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_132637_staff_pages.up,
     down: migration_20261128_132637_staff_pages.down,
-    name: '20261128_132637_staff_pages'
+    name: '20261128_132637_staff_pages',
+  },
+  {
+    up: migration_20261128_164606_navigation.up,
+    down: migration_20261128_164606_navigation.down,
+    name: '20261128_164606_navigation'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261125_132645_service_page_blocks from './20261125_13264
 import * as migration_20261125_211353_page_content from './20261125_211353_page_content';
 import * as migration_20261127_095612_enquiry_delivery_key from './20261127_095612_enquiry_delivery_key';
 import * as migration_20261128_132631_staff_pages from './20261128_132631_staff_pages';
+import * as migration_20261128_164600_navigation from './20261128_164600_navigation';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_132631_staff_pages.up,
     down: migration_20261128_132631_staff_pages.down,
-    name: '20261128_132631_staff_pages'
+    name: '20261128_132631_staff_pages',
+  },
+  {
+    up: migration_20261128_164600_navigation.up,
+    down: migration_20261128_164600_navigation.down,
+    name: '20261128_164600_navigation'
   },
 ];

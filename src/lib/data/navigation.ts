@@ -1,0 +1,164 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+import {
+  LINKABLE_COLLECTIONS,
+  linkedDocuments,
+  resolveLink,
+  type LinkableCollection,
+  type LinkedDocument,
+  type MenuLink,
+  type StoredLink,
+} from '../navigation/links'
+import { defaultNavigation, type HeaderEntry, type SiteNavigation } from '../navigation/menus'
+import { readContent } from './read'
+import { documentTag, globalTag } from './tags'
+
+type StoredEntry = {
+  type?: string | null
+  label?: string | null
+  link?: StoredLink | null
+  columns?: string | null
+  links?: StoredLink[] | null
+}
+
+type StoredNavigation = {
+  updatedAt?: string | null
+  header?: StoredEntry[] | null
+  cta?: StoredLink | null
+  footer_columns?: { heading?: string | null; links?: StoredLink[] | null }[] | null
+  legal?: StoredLink[] | null
+}
+
+const NAVIGATION = globalTag('navigation')
+
+/** Every link the menus hold, wherever it sits. */
+function allLinks(stored: StoredNavigation): StoredLink[] {
+  return [
+    ...(stored.header ?? []).flatMap((entry) => [
+      ...(entry.link ? [entry.link] : []),
+      ...(entry.links ?? []),
+    ]),
+    ...(stored.cta ? [stored.cta] : []),
+    ...(stored.footer_columns ?? []).flatMap((column) => column.links ?? []),
+    ...(stored.legal ?? []),
+  ]
+}
+
+/** What a link needs of its document: its title and what its address is built from (lib/document-paths.ts). */
+const LINK_SELECT: Record<LinkableCollection, Record<string, true>> = {
+  pages: { title: true, page_slug: true, path: true },
+  services: { title: true, slug: true },
+  'success-stories': { title: true, slug: true },
+  'blog-posts': { title: true },
+}
+
+/**
+ * The documents the menus link to, read with the visitor's access (an
+ * unpublished page is absent, so its link is not shown). Cached under each
+ * document's own tag: publishing, renaming or moving a page in the menus
+ * refreshes them, and a page that is not in them does not.
+ */
+async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
+  const wanted = linkedDocuments(allLinks(stored))
+  const read = await readContent(
+    {
+      what: 'menu links',
+      key: [locale, ...wanted.map(({ collection, id }) => `${collection}:${id}`).sort()],
+      tags: [NAVIGATION, ...wanted.map(({ collection, id }) => documentTag(collection, id))],
+      fallback: [] as [string, LinkedDocument][],
+    },
+    async (payload, access) => {
+      const found: [string, LinkedDocument][] = []
+      for (const collection of LINKABLE_COLLECTIONS) {
+        const ids = wanted.filter((doc) => doc.collection === collection).map((doc) => doc.id)
+        if (ids.length === 0) continue
+        const { docs } = await payload.find({
+          collection,
+          where: { id: { in: ids } },
+          locale,
+          fallbackLocale: 'en',
+          depth: 0,
+          limit: ids.length,
+          pagination: false,
+          select: LINK_SELECT[collection] as never,
+          ...access,
+        })
+        for (const doc of docs as unknown as LinkedDocument[])
+          found.push([`${collection}:${doc.id}`, doc])
+      }
+      return found
+    },
+  )
+  return new Map(read.value)
+}
+
+function resolveEntries(
+  entries: StoredEntry[],
+  documents: Map<string, LinkedDocument>,
+  locale: Locale,
+): HeaderEntry[] {
+  const resolved: HeaderEntry[] = []
+  for (const entry of entries) {
+    const label = entry.label?.trim() ?? ''
+    if (!label) continue
+    if (entry.type === 'services' || entry.type === 'stories') {
+      resolved.push({ type: entry.type, label })
+    } else if (entry.type === 'menu') {
+      const links = resolveAll(entry.links, documents, locale)
+      const columns = Number(entry.columns)
+      // An empty dropdown would open onto nothing: it is left out until one of its pages is published.
+      if (links.length > 0)
+        resolved.push({
+          type: 'menu',
+          label,
+          links,
+          columns: columns === 2 || columns === 3 ? columns : 1,
+        })
+    } else if (entry.link) {
+      const link = resolveLink({ ...entry.link, label }, documents, locale)
+      if (link) resolved.push({ type: 'link', label, link })
+    }
+  }
+  return resolved
+}
+
+const resolveAll = (
+  links: StoredLink[] | null | undefined,
+  documents: Map<string, LinkedDocument>,
+  locale: Locale,
+): MenuLink[] => (links ?? []).flatMap((link) => resolveLink(link, documents, locale) ?? [])
+
+/**
+ * The header and footer menus in `locale` from the navigation global. Until
+ * staff first save it (a site upgraded from before it existed), or while the
+ * CMS cannot be read, the menus the site was first published with.
+ */
+export const getNavigation = cache(async (locale: Locale): Promise<SiteNavigation> => {
+  const read = await readContent(
+    { what: 'navigation', key: [locale], tags: [NAVIGATION], fallback: null },
+    async (payload, access) =>
+      (await payload.findGlobal({
+        slug: 'navigation',
+        locale,
+        fallbackLocale: 'en',
+        depth: 0,
+        ...access,
+      })) as unknown as StoredNavigation,
+  )
+  const stored = read.value
+  if (!stored?.updatedAt) return defaultNavigation(locale)
+  const documents = await linkedDocumentsOf(stored, locale)
+  return {
+    header: resolveEntries(stored.header ?? [], documents, locale),
+    cta: stored.cta ? resolveLink(stored.cta, documents, locale) : null,
+    footerColumns: (stored.footer_columns ?? []).flatMap((column) => {
+      const heading = column.heading?.trim() ?? ''
+      const links = resolveAll(column.links, documents, locale)
+      return heading && links.length > 0 ? [{ heading, links }] : []
+    }),
+    legal: resolveAll(stored.legal, documents, locale),
+  }
+})

@@ -1,0 +1,88 @@
+import { documentPath } from '@/lib/document-paths'
+import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/lib/routes'
+
+/** What a menu link may open on this site: a document with an address of its own. */
+export const LINKABLE_COLLECTIONS = ['pages', 'services', 'success-stories', 'blog-posts'] as const
+export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
+
+export const isLinkable = (value: unknown): value is LinkableCollection =>
+  (LINKABLE_COLLECTIONS as readonly unknown[]).includes(value)
+
+/** A link as the CMS stores it (cms/link-field.ts). */
+export type StoredLink = {
+  label?: string | null
+  kind?: 'internal' | 'external' | null
+  reference?: { relationTo: string; value: unknown } | null
+  url?: string | null
+}
+
+/** What a linked document gives its link: its title and what its address is built from. */
+export type LinkedDocument = {
+  id: number | string
+  title?: string | null
+  slug?: string | null
+  page_slug?: string | null
+  path?: string | null
+}
+
+/** A link ready to show: its words, where it goes, and whether it leaves the site. */
+export type MenuLink = { label: string; href: string; external: boolean }
+
+/** An http(s) address with a host and nothing a browser would read as script or markup. */
+export function isWebAddress(value: string): boolean {
+  const trimmed = value.trim()
+  if (/[\s<>"'`]/.test(trimmed)) return false
+  try {
+    const url = new URL(trimmed)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'number' || typeof value === 'string'
+    ? String(value)
+    : value && typeof value === 'object' && 'id' in value
+      ? idOf((value as { id: unknown }).id)
+      : null
+
+/** The documents a list of links points at, as `collection:id` (their cache tags' keys). */
+export function linkedDocuments(
+  links: StoredLink[],
+): { collection: LinkableCollection; id: string }[] {
+  const found = new Map<string, { collection: LinkableCollection; id: string }>()
+  for (const link of links) {
+    const reference = link.kind === 'external' ? null : link.reference
+    const id = idOf(reference?.value)
+    if (!reference || !id || !isLinkable(reference.relationTo)) continue
+    found.set(`${reference.relationTo}:${id}`, { collection: reference.relationTo, id })
+  }
+  return [...found.values()]
+}
+
+/**
+ * A stored link made ready to show in `locale`, or null when it has nowhere
+ * to go: its document is unpublished or deleted (absent from `documents`), or
+ * its address is not a web address. An unnamed link takes its document's title.
+ */
+export function resolveLink(
+  link: StoredLink,
+  documents: ReadonlyMap<string, LinkedDocument>,
+  locale: Locale,
+): MenuLink | null {
+  const label = link.label?.trim() ?? ''
+  if (link.kind === 'external') {
+    const url = link.url?.trim() ?? ''
+    if (!isWebAddress(url)) return null
+    return { label: label || new URL(url).hostname, href: url, external: true }
+  }
+  const id = idOf(link.reference?.value)
+  const collection = link.reference?.relationTo
+  const doc = id && collection ? documents.get(`${collection}:${id}`) : undefined
+  const path = doc && collection ? documentPath(collection, doc) : null
+  if (!doc || !path) return null
+  const text = label || doc.title?.trim() || ''
+  return text ? { label: text, href: localizePath(path, locale), external: false } : null
+}
