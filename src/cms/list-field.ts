@@ -19,3 +19,10 @@ export const list = (
   ...options,
   fields,
 })
+
+/** Array rows headed by their content (cms/components/ArrayRowLabel.tsx), not "Item 01". */
+export const rowLabel = (singular: Bilingual, fields?: string[]) => ({
+  components: {
+    RowLabel: { path: '@/cms/components/ArrayRowLabel', clientProps: { singular, fields } },
+  },
+})

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { STORY_ICON_FALLBACK, STORY_ICON_NAMES } from '@/lib/icon-names'
 import type { Bilingual } from '../admin-labels/bilingual'
 import { choice } from '../choice-field'
-import { list } from '../list-field'
+import { list, rowLabel } from '../list-field'
 import { colorField, iconSelect, logoLinkField, slugField, urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
@@ -18,13 +18,6 @@ const iconAndColour: Field[] = [
   iconSelect('icon', { en: 'Icon', ar: 'الأيقونة' }, STORY_ICON_NAMES, STORY_ICON_FALLBACK),
   colorField('color', { en: 'Colour', ar: 'اللون' }, '#0F766E'),
 ]
-
-/** Array rows headed by their content (cms/components/ArrayRowLabel.tsx). */
-const rowLabel = (singular: Bilingual, fields?: string[]) => ({
-  components: {
-    RowLabel: { path: '@/cms/components/ArrayRowLabel', clientProps: { singular, fields } },
-  },
-})
 
 /** A list whose rows the admin heads by their content. */
 const labelledList = (name: string, label: Bilingual, singular: Bilingual, fields: Field[]) =>

@@ -1,8 +1,9 @@
-import type { ArrayField, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { canEditContent, publishedOnlyOrStaff } from '../access'
 import { choice } from '../choice-field'
 import { linkFields, linkGroup } from '../link-field'
+import { list, rowLabel } from '../list-field'
 import { text } from '../text-fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
@@ -14,20 +15,17 @@ const entryIs =
   (_: unknown, sibling: EntryData) =>
     types.includes(sibling?.type ?? '')
 
-const links = (
-  name: string,
-  label: Bilingual,
-  maxRows: number,
-  description?: Bilingual,
-): ArrayField => ({
-  name,
-  label,
-  labels: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'روابط' } },
-  type: 'array',
-  maxRows,
-  fields: linkFields(),
-  admin: { initCollapsed: true, ...(description ? { description } : {}) },
-})
+const LINK = { en: 'Link', ar: 'رابط' }
+const ENTRY = { en: 'Entry', ar: 'عنصر' }
+const COLUMN = { en: 'Column', ar: 'عمود' }
+
+type ListAdmin = { description?: Bilingual; condition?: ReturnType<typeof entryIs> }
+
+const links = (name: string, label: Bilingual, maxRows: number, admin: ListAdmin = {}) =>
+  list(name, label, LINK, linkFields(), {
+    maxRows,
+    admin: { ...rowLabel(LINK, ['label', 'url']), ...admin },
+  })
 
 /**
  * The site's menus: the header's entries and button, the footer's columns of
@@ -49,14 +47,11 @@ export const Navigation: GlobalConfig = {
   access: { read: publishedOnlyOrStaff, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
-    {
-      name: 'header',
-      label: { en: 'Header menu', ar: 'قائمة الرأس' },
-      labels: { singular: { en: 'Entry', ar: 'عنصر' }, plural: { en: 'Entries', ar: 'عناصر' } },
-      type: 'array',
-      maxRows: 8,
-      admin: { initCollapsed: true },
-      fields: [
+    list(
+      'header',
+      { en: 'Header menu', ar: 'قائمة الرأس' },
+      ENTRY,
+      [
         choice(
           'type',
           { en: 'Kind', ar: 'النوع' },
@@ -71,7 +66,7 @@ export const Navigation: GlobalConfig = {
         text('label', { en: 'Label', ar: 'النص الظاهر' }, 40, { required: true }),
         {
           name: 'link',
-          label: { en: 'Opens', ar: 'يفتح' },
+          label: { en: 'Link', ar: 'الرابط' },
           type: 'group',
           fields: linkFields({ withLabel: false }),
           admin: { condition: entryIs('link') },
@@ -82,33 +77,35 @@ export const Navigation: GlobalConfig = {
           }),
           admin: { condition: entryIs('menu') },
         },
-        {
-          ...links('links', { en: 'Links', ar: 'الروابط' }, 18),
-          admin: { initCollapsed: true, condition: entryIs('menu') },
-        },
+        links('links', { en: 'Links', ar: 'الروابط' }, 18, { condition: entryIs('menu') }),
       ],
-    },
+      { maxRows: 8, admin: rowLabel(ENTRY, ['label']) },
+    ),
     linkGroup('cta', { en: 'Header button', ar: 'زر الرأس' }, { labelRequired: true }),
-    {
-      name: 'footer_columns',
-      label: { en: 'Footer columns', ar: 'أعمدة التذييل' },
-      labels: { singular: { en: 'Column', ar: 'عمود' }, plural: { en: 'Columns', ar: 'أعمدة' } },
-      type: 'array',
-      maxRows: 3,
-      admin: {
-        description: {
-          en: 'Shown beside the products and contact columns (from Site settings).',
-          ar: 'تظهر بجانب عمودَي المنتجات والتواصل (من إعدادات الموقع).',
-        },
-      },
-      fields: [
+    list(
+      'footer_columns',
+      { en: 'Footer columns', ar: 'أعمدة التذييل' },
+      COLUMN,
+      [
         text('heading', { en: 'Heading', ar: 'العنوان' }, 40, { required: true }),
         links('links', { en: 'Links', ar: 'الروابط' }, 10),
       ],
-    },
+      {
+        maxRows: 3,
+        admin: {
+          ...rowLabel(COLUMN, ['heading']),
+          description: {
+            en: 'Shown beside the products and contact columns (from Site settings).',
+            ar: 'تظهر بجانب عمودَي المنتجات والتواصل (من إعدادات الموقع).',
+          },
+        },
+      },
+    ),
     links('legal', { en: 'Legal links', ar: 'الروابط القانونية' }, 6, {
-      en: 'The links on the footer’s last line, beside the copyright.',
-      ar: 'الروابط في السطر الأخير من التذييل بجانب حقوق النشر.',
+      description: {
+        en: 'The links on the footer’s last line, beside the copyright.',
+        ar: 'الروابط في السطر الأخير من التذييل بجانب حقوق النشر.',
+      },
     }),
   ],
 }
