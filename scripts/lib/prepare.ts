@@ -33,6 +33,13 @@ async function prepareUnlocked(
     const result = await seed(payload, { log: (message) => console.log(`  ${message}`) })
     console.log(`✔ Seeded an empty database (${result.created} records)`)
     seeded = true
+  } else {
+    // A site upgraded from before its menus were content: the menus it showed are written
+    // once, so the admin's Menus hold what visitors see (never again once staff save them).
+    const { seedNavigation } = await import('../../src/seed/navigation')
+    const result = { created: 0, updated: 0 }
+    await seedNavigation(payload, result)
+    if (result.created) console.log('✔ Menus written from the ones the site showed')
   }
   const login = await ensureStaffAccount(payload, options.operatorProduction)
   return { seeded, login }

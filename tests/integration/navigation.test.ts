@@ -203,3 +203,35 @@ describe('menus staff edit', () => {
     expect((await getNavigation('en')).legal).toHaveLength(3)
   })
 })
+
+describe('a site upgraded from before menus were content', () => {
+  it('gets the menus it showed written once when it starts, and keeps staff’s after', async () => {
+    // As before the navigation global existed: no saved menus.
+    const db = payload.db as unknown as {
+      drizzle: { delete: (table: unknown) => Promise<unknown> }
+      tables: Record<string, unknown>
+    }
+    await db.drizzle.delete(db.tables.navigation)
+    expect((await payload.findGlobal({ slug: 'navigation', ...quiet })).updatedAt).toBeFalsy()
+
+    const { prepareDatabase } = await import('../../scripts/lib/prepare')
+    await prepareDatabase(payload, { migrate: false, operatorProduction: false })
+    const saved = await payload.findGlobal({ slug: 'navigation', depth: 0, ...quiet })
+    expect(saved.updatedAt).toBeTruthy()
+    expect(saved.header?.map((entry) => entry.type)).toEqual([
+      'link',
+      'link',
+      'services',
+      'stories',
+      'link',
+      'link',
+    ])
+    const ar = await payload.findGlobal({ slug: 'navigation', locale: 'ar', ...quiet })
+    expect(ar.cta?.label).toBe('تواصل معنا')
+
+    // Staff's menus are theirs: a later start writes nothing over them.
+    await payload.updateGlobal({ slug: 'navigation', data: { legal: [] } as never, ...quiet })
+    await prepareDatabase(payload, { migrate: false, operatorProduction: false })
+    expect((await payload.findGlobal({ slug: 'navigation', ...quiet })).legal).toEqual([])
+  })
+})
