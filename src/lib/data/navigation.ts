@@ -92,7 +92,8 @@ async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
       return found
     },
   )
-  return new Map(read.value)
+  // Menus stripped of every page link would strand visitors: an unreadable answer means the first menus.
+  return read.ok ? new Map(read.value) : null
 }
 
 function resolveEntries(
@@ -151,6 +152,7 @@ export const getNavigation = cache(async (locale: Locale): Promise<SiteNavigatio
   const stored = read.value
   if (!stored?.updatedAt) return defaultNavigation(locale)
   const documents = await linkedDocumentsOf(stored, locale)
+  if (!documents) return defaultNavigation(locale)
   return {
     header: resolveEntries(stored.header ?? [], documents, locale),
     cta: stored.cta ? resolveLink(stored.cta, documents, locale) : null,
