@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { changedDocumentTags, collectionTag, documentTag, globalTag } from '@/lib/data/tags'
+import {
+  changedDocumentTags,
+  changedMenuLinkTags,
+  collectionTag,
+  documentTag,
+  globalTag,
+  menuLinkTag,
+} from '@/lib/data/tags'
 
 // Next's data cache, as a page render sees it: records what each read is stored under.
 const cachedCalls: Array<{ key: string[]; tags: string[] }> = []
@@ -102,5 +109,25 @@ describe('cache tags of a change', () => {
     expect(documentTag('blog-posts', 12)).toBe('blog-posts:12')
     expect(changedDocumentTags('blog-posts', { id: 12 })).toContain(documentTag('blog-posts', 12))
     expect(globalTag('site-settings')).toBe('global:site-settings')
+  })
+})
+
+describe('cache tags of the menus', () => {
+  const about = { id: 3, title: 'About', page_slug: 'about', path: '/about', _status: 'published' }
+
+  it('leave the menus alone when only a page’s sections change', () => {
+    expect(changedMenuLinkTags('pages', { ...about, layout: ['new'] }, about)).toEqual([])
+  })
+
+  it('refresh the menus when a linked page’s title, address or publishing changes, or it goes', () => {
+    const tag = [menuLinkTag('pages', 3)]
+    expect(changedMenuLinkTags('pages', { ...about, title: 'About us' }, about)).toEqual(tag)
+    expect(changedMenuLinkTags('pages', { ...about, path: '/company' }, about)).toEqual(tag)
+    expect(changedMenuLinkTags('pages', { ...about, _status: 'draft' }, about)).toEqual(tag)
+    expect(changedMenuLinkTags('services', { id: 5, slug: 'web' }, { id: 5, slug: 'www' })).toEqual(
+      [menuLinkTag('services', 5)],
+    )
+    // A deletion has no document after it.
+    expect(changedMenuLinkTags('pages', about)).toEqual(tag)
   })
 })

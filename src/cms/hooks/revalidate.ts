@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 
 import { announceContentChanged } from '@/lib/content-changed'
-import { changedDocumentTags, globalTag } from '@/lib/data/tags'
+import { changedDocumentTags, changedMenuLinkTags, globalTag } from '@/lib/data/tags'
 
 type Logger = { warn: (o: object, m: string) => void }
 
@@ -147,11 +147,24 @@ export function markDraftSave(
 export const isDraftSave = (context: Record<string, unknown>, slug: string) =>
   context[draftSaveKey(slug)] === true
 
-/** An upload may be shown inside any document: its change reaches every page. */
-const tagsOf = (collection: { slug: string; upload?: unknown }, ...docs: unknown[]) =>
+type Doc = Record<string, unknown>
+
+/**
+ * An upload may be shown inside any document: its change reaches every page.
+ * Otherwise the document's own tags, and the menus' when what they show of it
+ * changed (its title, address or publishing; a deletion always).
+ */
+const tagsOf = (
+  collection: { slug: string; upload?: unknown },
+  doc: unknown,
+  previousDoc?: unknown,
+) =>
   collection.upload
     ? undefined
-    : changedDocumentTags(collection.slug, ...(docs as Record<string, unknown>[]))
+    : [
+        ...changedDocumentTags(collection.slug, doc as Doc, previousDoc as Doc),
+        ...changedMenuLinkTags(collection.slug, doc as Doc, previousDoc as Doc),
+      ]
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   doc,

@@ -14,7 +14,7 @@ import {
 } from '../navigation/links'
 import { defaultNavigation, type HeaderEntry, type SiteNavigation } from '../navigation/menus'
 import { readContent } from './read'
-import { documentTag, globalTag } from './tags'
+import { globalTag, menuLinkTag } from './tags'
 
 type StoredEntry = {
   type?: string | null
@@ -58,8 +58,9 @@ const LINK_SELECT: Record<LinkableCollection, Record<string, true>> = {
 /**
  * The documents the menus link to, read with the visitor's access (an
  * unpublished page is absent, so its link is not shown). Cached under each
- * document's own tag: publishing, renaming or moving a page in the menus
- * refreshes them, and a page that is not in them does not.
+ * document's menu tag (./tags.ts): publishing, unpublishing, renaming or
+ * moving a page in the menus refreshes them; an edit of its sections, or of
+ * a page not in them, does not.
  */
 async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
   const wanted = linkedDocuments(allLinks(stored))
@@ -67,7 +68,7 @@ async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
     {
       what: 'menu links',
       key: [locale, ...wanted.map(({ collection, id }) => `${collection}:${id}`).sort()],
-      tags: [NAVIGATION, ...wanted.map(({ collection, id }) => documentTag(collection, id))],
+      tags: [NAVIGATION, ...wanted.map(({ collection, id }) => menuLinkTag(collection, id))],
       fallback: [] as [string, LinkedDocument][],
     },
     async (payload, access) => {

@@ -29,3 +29,22 @@ export function changedDocumentTags(collection: string, ...docs: Doc[]): string[
   }
   return [...tags]
 }
+
+/**
+ * A document as a menu shows it (lib/data/navigation.ts): its title, its
+ * address and whether it is published. Menus are on every page, so they are
+ * refreshed only when one of these changes, not on every edit of a page they
+ * link to.
+ */
+export const menuLinkTag = (collection: string, id: string | number) =>
+  `menu-link:${collection}:${id}`
+
+const MENU_FIELDS = ['title', 'slug', 'page_slug', 'path', '_status'] as const
+
+export function changedMenuLinkTags(collection: string, doc: Doc, previousDoc?: Doc): string[] {
+  if (!doc || doc.id === undefined || doc.id === null) return []
+  const changed =
+    !previousDoc ||
+    MENU_FIELDS.some((field) => (doc[field] ?? null) !== (previousDoc[field] ?? null))
+  return changed ? [menuLinkTag(collection, String(doc.id))] : []
+}
