@@ -23,7 +23,7 @@ export async function onBaseDatabase(statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
   await client.connect()
   try {
-    for (const statement of statements) await client.query(statement)
+    for (const statement of statements) await withPatience(() => client.query(statement))
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
     if (/permission denied to create database/.test(text))
@@ -33,5 +33,24 @@ export async function onBaseDatabase(statements: string[]): Promise<void> {
     throw error
   } finally {
     await client.end()
+  }
+}
+
+/**
+ * DROP DATABASE … WITH (FORCE) ends the test role's own sessions but not the
+ * server's: an autovacuum worker still tidying the last file's tables makes
+ * it fail with "must be a member of the role whose process is being
+ * terminated". That worker is done within moments: try again a few times.
+ */
+async function withPatience<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error)
+      if (attempt >= 20 || !/pg_signal_backend|role whose process is being terminated/.test(text))
+        throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   }
 }
