@@ -4,7 +4,8 @@ import type { Bilingual } from './admin-labels/bilingual'
 import { siteMessage } from './admin-labels/messages'
 import { leftToRight } from './fields'
 import { text } from './text-fields'
-import { isWebAddress, LINKABLE_COLLECTIONS } from '@/lib/navigation/links'
+import { LINKABLE_COLLECTIONS } from '@/lib/navigation/links'
+import { isWebAddress } from '@/lib/safe-url'
 
 type LinkData = { kind?: string | null; reference?: unknown; url?: string | null }
 type LinkValidation = { req?: Partial<PayloadRequest>; siblingData?: LinkData }

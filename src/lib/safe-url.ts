@@ -27,3 +27,14 @@ export function isExternalUrl(value: string, siteOrigin?: string): boolean {
     return true
   }
 }
+
+/** A full http(s) address on another website, with nothing a browser would read as markup: a menu's outside link. */
+export function isWebAddress(value: string): boolean {
+  const url = value.trim()
+  if (!isSafeUrl(url) || !/^https?:\/\//i.test(url) || /["'<>`]/.test(url)) return false
+  try {
+    return Boolean(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
 import { DEFAULT_MENUS, type DefaultLink } from '@/lib/navigation/menus'
 import { PAGES, type PageId } from '@/lib/routes'
 import type { SeedResult } from './types'
 import { SEED_CONTEXT } from './upsert'
 
 type Row = { id?: string | null }
-type Locale = 'en' | 'ar'
 
 /** The page documents of the fixed pages, by page id. */
 async function pageIds(payload: Payload): Promise<Map<PageId, number | string>> {

@@ -175,6 +175,19 @@ describe('menus staff edit', () => {
         expect(answer.text).toContain(SITE_MESSAGES[language].site[message])
       }
     }
+    // Oversized: a label past its 60 characters, more legal links than the footer's line holds.
+    const link = { kind: 'external', url: 'https://example.com' }
+    const long = await rest(payload, 'POST', '/globals/navigation', {
+      token,
+      body: { legal: [{ ...link, label: 'x'.repeat(61) }] },
+    })
+    expect(long.status).toBe(400)
+    expect(long.text).toContain(SITE_MESSAGES.en.site.atMostCharacters.replace('{{max}}', '60'))
+    const many = await rest(payload, 'POST', '/globals/navigation', {
+      token,
+      body: { legal: Array.from({ length: 7 }, () => link) },
+    })
+    expect(many.status).toBe(400)
     // Nothing of the refused saves reached the menus.
     const legal = (await getNavigation('en')).legal.map((link) => link.href)
     expect(legal).toEqual(['/', '/contact', '/privacy-policy'])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isWebAddress, linkedDocuments, resolveLink } from '@/lib/navigation/links'
+import { linkedDocuments, resolveLink } from '@/lib/navigation/links'
+import { isWebAddress } from '@/lib/safe-url'
 import { defaultNavigation } from '@/lib/navigation/menus'
 
 describe('menu links', () => {

@@ -1,6 +1,7 @@
 import { documentPath } from '@/lib/document-paths'
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
+import { isWebAddress } from '@/lib/safe-url'
 
 /** What a menu link may open on this site: a document with an address of its own. */
 export const LINKABLE_COLLECTIONS = ['pages', 'services', 'success-stories', 'blog-posts'] as const
@@ -28,18 +29,6 @@ export type LinkedDocument = {
 
 /** A link ready to show: its words, where it goes, and whether it leaves the site. */
 export type MenuLink = { label: string; href: string; external: boolean }
-
-/** An http(s) address with a host and nothing a browser would read as script or markup. */
-export function isWebAddress(value: string): boolean {
-  const trimmed = value.trim()
-  if (/[\s<>"'`]/.test(trimmed)) return false
-  try {
-    const url = new URL(trimmed)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname)
-  } catch {
-    return false
-  }
-}
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'number' || typeof value === 'string'

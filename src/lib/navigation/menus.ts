@@ -18,8 +18,6 @@ export type SiteNavigation = {
   legal: MenuLink[]
 }
 
-export const HEADER_ENTRY_TYPES = ['link', 'menu', 'services', 'stories'] as const
-
 type Words = { en: string; ar: string }
 type NavKey = keyof typeof enShell.nav
 const nav = (key: NavKey): Words => ({ en: enShell.nav[key], ar: arShell.nav[key] })
