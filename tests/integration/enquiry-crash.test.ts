@@ -113,6 +113,13 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
   }
   const worker = start('scripts/worker.ts', [], env)
   try {
+    // Booting apart from the deliveries: on a loaded CI machine the worker has
+    // printed nothing for over 120 s, which the copies' wait then counted.
+    await waitFor(
+      () => worker.output().includes('worker running'),
+      240_000,
+      () => `the worker to start (${worker.output().slice(-800)})`,
+    )
     const ids = stored.map((doc) => String(doc.id))
     await waitFor(
       () =>
@@ -168,9 +175,9 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
 describe('enquiry copies survive a killed process', () => {
   it('SIGKILL while the webhook and the mail server hang: every copy arrives after restart', async () => {
     await crashAndRecover('hang', 'hang')
-  }, 420_000)
+  }, 600_000)
 
   it('SIGKILL while the webhook and the mail server are down: every copy arrives after restart', async () => {
     await crashAndRecover('down', 'down')
-  }, 420_000)
+  }, 600_000)
 })
