@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { WCAG_TAGS } from '../support/axe'
+import { siteAxe } from '../support/axe'
 
 import { gotoHydrated } from '../support/hydration'
 
@@ -220,10 +219,7 @@ for (const lang of LANGUAGES) {
     test('after clicking a topic the page still has no axe violations', async ({ page }) => {
       await gotoHydrated(page, `${lang.prefix}/about`)
       await page.getByRole('navigation', { name: lang.list }).getByRole('button').nth(1).click()
-      const { violations } = await new AxeBuilder({ page })
-        .include('#who-we-are')
-        .withTags(WCAG_TAGS)
-        .analyze()
+      const { violations } = await siteAxe(page).include('#who-we-are').analyze()
       expect(violations.map((violation) => violation.id)).toEqual([])
     })
   })

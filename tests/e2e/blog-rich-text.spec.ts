@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { WCAG_TAGS } from '../support/axe'
+import { siteAxe } from '../support/axe'
 
 import { signInToAdmin } from '../support/admin'
 
@@ -124,7 +123,7 @@ for (const lang of LANGUAGES) {
         await page.setViewportSize({ width, height: 844 })
         await page.goto(`${lang.prefix}/blog/${id}`)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        const { violations } = await siteAxe(page).analyze()
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
           `${lang.prefix}/blog/${id} at ${width}px`,

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { WCAG_TAGS } from '../support/axe'
+import { siteAxe } from '../support/axe'
 
 import { E2E_STAFF, signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
@@ -365,7 +364,7 @@ test.describe('accessibility', () => {
         // Checked with the map loaded (it loads when scrolled into view).
         await page.locator('section[dir="ltr"]').scrollIntoViewIfNeeded()
         await expect(page.locator('.leaflet-marker-icon')).toBeVisible({ timeout: 15_000 })
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        const { violations } = await siteAxe(page).analyze()
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([])

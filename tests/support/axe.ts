@@ -4,16 +4,25 @@ import type { Page } from '@playwright/test'
 /** The rules every axe check of the site runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
+/**
+ * axe with the site's rules, reporting violations in full and the other
+ * result kinds by one node each: their lists are never read, and building
+ * them took about a fifth of each check's time.
+ */
+export const siteAxe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] })
+
 /** The page's axe violations as `rule: targets` lines (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const { violations } = await siteAxe(page).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Walks down the page so lazy images and sections load (and axe sees them), then back to the top. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+    // A screen at a time: every part of the page comes into view once.
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
