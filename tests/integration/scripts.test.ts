@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freshDatabase } from '../support/test-database'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-scripts-'))
-// An empty database of this file's own: the scripts start from nothing, as on a new server.
+// A migrated database of this file's own: the run's template, which `npm run
+// migrate` made from an empty database (tests/support/integration-setup.ts).
 let databaseUrl = ''
 beforeAll(async () => {
-  databaseUrl = await freshDatabase(dir, { migrated: false })
+  databaseUrl = await freshDatabase(dir, { migrated: true })
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -40,9 +41,14 @@ describe('command-line scripts', () => {
   it(
     'npm run migrate applies the committed migrations and says so',
     async () => {
-      expect(await run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
+      // The run's template: every committed migration applied to an empty database.
+      const first = inject('templateMigrateOutput')
+      expect(first).toMatch(/Migrated: +\d{8}_\d{6}_initial/)
+      expect(first).toMatch(/✔ Migrations are up to date/)
       // A second run has nothing to do and still succeeds.
-      expect(await run('scripts/migrate.ts')).toMatch(/✔ Migrations are up to date/)
+      const second = await run('scripts/migrate.ts')
+      expect(second).toMatch(/✔ Migrations are up to date/)
+      expect(second).not.toMatch(/Migrated:/)
     },
     2 * SCRIPT_TIMEOUT,
   )

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's migrated SQLite template file (empty on PostgreSQL). */
     sqliteTemplate: string
+    /** What `npm run migrate` printed as it made the template from an empty database. */
+    templateMigrateOutput: string
   }
 }
 
