@@ -43,6 +43,16 @@ describe("Payload's own wording in the admin", () => {
     expect(((arabic.general as Tree).restoring as string).length).toBeLessThan(40)
   })
 
+  it('never makes a word agree with a label whose gender it cannot know', () => {
+    // "تحويل تم إنشاؤها" (a redirect, masculine) and "صفحة جديد" (a page, feminine) were shown.
+    const agreeing = (text: string) =>
+      /\{\{label\}\}\s+(جديد|تم\s+\S+ها)/.test(text) || /\{\{label\}\}\s+\S+ها\b/.test(text)
+    expect(agreeing(ar.translations.general.successfullyCreated)).toBe(true)
+    const left = strings(arabic).filter(([, text]) => agreeing(text))
+    expect(left).toEqual([])
+    expect((arabic.general as Tree).successfullyCreated).toBe('تم إنشاء {{label}} بنجاح.')
+  })
+
   it('names the content language and the admin language differently, in both languages', () => {
     for (const tree of [english, arabic]) {
       const general = tree.general as Tree

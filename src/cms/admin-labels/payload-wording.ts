@@ -5,7 +5,10 @@
  *
  * Payload's Arabic calls a content locale "الموقع" / "الموقع المحلي" (a web
  * site, a local site), has spelling slips ("أنشاء"), an untranslated string and
- * one value that is a stray translation prompt. Its English and Arabic also
+ * one value that is a stray translation prompt. Its Arabic also makes words
+ * agree with a label whose gender it cannot know ("{{label}} تم إنشاؤها",
+ * "{{label}} جديد": "تحويل تم إنشاؤها", "صفحة جديد"): those are phrased as a
+ * verb before the label, which agrees with any. Its English and Arabic also
  * give the content-language switch (the document's locale) and the admin's
  * own language the same name, "Language"/"اللغة": staff could not tell which
  * one they were changing.
@@ -28,6 +31,9 @@ export const PAYLOAD_WORDING = {
       editingDashboard: 'تعديل لوحة التحكم',
     },
     fields: {
+      addNewLabel: 'إضافة {{label}}',
+      newLabel: 'إضافة {{label}}',
+      uploadNewLabel: 'رفع {{label}}',
       selectFieldsToEdit: 'حدّد الحقول التي تريد تعديلها',
       toggleBlock: 'إظهار وحدة المحتوى أو إخفاؤها',
     },
@@ -37,7 +43,12 @@ export const PAYLOAD_WORDING = {
       language: 'لغة الواجهة',
       allLocales: 'جميع اللغات',
       createNew: 'إنشاء جديد',
-      newLabel: '{{label}} جديد',
+      newLabel: 'إضافة {{label}}',
+      createNewLabel: 'إنشاء {{label}}',
+      creatingNewLabel: 'جارٍ إنشاء {{label}}',
+      successfullyCreated: 'تم إنشاء {{label}} بنجاح.',
+      successfullyDuplicated: 'تم استنساخ {{label}} بنجاح.',
+      trashedCountSuccessfully: 'تم نقل {{count}} {{label}} إلى سلة المهملات.',
       clear: 'مسح',
       false: 'خطأ',
       move: 'نقل',
