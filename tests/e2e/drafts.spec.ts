@@ -253,12 +253,13 @@ test('a post scheduled a minute or two ahead appears on the blog only at its tim
     staff.push({ admin, prefix, ...(await staffPage(browser, admin, baseURL!)) })
   const posts = []
   for (const { admin, prefix, page } of staff) {
-    const title = `Scheduled test ${admin}-${Date.now()}`
+    const stamp = `${admin}-${Date.now()}`
+    const title = `Scheduled test ${stamp}`
     const id = await createPost(
       page,
       {
         title,
-        slug: `scheduled-test-${admin}-${Date.now()}`,
+        slug: `scheduled-test-${stamp}`,
         excerpt: 'Soon.',
         content: richTextFromPlainText('Body.', 'ltr'),
         published_at: '2026-05-16T08:00:00.000Z',

@@ -21,8 +21,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Walks down the page so lazy images and sections load (and axe sees them), then back to the top. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    // A screen at a time: every part of the page comes into view once.
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    // A screen at a time: every part of the page comes into view once (and a
+    // zero-height window cannot make the walk endless).
+    const step = Math.max(window.innerHeight, 200)
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo(0, y)
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
