@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { extract } from 'tar'
+
+import type { DatabaseConfig } from '../../../src/lib/env'
+import { createBackup, backupName } from './create'
+import { countRows, isEmptyDatabase, restoreDatabase } from './database'
+import {
+  DATABASE_ENTRY,
+  listFiles,
+  MANIFEST_NAME,
+  manifestSchema,
+  sha256File,
+  type Manifest,
+} from './manifest'
+import { isEmptyMedia, restoreMedia } from './media'
+import type { Progress } from './progress'
+
+/** A refusal: the archive or the deployment is not fit, and nothing was changed. */
+export class RestoreRefused extends Error {}
+
+/** The migrations this version of the site knows, for one database kind. */
+async function knownMigrations(kind: DatabaseConfig['kind']): Promise<string[]> {
+  const dir = path.join(process.cwd(), 'src', 'cms', 'migrations', kind)
+  return (await readdir(dir))
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+    .map((name) => name.slice(0, -3))
+}
+
+const KIND_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
+
+/**
+ * Unpacks the archive beside the deployment's data and checks it whole
+ * before anything is touched: a readable gzip tar, a manifest of this format,
+ * exactly the files it lists with their sizes and checksums, a database of
+ * this deployment's kind, and no migration this version does not know.
+ */
+async function unpackAndCheck(
+  file: string,
+  staging: string,
+  db: DatabaseConfig,
+): Promise<Manifest> {
+  if (!existsSync(file) || !(await stat(file)).isFile())
+    throw new RestoreRefused(`There is no archive at ${file}.`)
+  try {
+    await extract({ file, cwd: staging, strict: true })
+  } catch (error) {
+    throw new RestoreRefused(
+      `The archive is damaged or truncated and cannot be read (${(error as Error).message}).`,
+    )
+  }
+  const manifestFile = path.join(staging, MANIFEST_NAME)
+  if (!existsSync(manifestFile))
+    throw new RestoreRefused('This archive is not a backup of this site: it has no manifest.json.')
+  let manifest: Manifest
+  try {
+    manifest = manifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8')))
+  } catch {
+    throw new RestoreRefused(
+      'This archive is not a backup of this site, or comes from a newer backup format: its manifest.json cannot be read.',
+    )
+  }
+  const listed = new Set(manifest.files.map((entry) => entry.path))
+  const present = [
+    ...(await listFiles(staging, 'database')),
+    ...(await listFiles(staging, 'media')),
+  ]
+  const extra = present.find((name) => !listed.has(name))
+  if (extra)
+    throw new RestoreRefused(`The archive holds a file its manifest does not list: ${extra}.`)
+  for (const entry of manifest.files) {
+    const full = path.join(staging, entry.path)
+    if (!existsSync(full))
+      throw new RestoreRefused(`The archive lacks ${entry.path}, which its manifest lists.`)
+    if ((await stat(full)).size !== entry.size || (await sha256File(full)) !== entry.sha256)
+      throw new RestoreRefused(
+        `${entry.path} in the archive does not match its checksum: the archive is damaged.`,
+      )
+  }
+  if (!listed.has(DATABASE_ENTRY[manifest.database.kind]))
+    throw new RestoreRefused('The archive holds no database.')
+  if (manifest.database.kind !== db.kind)
+    throw new RestoreRefused(
+      `This archive holds a ${KIND_NAME[manifest.database.kind]} database and this deployment uses ${KIND_NAME[db.kind]}. ` +
+        `An archive restores only into the kind of database it came from: restore it into a ${KIND_NAME[manifest.database.kind]} deployment (docs/DEPLOY.md, Backups).`,
+    )
+  const known = new Set(await knownMigrations(db.kind))
+  const unknown = manifest.database.migrations.find((name) => !known.has(name))
+  if (unknown)
+    throw new RestoreRefused(
+      `This archive was made by a newer version of the site (its database has migration ${unknown}, which this version does not know). Restore it with that version or a newer one.`,
+    )
+  return manifest
+}
+
+export type RestoreResult = {
+  manifest: Manifest
+  replacedBackup?: string
+  migrated: string[]
+}
+
+/**
+ * Restores an archive into this deployment: refused when the deployment
+ * already has content unless `force`, which first backs up what it replaces.
+ * The database is checked against the manifest's row counts, then the files
+ * go in, then the migrations newer than the archive are applied.
+ */
+export async function restoreBackup(options: {
+  file: string
+  db: DatabaseConfig
+  dataDir: string
+  force: boolean
+  progress: Progress
+  migrate: () => Promise<void>
+}): Promise<RestoreResult> {
+  const { db, dataDir, progress } = options
+  await mkdir(dataDir, { recursive: true })
+  const staging = await mkdtemp(path.join(dataDir, '.restore-'))
+  try {
+    progress.step('Reading and checking the archive')
+    const manifest = await unpackAndCheck(path.resolve(options.file), staging, db)
+
+    const empty = (await isEmptyDatabase(db)) && (await isEmptyMedia(dataDir))
+    let replacedBackup: string | undefined
+    if (!empty) {
+      if (!options.force)
+        throw new RestoreRefused(
+          'This deployment already has a database or uploaded files. Restore will not replace them: run it again with --force to replace them (a backup of what is replaced is taken first).',
+        )
+      progress.step('Backing up what the restore replaces')
+      const out = path.join(dataDir, 'backups', `before-restore-${backupName()}`)
+      replacedBackup = (await createBackup({ db, dataDir, out, progress })).file
+      progress.done(`✔ What was here is saved in ${replacedBackup}`)
+    }
+
+    progress.step(`Restoring the ${KIND_NAME[db.kind]} database`)
+    await restoreDatabase(db, path.join(staging, DATABASE_ENTRY[db.kind]))
+    const restored = await countRows(db)
+    for (const [table, count] of Object.entries(manifest.database.counts))
+      if (restored.counts[table] !== count)
+        throw new Error(
+          `The restored database has ${restored.counts[table] ?? 'no'} rows in ${table}, the archive ${count}.` +
+            (replacedBackup ? ` What was here before is in ${replacedBackup}.` : ''),
+        )
+
+    progress.step('Restoring uploaded files')
+    const media = manifest.files.filter((entry) => entry.path.startsWith('media/'))
+    await restoreMedia(
+      dataDir,
+      staging,
+      media.map((entry) => entry.path),
+      Object.fromEntries(
+        media.flatMap((entry) => (entry.contentType ? [[entry.path, entry.contentType]] : [])),
+      ),
+      progress.count,
+    )
+
+    progress.step('Applying newer migrations')
+    await options.migrate()
+    const after = await countRows(db)
+    const migrated = after.migrations.filter((name) => !restored.migrations.includes(name))
+    return { manifest, replacedBackup, migrated }
+  } finally {
+    // A failed unpack may still be closing files as this runs: retry, and never hide the first error.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(
+      () => {},
+    )
+  }
+}

@@ -1,0 +1,410 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { create, extract } from 'tar'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { listFiles } from '../../scripts/lib/backup/manifest'
+import { startS3 } from '../cluster/services'
+import { startTestPayload } from '../support/payload'
+import { freePort } from '../support/receivers'
+import { isPostgres } from '../support/test-database'
+import { onBaseDatabase, postgresUrl, workerName } from '../support/test-databases'
+
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them, on this
+ * run's database (SQLite, or PostgreSQL in CI). The source is a site one
+ * migration behind the code, with staff edits, an upload and enquiries that
+ * keep arriving while the backup runs; the restore goes into a fresh
+ * deployment, which must then hold every row and file of the archive, apply
+ * the newer migration, and have every enquiry accepted before the backup.
+ */
+const execFileAsync = promisify(execFile)
+const COMMAND_TIMEOUT = 180_000
+const work = mkdtempSync(path.join(tmpdir(), 'site-backup-'))
+const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as const
+
+let payload: Payload
+let stop: () => Promise<void>
+let migrateRest: () => Promise<void>
+let lastMigration = ''
+const source = { dataDir: '', url: '' }
+
+type Target = { dataDir: string; url: string }
+const databases: string[] = []
+
+/** A new, empty deployment: its own DATA_DIR and database. */
+async function emptyTarget(name: string): Promise<Target> {
+  const dataDir = path.join(work, name)
+  if (!isPostgres()) return { dataDir, url: `file:${path.join(dataDir, 'site.db')}` }
+  const database = `${workerName()}_${name}`
+  databases.push(database)
+  await onBaseDatabase([
+    `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`,
+    `CREATE DATABASE "${database}"`,
+  ])
+  return { dataDir, url: postgresUrl(database) }
+}
+
+/** Runs `npm run <script>` against a deployment; resolves with its exit code and output. */
+async function command(
+  script: 'backup' | 'restore',
+  target: Target,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+) {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: target.dataDir,
+          DATABASE_URL: target.url,
+          PAYLOAD_SECRET: 'backup-test',
+          ...extraEnv,
+        },
+        encoding: 'utf8',
+        timeout: COMMAND_TIMEOUT,
+      },
+    )
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+/** Every row of every table, as sorted JSON lines per table. */
+async function allRows(url: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {}
+  const collect = (table: string, rows: unknown[]) =>
+    (out[table] = rows.map((row) => JSON.stringify(row)).sort())
+  if (url.startsWith('postgres')) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const tables = await client.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+      )
+      for (const { table_name: table } of tables.rows)
+        collect(table, (await client.query(`SELECT * FROM "${table}"`)).rows)
+    } finally {
+      await client.end()
+    }
+    return out
+  }
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url })
+  try {
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    for (const { name } of tables.rows)
+      collect(String(name), (await client.execute(`SELECT * FROM "${String(name)}"`)).rows)
+  } finally {
+    client.close()
+  }
+  return out
+}
+
+const fileHashes = async (dataDir: string) =>
+  Object.fromEntries(
+    (await listFiles(dataDir, 'media')).map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(dataDir, file)))
+        .digest('hex'),
+    ]),
+  )
+
+const enquiry = (n: number) => ({
+  name: `Visitor ${n}`,
+  countryIso: 'KW',
+  mobile: '5555 1234',
+  email: `visitor-${n}@example.com`,
+  company: 'Gulf Retail Co.',
+  employees: '51-200',
+  subject: 'Backup trial',
+  message: `Enquiry number ${n}: we would like a quote for a new ordering app.`,
+})
+
+const post = async (n: number) =>
+  // Imported once Payload has started: src/lib/env fixes DATA_DIR when it first loads.
+  (
+    await (
+      await import('@/lib/contact/submit')
+    ).submitEnquiry(payload, enquiry(n), {
+      clientKey: `client-${n}`,
+      limits: { address: { allow: async () => true }, site: { allow: async () => true } },
+      // The copies stay queued: sending them is not what this file tries.
+      startDelivery: () => {},
+    })
+  ).status
+
+beforeAll(async () => {
+  const { migrations } = isPostgres()
+    ? await import('@/cms/migrations/postgres')
+    : await import('@/cms/migrations/sqlite')
+  lastMigration = migrations[migrations.length - 1].name
+  // One migration behind the code: the restore must bring the archive up to date.
+  ;({ payload, stop, migrateRest } = await startTestPayload({
+    stopBefore: (migration) => migration.name === lastMigration,
+  }))
+  source.dataDir = process.env.DATA_DIR!
+  source.url = process.env.DATABASE_URL!
+  // Staff work: an account, an upload with its alt text, a page in both languages, an enquiry.
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'backup-editor-2026', role: 'editor' } as never,
+    ...quiet,
+  })
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0F766E' } })
+    .png()
+    .toBuffer()
+  await payload.create({
+    collection: 'service-images',
+    data: { alt: 'A teal square' },
+    file: { data: png, mimetype: 'image/png', name: 'teal.png', size: png.length },
+    ...quiet,
+  })
+  const page = await payload.create({
+    collection: 'pages',
+    data: { _status: 'published', title: 'Partnerships', slug: 'partnerships' } as never,
+    ...quiet,
+  })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    locale: 'ar',
+    data: { title: 'الشراكات' } as never,
+    ...quiet,
+  })
+  expect(await post(0)).toBe('success')
+}, 180_000)
+afterAll(async () => {
+  await stop?.()
+  if (databases.length)
+    await onBaseDatabase(databases.map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('npm run backup and npm run restore', () => {
+  const archive = path.join(work, 'site.tar.gz')
+  let target: Target
+
+  it(
+    'back up a serving site while enquiries arrive, restore it into a fresh deployment: every row and file, newer migrations applied',
+    async () => {
+      // Enquiries keep arriving before, during and after the backup.
+      const accepted: number[] = []
+      let posting = true
+      const poster = (async () => {
+        for (let n = 1; posting; n++) {
+          const status = await post(n)
+          if (status !== 'success') throw new Error(`enquiry ${n} was answered ${status}`)
+          accepted.push(n)
+          // A visitor every 25 ms. The pause also lets timers run: a local SQLite
+          // write never yields to the event loop on its own.
+          await new Promise((resolve) => setTimeout(resolve, 25))
+        }
+      })()
+      while (accepted.length < 3)
+        await Promise.race([poster, new Promise((resolve) => setTimeout(resolve, 50))])
+      const beforeBackup = [0, ...accepted]
+      const backup = await command('backup', source, ['--out', archive])
+      posting = false
+      await poster
+      expect(backup.output).toMatch(/✔ Backup written: .*site\.tar\.gz/)
+      expect(backup.code).toBe(0)
+      // Some arrived while it ran: the test did what it says.
+      expect(accepted.length + 1 - beforeBackup.length).toBeGreaterThan(0)
+
+      target = await emptyTarget('restored')
+      const restore = await command('restore', target, [archive])
+      expect(restore.output).toContain(`migrations applied after it: ${lastMigration}`)
+      expect(restore.output).toMatch(/every checksum verified/)
+      expect(restore.code).toBe(0)
+
+      // The source takes the same migration; then both hold the same data.
+      await migrateRest()
+      const [before, after] = await Promise.all([allRows(source.url), allRows(target.url)])
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort())
+      const grew: string[] = []
+      for (const table of Object.keys(before)) {
+        if (table === 'payload_migrations') continue
+        // Every restored row is a row of the source, unchanged.
+        const sourceRows = new Set(before[table])
+        expect(
+          after[table].filter((row) => !sourceRows.has(row)),
+          table,
+        ).toEqual([])
+        if (after[table].length !== before[table].length) grew.push(table)
+      }
+      // Only what the enquiries arriving after the backup wrote differs.
+      expect(
+        grew.every((table) => /contact_submissions|payload_jobs/.test(table)),
+        grew.join(),
+      ).toBe(true)
+      const emails = after.contact_submissions.map((row) => JSON.parse(row).email)
+      for (const n of beforeBackup) expect(emails).toContain(`visitor-${n}@example.com`)
+      expect(after.page_keywords.join()).toContain('partnerships')
+      expect(after.page_keywords_locales.join()).toContain('الشراكات')
+      expect(await fileHashes(target.dataDir)).toEqual(await fileHashes(source.dataDir))
+      expect(Object.keys(await fileHashes(target.dataDir)).length).toBeGreaterThan(0)
+    },
+    4 * COMMAND_TIMEOUT,
+  )
+
+  it(
+    'refuses a deployment that has content unless --force, which first backs up what it replaces',
+    async () => {
+      const refused = await command('restore', target, [archive])
+      expect(refused.code).toBe(1)
+      expect(refused.output).toMatch(
+        /already has a database or uploaded files[\s\S]*Nothing was changed\./,
+      )
+
+      const forced = await command('restore', target, [archive, '--force'])
+      expect(forced.code).toBe(0)
+      const saved = /What was here is saved in (\S+\.tar\.gz)/.exec(forced.output)?.[1]
+      expect(saved).toBeTruthy()
+      expect(readFileSync(saved!).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+      expect(forced.output).toMatch(/migrations applied after it: /)
+    },
+    3 * COMMAND_TIMEOUT,
+  )
+
+  it(
+    'refuses a truncated, damaged or foreign archive and changes nothing',
+    async () => {
+      const bytes = readFileSync(archive)
+      const truncated = path.join(work, 'truncated.tar.gz')
+      writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)))
+      const foreign = path.join(work, 'foreign.tar.gz')
+      writeFileSync(path.join(work, 'notes.txt'), 'not a backup')
+      await create({ gzip: true, file: foreign, cwd: work }, ['notes.txt'])
+      // An archive whose database no longer matches its checksum.
+      const unpacked = path.join(work, 'unpacked')
+      mkdirSync(unpacked)
+      await extract({ file: archive, cwd: unpacked })
+      // An archive from a release with a migration this one does not know.
+      const manifestFile = path.join(unpacked, 'manifest.json')
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+      manifest.database.migrations.push('29991231_000000_from_the_future')
+      const original = readFileSync(manifestFile)
+      writeFileSync(manifestFile, JSON.stringify(manifest))
+      const newer = path.join(work, 'newer.tar.gz')
+      await create({ gzip: true, file: newer, cwd: unpacked }, [
+        'manifest.json',
+        'database',
+        'media',
+      ])
+      writeFileSync(manifestFile, original)
+      const dbFile = (await listFiles(unpacked, 'database'))[0]
+      truncateSync(path.join(unpacked, dbFile), 4096)
+      const damaged = path.join(work, 'damaged.tar.gz')
+      await create({ gzip: true, file: damaged, cwd: unpacked }, [
+        'manifest.json',
+        'database',
+        'media',
+      ])
+
+      const empty = await emptyTarget('untouched')
+      for (const [file, message] of [
+        [truncated, /damaged or truncated and cannot be read/],
+        [damaged, /does not match its checksum: the archive is damaged/],
+        [foreign, /not a backup of this site: it has no manifest\.json/],
+        [newer, /made by a newer version of the site .*29991231_000000_from_the_future/],
+        [path.join(work, 'missing.tar.gz'), /There is no archive at/],
+      ] as const) {
+        const refused = await command('restore', empty, [file])
+        expect(refused.output).toMatch(message)
+        expect(refused.output).toMatch(/Nothing was changed\./)
+        expect(refused.code).toBe(1)
+      }
+      expect(await listFiles(empty.dataDir, '.')).toEqual([])
+      // An archive of one kind of database into a deployment on the other.
+      const other = path.join(work, 'other-kind')
+      const crossed = await command(
+        'restore',
+        {
+          dataDir: other,
+          url: isPostgres()
+            ? `file:${path.join(other, 'site.db')}`
+            : 'postgres://nobody@127.0.0.1:9/none',
+        },
+        [archive],
+      )
+      expect(crossed.output).toMatch(/restores only into the kind of database it came from/)
+      expect(crossed.code).toBe(1)
+      if (isPostgres()) expect(Object.keys(await allRows(empty.url))).toEqual([])
+      else expect(existsSync(path.join(empty.dataDir, 'site.db'))).toBe(false)
+    },
+    6 * COMMAND_TIMEOUT,
+  )
+
+  it(
+    'restores into an S3 bucket and backs up out of it, file for file',
+    async () => {
+      const port = await freePort()
+      const s3 = await startS3(port, work, 'site-media')
+      try {
+        const bucket = {
+          S3_BUCKET: 'site-media',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_FORCE_PATH_STYLE: 'true',
+        }
+        const replica = await emptyTarget('replica')
+        const restore = await command('restore', replica, [archive], bucket)
+        expect(restore.output).toMatch(/✔ Restored the backup/)
+        expect(restore.code).toBe(0)
+        const again = path.join(work, 'from-bucket.tar.gz')
+        const backup = await command('backup', replica, ['--out', again], bucket)
+        expect(backup.code).toBe(0)
+
+        const media = async (file: string) => {
+          const dir = mkdtempSync(path.join(work, 'manifest-'))
+          await extract({ file, cwd: dir }, ['manifest.json'])
+          const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
+          return (
+            manifest.files as Array<{ path: string; sha256: string; contentType?: string }>
+          ).filter((entry) => entry.path.startsWith('media/'))
+        }
+        const [fromDisk, fromBucket] = await Promise.all([media(archive), media(again)])
+        expect(fromDisk.length).toBeGreaterThan(0)
+        expect(fromBucket.map(({ path, sha256 }) => ({ path, sha256 }))).toEqual(
+          fromDisk.map(({ path, sha256 }) => ({ path, sha256 })),
+        )
+        // The bucket serves each file as what it is.
+        expect(fromBucket.find((entry) => entry.path.endsWith('.png'))?.contentType).toBe(
+          'image/png',
+        )
+      } finally {
+        s3.signal('SIGTERM')
+        await s3.exited
+      }
+    },
+    3 * COMMAND_TIMEOUT,
+  )
+})
