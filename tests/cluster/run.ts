@@ -21,6 +21,7 @@ import sharp from 'sharp'
 import { needsBuild } from '../../scripts/lib/next'
 import { contactFormFields } from '../support/raw-http'
 import { webhookReceiver } from '../support/receivers'
+import { backupAndRestoreUnderLoad } from './backup'
 import { nextAddress, postEnquiry, startLoad, type LoadStats } from './load'
 import { sleep, stopAll, tail, waitFor } from './processes'
 import { startReplica, stopGracefully, waitReady, type Replica } from './replicas'
@@ -424,6 +425,25 @@ try {
           .status,
         404,
       )
+    },
+  )
+
+  await step(
+    'npm run backup under load from both replicas restores into a fresh database and bucket',
+    async () => {
+      const load = startLoad(NGINX, hidden, {
+        label: 'backup',
+        pageWorkers: 2,
+        enquiryEveryMs: 250,
+        paths: PAGES,
+      })
+      await sleep(1_000)
+      try {
+        figures.backup = await backupAndRestoreUnderLoad(env, dir)
+      } finally {
+        const stats = await load.stop()
+        assert.deepEqual(stats.enquiries.failed, [], 'no enquiry post failed during the backup')
+      }
     },
   )
 

@@ -229,11 +229,16 @@ describe('npm run backup and npm run restore', () => {
       while (accepted.length < 3)
         await Promise.race([poster, new Promise((resolve) => setTimeout(resolve, 50))])
       const beforeBackup = [0, ...accepted]
+      // What a killed backup left (a process id no process has): cleared by the next one.
+      const leftovers = [`${archive}.partial-999999999`, path.join(work, '.backup-999999999-x1')]
+      writeFileSync(leftovers[0], 'half an archive')
+      mkdirSync(leftovers[1])
       const backup = await command('backup', source, ['--out', archive])
       posting = false
       await poster
       expect(backup.output).toMatch(/✔ Backup written: .*site\.tar\.gz/)
       expect(backup.code).toBe(0)
+      expect(leftovers.filter((file) => existsSync(file))).toEqual([])
       // Some arrived while it ran: the test did what it says.
       expect(accepted.length + 1 - beforeBackup.length).toBeGreaterThan(0)
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { create as createTar } from 'tar'
@@ -26,6 +26,29 @@ async function appVersion(): Promise<{ name: string; version: string }> {
   return { name: String(pkg.name), version: String(pkg.version) }
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * What a killed backup left beside its target (a kill skips every clean-up):
+ * its gathering folder and its unfinished archive, both named with its
+ * process id. Removed once that process is gone, never a running backup's.
+ */
+async function removeLeftovers(folder: string): Promise<void> {
+  for (const name of await readdir(folder)) {
+    const pid = /^\.backup-(\d+)-|\.partial-(\d+)$/.exec(name)
+    const owner = Number(pid?.[1] ?? pid?.[2])
+    if (pid && owner !== process.pid && !alive(owner))
+      await rm(path.join(folder, name), { recursive: true, force: true })
+  }
+}
+
 /**
  * Writes one archive (gzip tar) of the database and every uploaded file,
  * with its manifest first. Everything is gathered in a folder beside the
@@ -42,7 +65,8 @@ export async function createBackup(options: {
   const { db, dataDir, progress } = options
   const target = path.resolve(options.out)
   await mkdir(path.dirname(target), { recursive: true })
-  const staging = await mkdtemp(path.join(path.dirname(target), '.backup-'))
+  await removeLeftovers(path.dirname(target))
+  const staging = await mkdtemp(path.join(path.dirname(target), `.backup-${process.pid}-`))
   const partial = `${target}.partial-${process.pid}`
   const cleanUp = () => rm(partial, { force: true })
   const onSignal = () => void cleanUp().finally(() => process.exit(130))
