@@ -45,7 +45,15 @@ async function unpackAndCheck(
   if (!existsSync(file) || !(await stat(file)).isFile())
     throw new RestoreRefused(`There is no archive at ${file}.`)
   try {
-    await extract({ file, cwd: staging, strict: true })
+    await extract({
+      file,
+      cwd: staging,
+      strict: true,
+      // Files and folders only: a link could point a restored file anywhere on the machine.
+      // Anything else is left out, and the manifest check then refuses the archive.
+      filter: (_path, entry) =>
+        'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    })
   } catch (error) {
     throw new RestoreRefused(
       `The archive is damaged or truncated and cannot be read (${(error as Error).message}).`,
