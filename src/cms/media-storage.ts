@@ -42,6 +42,28 @@ export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | u
   }
 }
 
+/** How the site talks to the bucket: the storage plugin and the backup commands alike. */
+export function s3ClientConfig(settings: S3Settings) {
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Without keys the SDK's own chain is used (instance role, ~/.aws, AWS_* variables).
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible servers
+    // reject the SDK's newer default (streamed CRC32 trailers).
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  }
+}
+
 export const mediaStorage: Plugin = (config) => {
   const settings = s3Settings()
   const uploads = (config.collections ?? []).filter((collection) => collection.upload)
@@ -50,23 +72,6 @@ export const mediaStorage: Plugin = (config) => {
     alwaysInsertFields: true,
     collections: Object.fromEntries(uploads.map(({ slug }) => [slug, { prefix: slug }])),
     bucket: settings?.bucket ?? '',
-    config: {
-      region: settings?.region,
-      endpoint: settings?.endpoint,
-      forcePathStyle: settings?.forcePathStyle,
-      // Without keys the SDK's own chain is used (instance role, ~/.aws, AWS_* variables).
-      ...(settings?.accessKeyId && settings.secretAccessKey
-        ? {
-            credentials: {
-              accessKeyId: settings.accessKeyId,
-              secretAccessKey: settings.secretAccessKey,
-            },
-          }
-        : {}),
-      // Checksums only where S3 requires them: several S3-compatible servers
-      // reject the SDK's newer default (streamed CRC32 trailers).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    config: settings ? s3ClientConfig(settings) : {},
   })(config)
 }

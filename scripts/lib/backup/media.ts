@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 
 import type { S3Client } from '@aws-sdk/client-s3'
 
-import { s3Settings, type S3Settings } from '../../../src/cms/media-storage'
+import { s3ClientConfig, s3Settings, type S3Settings } from '../../../src/cms/media-storage'
 import { listFiles } from './manifest'
 
 /**
@@ -29,21 +29,7 @@ const safeKey = (key: string) =>
 async function bucket(): Promise<{ client: S3Client; settings: S3Settings }> {
   const settings = s3Settings()!
   const { S3Client } = await import('@aws-sdk/client-s3')
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: settings.accessKeyId,
-            secretAccessKey: settings.secretAccessKey,
-          },
-        }
-      : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  const client = new S3Client(s3ClientConfig(settings))
   return { client, settings }
 }
 
