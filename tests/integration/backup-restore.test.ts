@@ -287,8 +287,12 @@ describe('npm run backup and npm run restore', () => {
         /already has a database or uploaded files[\s\S]*Nothing was changed\./,
       )
 
+      // A killed restore's unpacking folder (a process id no process has): cleared by the next one.
+      const leftover = path.join(target.dataDir, '.restore-999999999-x1')
+      mkdirSync(leftover)
       const forced = await command('restore', target, [archive, '--force'])
       expect(forced.code).toBe(0)
+      expect(existsSync(leftover)).toBe(false)
       const saved = /What was here is saved in (\S+\.tar\.gz)/.exec(forced.output)?.[1]
       expect(saved).toBeTruthy()
       expect(readFileSync(saved!).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))

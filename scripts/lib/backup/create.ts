@@ -36,13 +36,13 @@ const alive = (pid: number) => {
 }
 
 /**
- * What a killed backup left beside its target (a kill skips every clean-up):
- * its gathering folder and its unfinished archive, both named with its
- * process id. Removed once that process is gone, never a running backup's.
+ * What a killed backup or restore left (a kill skips every clean-up): its
+ * gathering or unpacking folder and an unfinished archive, each named with
+ * its process id. Removed once that process is gone, never a running one's.
  */
-async function removeLeftovers(folder: string): Promise<void> {
+export async function removeLeftovers(folder: string): Promise<void> {
   for (const name of await readdir(folder)) {
-    const pid = /^\.backup-(\d+)-|\.partial-(\d+)$/.exec(name)
+    const pid = /^\.(?:backup|restore)-(\d+)-|\.partial-(\d+)$/.exec(name)
     const owner = Number(pid?.[1] ?? pid?.[2])
     if (pid && owner !== process.pid && !alive(owner))
       await rm(path.join(folder, name), { recursive: true, force: true })

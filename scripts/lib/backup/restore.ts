@@ -5,7 +5,7 @@ import path from 'node:path'
 import { extract } from 'tar'
 
 import type { DatabaseConfig } from '../../../src/lib/env'
-import { createBackup, backupName } from './create'
+import { backupName, createBackup, removeLeftovers } from './create'
 import { countRows, isEmptyDatabase, restoreDatabase } from './database'
 import {
   DATABASE_ENTRY,
@@ -125,7 +125,8 @@ export async function restoreBackup(options: {
 }): Promise<RestoreResult> {
   const { db, dataDir, progress } = options
   await mkdir(dataDir, { recursive: true })
-  const staging = await mkdtemp(path.join(dataDir, '.restore-'))
+  await removeLeftovers(dataDir)
+  const staging = await mkdtemp(path.join(dataDir, `.restore-${process.pid}-`))
   try {
     progress.step('Reading and checking the archive')
     const manifest = await unpackAndCheck(path.resolve(options.file), staging, db)
