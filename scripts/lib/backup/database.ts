@@ -113,28 +113,22 @@ export async function snapshotDatabase(db: DatabaseConfig, target: string): Prom
     await withSqlite(db.file, (query) => query(`VACUUM INTO '${target.replace(/'/g, "''")}'`))
     return withSqlite(target, async (query) => describe(query, await sqliteTables(query)))
   }
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: db.url })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
-    const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id as string
-    const query: Query = async (sql) => (await client.query(sql)).rows
+  return withPostgres(db.url, async (query) => {
+    await query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    const [{ id }] = await query('SELECT pg_export_snapshot() AS id')
     const described = await describe(query, await postgresTables(query))
+    // pg_dump reads the snapshot this transaction holds open until it is done.
     await runTool('pg_dump', [
       '--format=custom',
       '--no-owner',
       '--no-privileges',
-      `--snapshot=${snapshot}`,
+      `--snapshot=${String(id)}`,
       `--file=${target}`,
       `--dbname=${db.url}`,
     ])
-    await client.query('COMMIT')
+    await query('COMMIT')
     return described
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /** Rows per table, as the manifest counts them. */
