@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { E2E_STAFF, changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
 
@@ -196,6 +196,19 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
+/** Whether the element's first character is drawn at the left end of its text. */
+const slashIsLeftmost = (element: Locator) =>
+  element.evaluate((node) => {
+    const text = document.createTreeWalker(node, NodeFilter.SHOW_TEXT).nextNode()
+    if (!text) return false
+    const first = document.createRange()
+    first.setStart(text, 0)
+    first.setEnd(text, 1)
+    const all = document.createRange()
+    all.selectNodeContents(node)
+    return Math.abs(first.getBoundingClientRect().left - all.getBoundingClientRect().left) < 1
+  })
+
 test.describe('redirects written in the admin', () => {
   const stamp = Date.now()
   const moves = [
@@ -217,6 +230,12 @@ test.describe('redirects written in the admin', () => {
       await type(page, 'input[name="to.url"]', move.to)
       expect(await save(page)).toBe(201)
       await shot(page, `admin-redirect-${move.code}-1280`)
+      // The address reads left to right in either admin: its slash is its leftmost character
+      // in the document's title and in the breadcrumb (not "moved-…/" in the Arabic admin).
+      for (const name of [page.locator('.render-title'), page.locator('.step-nav__last')]) {
+        await expect(name).toHaveText(move.from)
+        expect(await slashIsLeftmost(name)).toBe(true)
+      }
 
       const first = await request.get(move.from, { maxRedirects: 0 })
       expect(first.status()).toBe(301)
