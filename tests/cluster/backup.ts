@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
+import { s3ClientConfig, s3Settings } from '../../src/cms/media-storage'
 import { query } from './services'
 
 const execFileAsync = promisify(execFile)
@@ -19,14 +20,12 @@ async function run(script: 'backup' | 'restore', args: string[], env: NodeJS.Pro
   return stdout
 }
 
+/** A client for the deployment's bucket, set up as the site sets up its own. */
+const bucketClient = (env: NodeJS.ProcessEnv) => new S3Client(s3ClientConfig(s3Settings(env)!))
+
 /** Each object of the bucket with its ETag (the MD5 of a file written in one piece). */
 async function objects(env: NodeJS.ProcessEnv, bucket: string): Promise<Record<string, string>> {
-  const client = new S3Client({
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-  })
+  const client = bucketClient(env)
   try {
     const found: Record<string, string> = {}
     let token: string | undefined
@@ -65,12 +64,7 @@ export async function backupAndRestoreUnderLoad(env: NodeJS.ProcessEnv, dir: str
   const restoredUrl = new URL(env.DATABASE_URL!)
   restoredUrl.pathname = `/${restoredName}`
   const restoredBucket = `${env.S3_BUCKET}-restored`
-  const client = new S3Client({
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-  })
+  const client = bucketClient(env)
   await client.send(new CreateBucketCommand({ Bucket: restoredBucket }))
   client.destroy()
   const target = {
