@@ -51,6 +51,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip Payload (admin, api), Next internals and any path with a dot (files).
-  matcher: ['/((?!(?:admin|api|_next|_vercel|next|files)(?:/|$)|.*\\..*).*)'],
+  // Skip Payload (admin, api), Next internals and any path with a dot (files),
+  // except the blog's feeds (sections/blog/feed.ts): they are routes in a language.
+  matcher: [
+    '/((?!(?:admin|api|_next|_vercel|next|files)(?:/|$)|.*\\..*).*)',
+    '/:locale(ar|en)?/blog/:file(feed|atom).xml',
+  ],
 }

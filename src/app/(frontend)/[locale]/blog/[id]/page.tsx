@@ -19,6 +19,7 @@ import {
 } from '@/lib/data'
 import { neighboursOf } from '@/lib/data/post-order'
 import { formatLongDate } from '@/sections/blog/dates'
+import { withBlogFeeds } from '@/sections/blog/list-metadata'
 import { blogMetaDescription, parsePostAddress } from '@/sections/blog/logic'
 import { PostBody } from '@/sections/blog/PostBody'
 import { LinkPending } from '@/sections/blog/LinkPending'
@@ -67,7 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslations({ locale, namespace: 'blog.post' })
     return missingPageMetadata(t('notFoundTitle'), t('notFoundDescription'))
   }
-  return pageMetadata({
+  const metadata = await pageMetadata({
     locale,
     path: postPath(post.id),
     keywordsKey: 'blog',
@@ -85,6 +86,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         }
       : undefined,
   })
+  return withBlogFeeds(metadata, locale)
 }
 
 /** A blog post (docs/PRODUCT.md, Blog post): back to the list, hero image, date, title, paragraphs, previous and next. */

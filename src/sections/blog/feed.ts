@@ -1,0 +1,115 @@
+import { Feed } from 'feed'
+
+import type { Locale } from '@/i18n/routing'
+import type { PostSummary } from '@/lib/data/blog'
+import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
+
+/**
+ * The blog's feeds, one per language: RSS 2.0 at `/blog/feed.xml` and Atom at
+ * `/blog/atom.xml` (`/ar/blog/…` in Arabic), written by the `feed` library
+ * from the same published posts the blog list shows, newest first. Every
+ * address in them is absolute; each entry carries the post's summary and its
+ * cover image.
+ */
+export const BLOG_FEEDS = {
+  rss: { path: `${PAGES.blog.path}/feed.xml`, type: 'application/rss+xml' },
+  atom: { path: `${PAGES.blog.path}/atom.xml`, type: 'application/atom+xml' },
+} as const
+
+export type FeedKind = keyof typeof BLOG_FEEDS
+
+/** Feed readers are not shown a whole archive: the newest posts, as most blogs send. */
+export const FEED_LENGTH = 30
+
+export type FeedInput = {
+  locale: Locale
+  /** The site's origin, without a trailing slash. */
+  origin: string
+  title: string
+  description: string
+  company: string
+  posts: readonly PostSummary[]
+  /** When there is no dated post (an empty blog): the feed's "updated". */
+  now: Date
+}
+
+const dateOf = (value: string | null) => {
+  const date = value ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/**
+ * Atom marks titles and summaries as HTML, and RSS a description: a post's
+ * plain text is escaped for them, so "<in Kuwait>" in a title stays words.
+ * An RSS title is plain text already.
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+function blogFeed(input: FeedInput, kind: FeedKind): Feed {
+  const { locale, origin } = input
+  const absolute = (path: string) => `${origin}${localizePath(path, locale)}`
+  const posts = input.posts.slice(0, FEED_LENGTH)
+  const dates = posts.map((post) => dateOf(post.publishedAt))
+  const newest = dates.reduce<Date | null>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    null,
+  )
+  const updated = newest ?? input.now
+  const feed = new Feed({
+    id: absolute(PAGES.blog.path),
+    link: absolute(PAGES.blog.path),
+    title: input.title,
+    description: input.description,
+    language: locale,
+    updated,
+    generator: false,
+    copyright: `© ${updated.getUTCFullYear()} ${input.company}`,
+    author: { name: input.company, link: absolute(PAGES.home.path) },
+    feedLinks: { rss: absolute(BLOG_FEEDS.rss.path), atom: absolute(BLOG_FEEDS.atom.path) },
+    favicon: `${origin}/icon.svg`,
+  })
+  posts.forEach((post, index) => {
+    const link = absolute(DOCUMENT_PAGES.blogPost.path(post.id))
+    feed.addItem({
+      id: link,
+      guid: link,
+      link,
+      title: kind === 'atom' ? escapeHtml(post.title) : post.title,
+      description: escapeHtml(post.excerpt),
+      // A post without a date (written before dates were kept) is as new as the feed.
+      date: dates[index] ?? updated,
+      ...(dates[index] ? { published: dates[index] } : {}),
+      author: [{ name: input.company }],
+      ...(post.image
+        ? { image: { url: `${origin}${post.image.url}`, type: imageType(post.image.url) } }
+        : {}),
+    })
+  })
+  return feed
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+}
+
+function imageType(url: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''
+  return IMAGE_TYPES[extension] ?? 'image/jpeg'
+}
+
+/** The feed's XML. Atom states its language on its root (the library writes it for RSS only). */
+export function blogFeedXml(input: FeedInput, kind: FeedKind): string {
+  const feed = blogFeed(input, kind)
+  if (kind === 'rss') return feed.rss2()
+  const atom = feed.atom1()
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">'
+  if (!atom.includes(root)) throw new Error('The Atom feed no longer starts as expected.')
+  return atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${input.locale}">`)
+}
