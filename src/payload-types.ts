@@ -27,6 +27,7 @@ export interface Config {
     'hero-slides': HeroSlide;
     features: Feature;
     'blog-posts': BlogPost;
+    'blog-topics': BlogTopic;
     'contact-submissions': ContactSubmission;
     pages: Page;
     'service-images': ServiceImage;
@@ -52,6 +53,7 @@ export interface Config {
     'hero-slides': HeroSlidesSelect<false> | HeroSlidesSelect<true>;
     features: FeaturesSelect<false> | FeaturesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'service-images': ServiceImagesSelect<false> | ServiceImagesSelect<true>;
@@ -1518,6 +1520,10 @@ export interface BlogPost {
    */
   image_url?: string | null;
   /**
+   * The post is listed on each topic’s page; related posts are picked from the same topics.
+   */
+  topics?: (number | BlogTopic)[] | null;
+  /**
    * Optional tags.
    */
   tags?: string[] | null;
@@ -1574,6 +1580,27 @@ export interface BlogImage {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics".
+ */
+export interface BlogTopic {
+  id: number;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  name?: string | null;
+  /**
+   * The topic’s address: /blog/topics/<slug>. Lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  /**
+   * One or two sentences under the topic’s title, also its search description.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2905,6 +2932,10 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
+        relationTo: 'blog-topics';
+        value: number | BlogTopic;
+      } | null)
+    | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
       } | null)
@@ -3517,6 +3548,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   meta_description?: T;
   image?: T;
   image_url?: T;
+  topics?: T;
   tags?: T;
   status?: T;
   published_at?: T;
@@ -3532,6 +3564,17 @@ export interface BlogPostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics_select".
+ */
+export interface BlogTopicsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -56,5 +56,6 @@ export const config = {
   matcher: [
     '/((?!(?:admin|api|_next|_vercel|next|files)(?:/|$)|.*\\..*).*)',
     '/:locale(ar|en)?/blog/:file(feed|atom).xml',
+    '/:locale(ar|en)?/blog/topics/:topic/:file(feed|atom).xml',
   ],
 }

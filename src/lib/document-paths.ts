@@ -18,6 +18,7 @@ export const DOCUMENT_PATHS: Record<string, (doc: PathDoc) => string | null> = {
   services: (doc) => (doc.slug ? `/what-we-do/${doc.slug}` : null),
   'blog-posts': (doc) => (doc.id != null ? DOCUMENT_PAGES.blogPost.path(doc.id) : null),
   'success-stories': (doc) => (doc.slug ? DOCUMENT_PAGES.successStory.path(doc.slug) : null),
+  'blog-topics': (doc) => (doc.slug ? DOCUMENT_PAGES.blogTopic.path(doc.slug) : null),
   // Page keys are the route without its leading slash; `home` is the root.
   pages: (doc) => (isPageKey(doc.page_slug) ? pageKeyPath(doc.page_slug) : (doc.path ?? null)),
 }
@@ -37,6 +38,10 @@ export const SLUG_ADDRESSES: Record<
   'blog-posts': { address: (doc) => (doc.slug ? `/blog/${doc.slug}` : null), status: '301' },
   'success-stories': {
     address: (doc) => (doc.slug ? DOCUMENT_PAGES.successStory.path(doc.slug) : null),
+    status: '301',
+  },
+  'blog-topics': {
+    address: (doc) => (doc.slug ? DOCUMENT_PAGES.blogTopic.path(doc.slug) : null),
     status: '301',
   },
   pages: { address: (doc) => (doc.page_slug ? null : (doc.path ?? null)), status: '308' },

@@ -77,6 +77,7 @@ export type PageId = keyof typeof PAGES
 export const DOCUMENT_PAGES = {
   blogPost: { path: (id: number | string) => `/blog/${id}`, live: true },
   successStory: { path: (slug: string) => `/success-stories/${slug}`, live: true },
+  blogTopic: { path: (slug: string) => `/blog/topics/${slug}`, live: true },
 } as const
 
 /**

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { richTextFromBlocks, type Block } from '@/lib/rich-text'
 import type { BlogPost } from '@/payload-types'
 import type { SeedResult } from './types'
+import { seedBlogTopics, type TopicSlug } from './blog-topics'
 import { seedRecord, seedUpload } from './upsert'
 
 type Text = {
@@ -21,6 +22,7 @@ type Post = {
   published_at: string | null
   status: BlogPost['status']
   tags: string[]
+  topics: TopicSlug[]
   en: Text
   ar: Text
 }
@@ -32,6 +34,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-1.webp',
     published_at: '2026-10-28T08:00:00.000Z',
     status: 'published',
+    topics: ['websites-and-apps', 'customer-experience'],
     tags: ['web', 'arabic', 'ux'],
     en: {
       title: 'Designing bilingual websites that convert in Arabic and English',
@@ -67,6 +70,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-2.webp',
     published_at: '2026-09-14T08:00:00.000Z',
     status: 'published',
+    topics: ['business-systems'],
     tags: ['erp', 'operations'],
     en: {
       title: 'Is your business ready for an ERP? A practical checklist',
@@ -161,6 +165,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-3.webp',
     published_at: '2026-08-03T08:00:00.000Z',
     status: 'published',
+    topics: ['business-systems', 'customer-experience'],
     tags: ['restaurants', 'qr'],
     en: {
       title: 'What 200 restaurants taught us about QR-code ordering',
@@ -197,6 +202,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-4.webp',
     published_at: '2026-06-22T08:00:00.000Z',
     status: 'published',
+    topics: ['websites-and-apps'],
     tags: ['mobile', 'launch'],
     en: {
       title: 'From idea to App Store in 12 weeks: our launch plan',
@@ -232,6 +238,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-5.webp',
     published_at: '2026-04-09T08:00:00.000Z',
     status: 'published',
+    topics: ['business-systems'],
     tags: ['property', 'payments'],
     en: {
       title: 'Why online rent collection pays for itself',
@@ -266,6 +273,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-6.webp',
     published_at: '2026-02-17T08:00:00.000Z',
     status: 'published',
+    topics: ['websites-and-apps', 'customer-experience'],
     tags: ['e-commerce', 'performance'],
     en: {
       title: 'Every second counts: building a checkout that loads in 0.2 seconds',
@@ -300,6 +308,7 @@ export const BLOG_POSTS: Post[] = [
     cover: 'blog-7.webp',
     published_at: null,
     status: 'draft',
+    topics: ['customer-experience'],
     tags: ['ai', 'customer-service'],
     en: {
       title: 'AI assistants for customer service: where they help and where they do not',
@@ -351,6 +360,7 @@ async function withImageIds(payload: Payload, result: SeedResult, blocks: Block[
 }
 
 export async function seedBlogPosts(payload: Payload, result: SeedResult) {
+  const topicIds = await seedBlogTopics(payload, result)
   for (const post of BLOG_POSTS) {
     const image = await seedUpload(payload, result, 'blog-images', post.cover, {
       en: `Cover illustration for “${post.en.title}”`,
@@ -370,6 +380,7 @@ export async function seedBlogPosts(payload: Payload, result: SeedResult) {
           meta_description: post.en.meta ?? '',
           image,
           tags: post.tags,
+          topics: post.topics.map((slug) => topicIds[slug]),
           status: post.status,
           published_at: post.published_at,
         },

@@ -238,6 +238,7 @@ const COLLECTIONS = [
   'team-members',
   'testimonials',
   'blog-posts',
+  'blog-topics',
   'success-stories',
   'pages',
   'logo-testimonials',

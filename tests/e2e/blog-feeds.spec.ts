@@ -62,11 +62,13 @@ for (const lang of LANGUAGES) {
       expect(feed.items.some((item) => item.media.length > 0)).toBe(true)
     }
 
-    // A post's head names the same feeds.
+    // A post's head names the same feeds (after its first topic's, when it has topics).
     await page.goto(postLinks[0] ?? '')
     await expect(
-      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
-    ).toHaveAttribute('href', new RegExp(`${lang.prefix}/blog/feed.xml$`))
+      page.locator(
+        `head link[rel="alternate"][type="application/rss+xml"][href$="${lang.prefix}/blog/feed.xml"]`,
+      ),
+    ).toHaveCount(1)
   })
 }
 

@@ -146,7 +146,7 @@ for (const lang of LANGUAGES) {
         .click()
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/blog/${posts[0].id}$`))
       await expect(page.locator('h1')).toHaveText(posts[0].title)
-      await expect(page.locator('main article time')).toHaveText(lang.firstDate)
+      await expect(page.locator('main article header time')).toHaveText(lang.firstDate)
       expect(await page.locator('main article p').count()).toBeGreaterThan(2)
       await expect(page.getByRole('link', { name: lang.back })).toHaveAttribute(
         'href',

@@ -106,6 +106,7 @@ describe('anonymous visitors see only what the spec shows', () => {
     'hero-slides',
     'features',
     'blog-posts',
+    'blog-topics',
     'contact-submissions',
     'pages',
     'users',

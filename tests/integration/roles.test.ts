@@ -42,6 +42,7 @@ const MATRIX: Record<string, Rule> = {
   'hero-slides': CONTENT,
   features: CONTENT,
   'blog-posts': CONTENT,
+  'blog-topics': CONTENT,
   pages: CONTENT,
   'service-images': CONTENT,
   'team-images': CONTENT,

@@ -74,13 +74,20 @@ const summary = (id: number, publishedAt: string | null, extra: Partial<PostSumm
     excerpt: `Summary of post ${id}`,
     publishedAt,
     image: null,
+    topics: [],
     ...extra,
   }) satisfies PostSummary
 
-const feedXml = (posts: PostSummary[], kind: FeedKind, locale: 'en' | 'ar' = 'en') =>
+const feedXml = (
+  posts: PostSummary[],
+  kind: FeedKind,
+  locale: 'en' | 'ar' = 'en',
+  listPath = '/blog',
+) =>
   blogFeedXml(
     {
       locale,
+      listPath,
       origin: 'https://nakhla.example',
       title: locale === 'en' ? 'Insights · Nakhla' : 'أفكار · نخلة',
       description: locale === 'en' ? 'Notes' : 'ملاحظات',
@@ -152,5 +159,20 @@ describe('blog feeds', () => {
   it('dates an undated post as the feed, not 1970', () => {
     const feed = parseFeed(feedXml([summary(1, '2026-05-01T00:00:00Z'), summary(2, null)], 'rss'))
     expect(feed.items[1].published?.toISOString()).toBe('2026-05-01T00:00:00.000Z')
+  })
+
+  it('follows a topic beside its page, each entry naming its topics', () => {
+    const topic = { id: 4, slug: 'business-systems', name: 'Business systems' }
+    const tagged = [summary(9, '2026-09-01T00:00:00Z', { topics: [topic] })]
+    for (const kind of ['rss', 'atom'] as const) {
+      const feed = parseFeed(feedXml(tagged, kind, 'ar', '/blog/topics/business-systems'))
+      expect(feed.url).toBe('https://nakhla.example/ar/blog/topics/business-systems')
+      expect(feed.self).toBe(
+        `https://nakhla.example/ar/blog/topics/business-systems/${kind === 'rss' ? 'feed' : 'atom'}.xml`,
+      )
+      expect(feed.items[0].categories.map((category) => category.label ?? category.term)).toEqual([
+        'Business systems',
+      ])
+    }
   })
 })

@@ -43,6 +43,7 @@ const COLLECTION_NAMES = {
   },
   features: { group: 'home', one: ['Feature', 'ميزة'], many: ['Features', 'المزايا'] },
   'blog-posts': { group: 'blog', one: ['Blog post', 'مقال'], many: ['Blog posts', 'المقالات'] },
+  'blog-topics': { group: 'blog', one: ['Topic', 'موضوع'], many: ['Topics', 'المواضيع'] },
   'contact-submissions': {
     group: 'enquiries',
     one: ['Enquiry', 'استفسار'],

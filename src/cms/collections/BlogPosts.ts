@@ -98,6 +98,21 @@ export const BlogPosts: CollectionConfig = {
       { en: 'cover image', ar: 'صورة غلاف' },
     ),
     {
+      name: 'topics',
+      label: { en: 'Topics', ar: 'المواضيع' },
+      type: 'relationship',
+      relationTo: 'blog-topics',
+      hasMany: true,
+      maxRows: 5,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The post is listed on each topic’s page; related posts are picked from the same topics.',
+          ar: 'يظهر المقال في صفحة كل موضوع، وتُختار المقالات ذات الصلة من المواضيع نفسها.',
+        },
+      },
+    },
+    {
       name: 'tags',
       label: { en: 'Tags', ar: 'الوسوم' },
       type: 'text',

@@ -5,6 +5,7 @@ import { Navigation } from '../globals/Navigation'
 import { SiteSettings } from '../globals/SiteSettings'
 import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
 import { BlogPosts } from './BlogPosts'
+import { BlogTopics } from './BlogTopics'
 import { ContactSubmissions } from './ContactSubmissions'
 import { Features } from './Features'
 import { HeroSlides } from './HeroSlides'
@@ -52,9 +53,16 @@ const editorial = (collection: CollectionConfig) =>
 
 /** Every collection of the site, in the order the admin lists them within their groups. */
 export const COLLECTIONS: CollectionConfig[] = [
-  ...[Services, SuccessStories, TeamMembers, Testimonials, HeroSlides, Features, BlogPosts].map(
-    forContentStaff,
-  ),
+  ...[
+    Services,
+    SuccessStories,
+    TeamMembers,
+    Testimonials,
+    HeroSlides,
+    Features,
+    BlogPosts,
+    BlogTopics,
+  ].map(forContentStaff),
   ContactSubmissions,
   ...[Pages, ServiceImages, TeamImages, LogoTestimonials, HeroVideos, BlogImages, ShareImages].map(
     forContentStaff,

@@ -36,6 +36,9 @@ export type PostImage = {
   position?: string
 }
 
+/** A topic as a post names it (blog-topics): its address and its name in the page's language. */
+export type TopicLink = { id: number; slug: string; name: string }
+
 export type PostSummary = {
   id: number
   slug: string
@@ -43,6 +46,8 @@ export type PostSummary = {
   excerpt: string
   publishedAt: string | null
   image: PostImage | null
+  /** The post's topics, in the order staff gave them. */
+  topics: TopicLink[]
 }
 
 export type Post = PostSummary & {
@@ -58,6 +63,8 @@ export type Post = PostSummary & {
 
 const PUBLISHED = { status: { equals: 'published' } } as const
 const POSTS = collectionTag('blog-posts')
+/** Reads that show topic names are refreshed when a topic is renamed. */
+const TOPICS = collectionTag('blog-topics')
 
 type Doc = {
   id: number
@@ -67,6 +74,18 @@ type Doc = {
   published_at?: string | null
   image?: unknown
   image_url?: string | null
+  topics?: unknown
+}
+
+/** The populated topics of a post (depth 1); ids left unpopulated (a deleted topic) are skipped. */
+function topicsOf(value: unknown): TopicLink[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((topic) => {
+    if (!topic || typeof topic !== 'object') return []
+    const { id, slug, name } = topic as { id?: unknown; slug?: unknown; name?: unknown }
+    if (typeof id !== 'number' || typeof slug !== 'string' || !slug) return []
+    return [{ id, slug, name: typeof name === 'string' && name.trim() ? name.trim() : slug }]
+  })
 }
 
 function imageOf(doc: Doc, title: string): PostImage | null {
@@ -95,6 +114,7 @@ function summaryOf(doc: Doc): PostSummary {
     excerpt: doc.excerpt?.trim() ?? '',
     publishedAt: doc.published_at ?? null,
     image: imageOf(doc, title),
+    topics: topicsOf(doc.topics),
   }
 }
 
@@ -146,7 +166,7 @@ async function bodyOf(
 /** Published posts, newest first (equal dates: higher id first). */
 export const getPublishedPosts = cache((locale: Locale): Promise<Read<PostSummary[]>> =>
   readContent<PostSummary[]>(
-    { what: 'blog posts', key: [locale], tags: [POSTS], fallback: [] },
+    { what: 'blog posts', key: [locale], tags: [POSTS, TOPICS], fallback: [] },
     async (payload, access) => {
       const { docs } = await payload.find({
         collection: 'blog-posts',
@@ -164,6 +184,7 @@ export const getPublishedPosts = cache((locale: Locale): Promise<Read<PostSummar
           published_at: true,
           image: true,
           image_url: true,
+          topics: true,
         },
       })
       return sortNewestFirst(docs.map((doc) => summaryOf(doc as Doc)))
@@ -177,7 +198,7 @@ export const getPublishedPost = cache((locale: Locale, id: number): Promise<Read
     {
       what: 'blog post',
       key: [locale, id],
-      tags: [documentTag('blog-posts', id)],
+      tags: [documentTag('blog-posts', id), TOPICS],
       fallback: null,
     },
     async (payload, access) => {

@@ -8,7 +8,7 @@ import { collectionTag } from './tags'
 export type DocumentEntry = { path: string; lastModified?: string }
 
 /**
- * The service pages, posts and stories the sitemap lists, read as an
+ * The service pages, posts, blog topics and stories the sitemap lists, read as an
  * anonymous visitor so drafts and inactive stories never appear. After a
  * failure: none (the static pages are still worth listing).
  */
@@ -17,7 +17,7 @@ export const getDocumentPages = (): Promise<Read<DocumentEntry[]>> =>
     {
       what: 'sitemap documents',
       key: [],
-      tags: ['services', 'blog-posts', 'success-stories'].map(collectionTag),
+      tags: ['services', 'blog-posts', 'blog-topics', 'success-stories'].map(collectionTag),
       fallback: [],
     },
     async (payload) => {
@@ -40,10 +40,25 @@ export const getDocumentPages = (): Promise<Read<DocumentEntry[]>> =>
           depth: 0,
           limit: 1000,
           overrideAccess: false,
-          select: { updatedAt: true },
+          select: { updatedAt: true, topics: true },
         })
         for (const doc of docs)
           out.push({ path: DOCUMENT_PAGES.blogPost.path(doc.id), lastModified: doc.updatedAt })
+        // A topic's page is listed once a published post names it.
+        const inUse = new Set(docs.flatMap((doc) => (doc.topics ?? []).map(Number)))
+        const topics = await payload.find({
+          collection: 'blog-topics',
+          depth: 0,
+          limit: 500,
+          overrideAccess: false,
+          select: { slug: true, updatedAt: true },
+        })
+        for (const topic of topics.docs)
+          if (inUse.has(topic.id))
+            out.push({
+              path: DOCUMENT_PAGES.blogTopic.path(topic.slug),
+              lastModified: topic.updatedAt,
+            })
       }
       if (DOCUMENT_PAGES.successStory.live) {
         const { docs } = await payload.find({

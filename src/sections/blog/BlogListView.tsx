@@ -1,32 +1,41 @@
 import { Rss } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Container } from '@/components/Container'
 import { PageHero } from '@/components/PageHero'
 import { StateMessage } from '@/components/StateMessage'
 import type { Locale } from '@/i18n/routing'
-import type { PostSummary } from '@/lib/data/blog'
+import type { PostSummary, TopicLink } from '@/lib/data/blog'
 import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
 import { BlogPager } from './BlogPager'
 import { formatLongDate } from './dates'
-import { BLOG_FEEDS } from './feed'
-import { blogListPath, type ListPage } from './paging'
+import { feedPath, feedType } from './feed'
+import { listPagePath, type ListPage } from './paging'
 import { PostCard } from './PostCard'
+import { TopicFilter } from './TopicFilter'
 
-/**
- * A page of the blog list (docs/PRODUCT.md, Blog list): title, subtitle, the
- * page's published posts newest first, the numbered pages and the feed link.
- * `/blog` and `/blog/page/{n}` render this one view.
- */
-export async function BlogListView({
-  locale,
-  list,
-}: {
+type Props = {
   locale: Locale
   list: ListPage<PostSummary>
-}) {
+  /** The locale-less list: `/blog`, or a topic's page. */
+  listPath: string
+  hero: { eyebrow: string; title: string; lead: ReactNode }
+  /** The topics to filter by (those with published posts), and the one shown. */
+  topics: TopicLink[]
+  topic?: TopicLink
+  empty: { title: string; message: string }
+}
+
+/**
+ * A page of a list of posts (docs/PRODUCT.md, Blog list and Blog topics):
+ * the hero, the topics to filter by, the page's published posts newest first,
+ * the numbered pages and the feed link. The blog and each topic, on every one
+ * of their pages, render this one view.
+ */
+export async function BlogListView({ locale, list, listPath, hero, topics, topic, empty }: Props) {
   const t = await getTranslations({ locale, namespace: 'blog.list' })
-  const href = (page: number) => localizePath(blogListPath(page), locale)
+  const href = (page: number) => localizePath(listPagePath(listPath, page), locale)
   const { items: posts, page, pageCount } = list
   return (
     <main id="main">
@@ -36,14 +45,20 @@ export async function BlogListView({
       <PageHero
         art="blog"
         size="compact"
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={<p>{t('subtitle')}</p>}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
       />
       <section aria-label={t('postsLabel')} className="bg-surface py-16 lg:py-20">
         <Container>
+          <TopicFilter
+            locale={locale}
+            topics={topics}
+            current={topic?.id}
+            labels={{ nav: t('topicsLabel'), all: t('allTopics') }}
+          />
           {posts.length === 0 ? (
-            <StateMessage kind="empty" title={t('emptyTitle')} message={t('emptyMessage')} />
+            <StateMessage kind="empty" title={empty.title} message={empty.message} />
           ) : (
             <ul className="grid gap-6 [grid-template-columns:repeat(auto-fill,minmax(min(350px,100%),1fr))] lg:gap-8">
               {posts.map((post, index) => (
@@ -74,12 +89,12 @@ export async function BlogListView({
           />
           <p className="mt-10 text-center">
             <a
-              href={localizePath(BLOG_FEEDS.rss.path, locale)}
-              type={BLOG_FEEDS.rss.type}
+              href={localizePath(feedPath(listPath, 'rss'), locale)}
+              type={feedType('rss')}
               className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-strong"
             >
               <Rss aria-hidden="true" className="size-4" />
-              {t('feedLink')}
+              {topic ? t('topicFeedLink') : t('feedLink')}
             </a>
           </p>
         </Container>

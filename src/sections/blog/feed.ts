@@ -6,23 +6,32 @@ import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
 
 /**
  * The blog's feeds, one per language: RSS 2.0 at `/blog/feed.xml` and Atom at
- * `/blog/atom.xml` (`/ar/blog/…` in Arabic), written by the `feed` library
- * from the same published posts the blog list shows, newest first. Every
- * address in them is absolute; each entry carries the post's summary and its
- * cover image.
+ * `/blog/atom.xml` (`/ar/blog/…` in Arabic), and the same beside each topic's
+ * page, written by the `feed` library from the same published posts the list
+ * shows, newest first. Every address in them is absolute; each entry carries
+ * the post's summary, its cover image and its topics.
  */
-export const BLOG_FEEDS = {
-  rss: { path: `${PAGES.blog.path}/feed.xml`, type: 'application/rss+xml' },
-  atom: { path: `${PAGES.blog.path}/atom.xml`, type: 'application/atom+xml' },
+const FEED_FILES = {
+  rss: { file: 'feed.xml', type: 'application/rss+xml' },
+  atom: { file: 'atom.xml', type: 'application/atom+xml' },
 } as const
 
-export type FeedKind = keyof typeof BLOG_FEEDS
+/** The feed of a list page (`/blog`, `/blog/topics/<slug>`): beside it, named by its format. */
+export const feedPath = (listPath: string, kind: FeedKind) => `${listPath}/${FEED_FILES[kind].file}`
+
+export const feedType = (kind: FeedKind) => FEED_FILES[kind].type
+
+export const FEED_KINDS = ['rss', 'atom'] as const
+
+export type FeedKind = (typeof FEED_KINDS)[number]
 
 /** Feed readers are not shown a whole archive: the newest posts, as most blogs send. */
 export const FEED_LENGTH = 30
 
 export type FeedInput = {
   locale: Locale
+  /** The locale-less list page the feed follows: `/blog`, or a topic's page. */
+  listPath: string
   /** The site's origin, without a trailing slash. */
   origin: string
   title: string
@@ -57,8 +66,8 @@ function blogFeed(input: FeedInput, kind: FeedKind): Feed {
   )
   const updated = newest ?? input.now
   const feed = new Feed({
-    id: absolute(PAGES.blog.path),
-    link: absolute(PAGES.blog.path),
+    id: absolute(input.listPath),
+    link: absolute(input.listPath),
     title: input.title,
     description: input.description,
     language: locale,
@@ -66,7 +75,10 @@ function blogFeed(input: FeedInput, kind: FeedKind): Feed {
     generator: false,
     copyright: `© ${updated.getUTCFullYear()} ${input.company}`,
     author: { name: input.company, link: absolute(PAGES.home.path) },
-    feedLinks: { rss: absolute(BLOG_FEEDS.rss.path), atom: absolute(BLOG_FEEDS.atom.path) },
+    feedLinks: {
+      rss: absolute(feedPath(input.listPath, 'rss')),
+      atom: absolute(feedPath(input.listPath, 'atom')),
+    },
     favicon: `${origin}/icon.svg`,
   })
   posts.forEach((post, index) => {
@@ -81,6 +93,11 @@ function blogFeed(input: FeedInput, kind: FeedKind): Feed {
       date: dates[index] ?? updated,
       ...(dates[index] ? { published: dates[index] } : {}),
       author: [{ name: input.company }],
+      category: post.topics.map((topic) => ({
+        name: topic.name,
+        term: topic.slug,
+        domain: absolute(DOCUMENT_PAGES.blogTopic.path(topic.slug)),
+      })),
       ...(post.image
         ? { image: { url: `${origin}${post.image.url}`, type: imageType(post.image.url) } }
         : {}),

@@ -2,14 +2,18 @@ import { PAGES } from '@/lib/routes'
 
 /**
  * The blog list in pages of twelve, at `/blog` (the first) and
- * `/blog/page/{n}` (the rest). Path segments rather than `?page=`: every list
+ * `/blog/page/{n}` (the rest), and a topic's list the same way under
+ * `/blog/topics/<slug>`. Path segments rather than `?page=`: every list
  * page stays a static, cached page of its own, and the crawl reaches each by a
  * plain link. Kept free of Payload and React so unit tests pin it down.
  */
 export const BLOG_PAGE_SIZE = 12
 
-export const blogListPath = (page: number) =>
-  page <= 1 ? PAGES.blog.path : `${PAGES.blog.path}/page/${page}`
+/** A list's page: the list itself for the first, `<list>/page/<n>` for the rest. */
+export const listPagePath = (listPath: string, page: number) =>
+  page <= 1 ? listPath : `${listPath}/page/${page}`
+
+export const blogListPath = (page: number) => listPagePath(PAGES.blog.path, page)
 
 /** What `/blog/page/{segment}` asks for: a page, an address to send to instead, or nothing. */
 export type ListPageAddress =

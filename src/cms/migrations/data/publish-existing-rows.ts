@@ -34,6 +34,7 @@ const tableOf = (slug: string) => (slug === 'pages' ? 'page_keywords' : slug.rep
 const ADDED_LATER: Partial<Record<(typeof EXISTING_ROW_COLLECTIONS)[number], string[]>> = {
   services: ['layout'],
   'pages': ['layout'],
+  'blog-posts': ['topics'],
 }
 
 type Rows = { rows?: Array<Record<string, unknown>> }

@@ -8,6 +8,7 @@ import * as migration_20261125_211402_page_content from './20261125_211402_page_
 import * as migration_20261127_095713_enquiry_delivery_key from './20261127_095713_enquiry_delivery_key';
 import * as migration_20261128_132637_staff_pages from './20261128_132637_staff_pages';
 import * as migration_20261128_164606_navigation from './20261128_164606_navigation';
+import * as migration_20261129_025923_blog_topics from './20261129_025923_blog_topics';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_164606_navigation.up,
     down: migration_20261128_164606_navigation.down,
-    name: '20261128_164606_navigation'
+    name: '20261128_164606_navigation',
+  },
+  {
+    up: migration_20261129_025923_blog_topics.up,
+    down: migration_20261129_025923_blog_topics.down,
+    name: '20261129_025923_blog_topics'
   },
 ];

@@ -27,6 +27,8 @@ import { NotFoundSignal } from '@/sections/blog/NotFoundSignal'
 import { PostCover } from '@/sections/blog/PostCover'
 import { PostMissingView } from '@/sections/blog/PostMissingView'
 import { PostNeighbours } from '@/sections/blog/PostNeighbours'
+import { RelatedPosts } from '@/sections/blog/RelatedPosts'
+import { relatedPosts } from '@/sections/blog/topics'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -86,7 +88,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         }
       : undefined,
   })
-  return withBlogFeeds(metadata, locale)
+  return withBlogFeeds(metadata, locale, post.topics[0])
 }
 
 /** A blog post (docs/PRODUCT.md, Blog post): back to the list, hero image, date, title, paragraphs, previous and next. */
@@ -114,7 +116,15 @@ export default async function BlogPostPage({ params }: Props) {
     getTranslations({ locale, namespace: 'blog.post' }),
     getPublishedPosts(locale),
   ])
-  const neighbours = neighboursOf(valueOrThrow(posts, 'blog posts'), post.id)
+  const listed = valueOrThrow(posts, 'blog posts')
+  const neighbours = neighboursOf(listed, post.id)
+  const related = relatedPosts(listed, post).map((other) => ({
+    id: other.id,
+    href: localizePath(postPath(other.id), locale),
+    title: other.title,
+    date: formatLongDate(other.publishedAt, locale),
+    dateTime: other.publishedAt,
+  }))
   const date = formatLongDate(post.publishedAt, locale)
   const link = (neighbour: { id: number; title: string } | null) =>
     neighbour
@@ -144,6 +154,20 @@ export default async function BlogPostPage({ params }: Props) {
             <h1 className="mt-3 text-[2rem] leading-[1.2] font-bold tracking-[-0.02em] text-balance sm:text-[2.75rem] rtl:leading-[1.45] rtl:tracking-normal">
               {post.title}
             </h1>
+            {post.topics.length ? (
+              <ul aria-label={t('topics')} className="mt-6 flex flex-wrap gap-2">
+                {post.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <Link
+                      href={localizePath(DOCUMENT_PAGES.blogTopic.path(topic.slug), locale)}
+                      className="inline-flex min-h-10 items-center rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:border-white hover:bg-white/10"
+                    >
+                      {topic.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </Container>
         </header>
 
@@ -153,6 +177,7 @@ export default async function BlogPostPage({ params }: Props) {
           </div>
           <PostBody content={post.content} />
           <div className="pb-16 lg:pb-24">
+            <RelatedPosts posts={related} heading={t('related')} />
             <PostNeighbours
               previous={link(neighbours.previous)}
               next={link(neighbours.next)}
