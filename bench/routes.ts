@@ -80,6 +80,24 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
       return `/success-stories/${story?.slug ?? 'business-suite'}`
     },
   },
+  {
+    // "One topic stands for its kind": the first topic by name (the seed's business systems).
+    route: '/blog/topics/{slug}',
+    pattern: /^\/blog\/topics\/[^/]+$/,
+    sample: async (origin) => {
+      const topic = await firstDoc<{ slug: string }>(
+        origin,
+        'blog-topics?sort=name&limit=1&depth=0',
+      )
+      return `/blog/topics/${topic?.slug ?? 'business-systems'}`
+    },
+  },
+  {
+    // Search answers are not in the sitemap: measured on one query.
+    route: '/search',
+    pattern: /^\/search$/,
+    sample: fixed('/search?q=erp'),
+  },
 ]
 
 /** `/ar/about` → `{ locale: 'ar', path: '/about' }`; `/about` → `{ locale: 'en', path: '/about' }`. */

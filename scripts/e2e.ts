@@ -40,6 +40,8 @@ Object.assign(env, {
   CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
   // Its anonymous REST checks come from one address too (the caps and cache stay on).
   API_RATE_LIMIT_POINTS: '100000',
+  // …and its searches (the limit itself: tests/unit/search-guard.test.ts).
+  SEARCH_RATE_LIMIT: '100000',
   CONTACT_NETWORK_LIMIT_POINTS: '100',
   // Scheduled posts appear within a second of their time (tests/e2e/drafts.spec.ts).
   JOB_RUN_INTERVAL_MS: '1000',

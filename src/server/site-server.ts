@@ -19,6 +19,7 @@ import { isPublicPageRequest, isPublicPath } from './public-page'
 import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
+import { SearchGuard } from './search-guard'
 import { setTransportSecurity } from './transport-security'
 import { warmStart } from './warm-start'
 
@@ -244,6 +245,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const cache = settings.pageCache instanceof PageCache ? settings.pageCache : new PageCache()
   // A content edit clears the shared answers at once instead of after a second.
   const api = options.apiGuard === undefined ? ApiGuard.fromEnv() : options.apiGuard || undefined
+  const search = SearchGuard.fromEnv()
   const stopListening = onContentChanged(() => {
     cache.clear()
     api?.contentChanged()
@@ -281,6 +283,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (api?.applies(request)) {
       api
         .serve(request, response, (recording) => respond(request, response, recording))
+        .catch((error: unknown) => fail(request, response, error))
+      return
+    }
+    // Searches are counted per address before Next renders them (search-guard.ts).
+    if (search.applies(request)) {
+      search
+        .serve(request, response, () => {
+          api?.track(request, response)
+          respond(request, response)
+        })
         .catch((error: unknown) => fail(request, response, error))
       return
     }

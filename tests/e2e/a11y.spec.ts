@@ -124,6 +124,7 @@ async function sweep(
 const LIVE_ROUTES = SPEC_ROUTES.filter((route) => {
   if (route.route === '/blog/{id}') return DOCUMENT_PAGES.blogPost.live
   if (route.route === '/success-stories/{slug}') return DOCUMENT_PAGES.successStory.live
+  if (route.route === '/blog/topics/{slug}') return DOCUMENT_PAGES.blogTopic.live
   return livePages().some((page) => page.path === route.route)
 })
 
@@ -137,7 +138,7 @@ const PARTS: Record<string, number> = { '/blog/{id}': 3, '/success-stories/{slug
  * each part sweeps its first page at every width and the rest at 1280 px
  * (a post's text does not change with the width; the template's layout does).
  */
-const ONE_TEMPLATE = new Set(['/blog/{id}', '/success-stories/{slug}'])
+const ONE_TEMPLATE = new Set(['/blog/{id}', '/success-stories/{slug}', '/blog/topics/{slug}'])
 const DESKTOP_ONLY = VIEWPORTS.filter((viewport) => viewport.name === '1280px')
 const OTHER_PARTS = 4
 const part = <T>(items: T[], index: number, parts: number) =>

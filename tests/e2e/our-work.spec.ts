@@ -84,7 +84,7 @@ for (const lang of LANGUAGES) {
       await expect(cta).toHaveAttribute('href', `${lang.prefix}/contact`)
       await cta.click()
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/contact$`))
-      await expect(page.locator('form')).toBeVisible()
+      await expect(page.locator('main form')).toBeVisible()
     })
   })
 }

@@ -46,6 +46,6 @@ for (const prefix of ['', '/ar']) {
     // Following the link still opens the page.
     await toContact.click()
     await expect(page).toHaveURL(new RegExp(`${contact}$`))
-    await expect(page.locator('form')).toHaveCount(1)
+    await expect(page.locator('main form')).toHaveCount(1)
   })
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'servicePages',
   'blog',
   'stories',
+  'search',
   // Refusals of malformed form posts, answered by the server itself (src/server/request-guard.ts).
   'refusals',
 ] as const

@@ -14,6 +14,8 @@ type Props = {
   brand: ReactNode
   items: HeaderItem[]
   languageToggle: ReactNode
+  /** The search form for wide screens, and the one at the top of the mobile menu. */
+  search: { header: ReactNode; menu: ReactNode }
   cta: MenuLink | null
   labels: { nav: string; menu: string; newTab: string }
 }
@@ -28,7 +30,7 @@ type Props = {
  * hover; Escape closes and returns focus; leaving with Tab, clicking outside
  * or navigating closes.
  */
-export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props) {
+export function HeaderFrame({ brand, items, languageToggle, search, cta, labels }: Props) {
   const menus = useHeaderMenus()
   const { headerRef, solid, onHeaderKeyDown } = menus
 
@@ -49,6 +51,7 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
         <DesktopNav items={items} label={labels.nav} newTab={labels.newTab} menus={menus} />
 
         <div className="ms-auto flex items-center gap-2 sm:gap-3">
+          {search.header}
           {languageToggle}
           {cta ? (
             <MenuAnchor
@@ -62,6 +65,7 @@ export function HeaderFrame({ brand, items, languageToggle, cta, labels }: Props
             label={labels.menu}
             newTab={labels.newTab}
             cta={cta}
+            search={search.menu}
             menus={menus}
           />
         </div>

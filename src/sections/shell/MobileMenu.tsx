@@ -1,4 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+
 import type { MenuLink } from '@/lib/navigation/links'
 import type { HeaderItem } from './header-item'
 import { MenuAnchor } from './MenuAnchor'
@@ -10,12 +12,14 @@ export function MobileMenu({
   label,
   newTab,
   cta,
+  search,
   menus,
 }: {
   items: HeaderItem[]
   label: string
   newTab: string
   cta: MenuLink | null
+  search: ReactNode
   menus: HeaderMenus
 }) {
   const {
@@ -50,6 +54,7 @@ export function MobileMenu({
         onClick={onPanelClick}
         className="fixed inset-x-0 top-18 bottom-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink"
       >
+        <div className="mx-auto max-w-xl px-4 pt-4 sm:px-6">{search}</div>
         <nav aria-label={label} className="mx-auto max-w-xl px-4 pt-3 pb-10 sm:px-6">
           <ul className="divide-y divide-slate-100">
             {items.map((item) =>

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { BrandMark } from '@/components/BrandMark'
@@ -6,6 +7,7 @@ import { IntentLink } from '@/components/IntentLink'
 import { getActiveStories, getNavigation, getServiceLinks, getSiteSettings } from '@/lib/data'
 import { BUILT_IN_SERVICES } from '@/seed/service-list'
 import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, splitLocalePath } from '@/lib/routes'
+import { SEARCH_PATH, SearchForm } from '../search/SearchForm'
 import { HeaderFrame } from './HeaderFrame'
 import type { HeaderItem } from './header-item'
 import { LanguageToggle } from './LanguageToggle'
@@ -53,9 +55,44 @@ async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem
   }))
 }
 
+/**
+ * The header's search: a box from 1280 px, an icon leading to the search page
+ * from 1088 px where the navigation leaves no room for a box (below that the
+ * English navigation fills the row: measured, 37 px over at 1024 px), and a box
+ * at the top of the mobile menu, shown below 1024 px.
+ */
+function siteSearch(
+  locale: Locale,
+  labels: { label: string; placeholder: string; submit: string },
+) {
+  const action = localizePath(SEARCH_PATH, locale)
+  return {
+    header: (
+      <>
+        <SearchForm
+          action={action}
+          look="header"
+          id="site-search"
+          labels={labels}
+          className="hidden w-48 xl:block"
+        />
+        <a
+          href={action}
+          aria-label={labels.label}
+          className="hidden size-11 place-items-center rounded-lg min-[1088px]:grid xl:hidden"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </a>
+      </>
+    ),
+    menu: <SearchForm action={action} look="menu" id="menu-search" labels={labels} />,
+  }
+}
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tMeta, settings, navigation] = await Promise.all([
+  const [t, tSearch, tMeta, settings, navigation] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'meta' }),
     getSiteSettings(locale).then((read) => read.value),
     getNavigation(locale),
@@ -148,6 +185,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           label={t('language.switchTo')}
         />
       }
+      search={siteSearch(locale, {
+        label: tSearch('label'),
+        placeholder: tSearch('placeholder'),
+        submit: tSearch('submit'),
+      })}
       cta={navigation.cta}
       labels={{ nav: t('nav.label'), menu: t('nav.menu'), newTab }}
     />

@@ -1,0 +1,124 @@
+import 'server-only'
+
+import type { CollectionSlug } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { documentPath } from '../document-paths'
+import { DOCUMENT_PAGES, servicePath } from '../routes'
+import {
+  buildSearchIndex,
+  type SearchDocument,
+  type SearchIndex,
+  type SearchType,
+} from '../search/engine'
+import { documentText } from '../search/document-text'
+import { readContent, type Read } from './read'
+import { collectionTag } from './tags'
+
+/**
+ * What the site search looks through, per language: every published page
+ * (except the 404's copy), service, active success story and published blog
+ * post, read as an anonymous visitor so drafts are never found; Arabic
+ * falls back to English field by field, as the pages do. The read is cached
+ * under the tags of those collections, so a publish, unpublish or delete
+ * renews it on every server the way it renews the pages.
+ */
+
+type Source = {
+  collection: CollectionSlug
+  type: SearchType
+  where?: Record<string, unknown>
+  title: (doc: Record<string, unknown>) => unknown
+  path: (doc: Record<string, unknown>) => string | null
+}
+
+const SOURCES: Source[] = [
+  {
+    collection: 'pages',
+    type: 'page',
+    where: { page_slug: { not_equals: 'not-found' } },
+    title: (doc) => doc.title,
+    path: (doc) => documentPath('pages', doc),
+  },
+  {
+    collection: 'services',
+    type: 'service',
+    title: (doc) => doc.title,
+    path: (doc) => (typeof doc.slug === 'string' ? servicePath(doc.slug) : null),
+  },
+  {
+    collection: 'success-stories',
+    type: 'story',
+    title: (doc) => doc.title,
+    path: (doc) =>
+      typeof doc.slug === 'string' ? DOCUMENT_PAGES.successStory.path(doc.slug) : null,
+  },
+  {
+    collection: 'blog-posts',
+    type: 'post',
+    where: { status: { equals: 'published' } },
+    title: (doc) => doc.title,
+    path: (doc) => DOCUMENT_PAGES.blogPost.path(doc.id as number),
+  },
+]
+
+/** The words kept per document: enough for any page of the site, bounded for a pathological one. */
+const TEXT_LIMIT = 20_000
+
+export type SearchContent = { version: string; documents: SearchDocument[] }
+
+export const getSearchContent = (locale: Locale): Promise<Read<SearchContent>> =>
+  readContent<SearchContent>(
+    {
+      what: 'search content',
+      key: [locale],
+      tags: SOURCES.map((source) => collectionTag(source.collection)),
+      fallback: { version: 'unavailable', documents: [] },
+    },
+    async (payload) => {
+      const documents: SearchDocument[] = []
+      for (const source of SOURCES) {
+        const fields = payload.collections[source.collection].config.flattenedFields
+        const { docs } = await payload.find({
+          collection: source.collection,
+          locale,
+          fallbackLocale: 'en',
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          draft: false,
+          ...(source.where ? { where: source.where as never } : {}),
+        })
+        for (const doc of docs as unknown as Record<string, unknown>[]) {
+          const path = source.path(doc)
+          const title = source.title(doc)
+          if (!path || typeof title !== 'string' || !title.trim()) continue
+          const text = documentText(fields, doc)
+            .filter((part) => part.trim() !== title.trim())
+            .join(' \n ')
+            .slice(0, TEXT_LIMIT)
+          documents.push({
+            id: `${source.type}:${doc.id}`,
+            type: source.type,
+            title: title.trim(),
+            text,
+            path,
+          })
+        }
+      }
+      // A new version each time the content is read again: the index below is rebuilt once per change.
+      return { version: `${Date.now().toString(36)}-${documents.length}`, documents }
+    },
+  )
+
+const indexes = new Map<Locale, { version: string; index: SearchIndex }>()
+
+/** The index of a language's content, built again only when the content read has changed. */
+export async function getSearchIndex(locale: Locale): Promise<Read<SearchIndex>> {
+  const read = await getSearchContent(locale)
+  const held = indexes.get(locale)
+  if (read.ok && held?.version === read.value.version) return { ok: true, value: held.index }
+  const index = buildSearchIndex(read.value.documents)
+  if (read.ok) indexes.set(locale, { version: read.value.version, index })
+  return { ok: read.ok, value: index }
+}

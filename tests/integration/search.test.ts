@@ -1,0 +1,124 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { richTextFromPlainText } from '@/lib/rich-text'
+import { startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
+
+/**
+ * The site search on a real database: what it finds is what visitors may
+ * read (drafts never, a post from the moment it is published until it is
+ * unpublished or deleted), Arabic written any way finds its variants, and
+ * the text of a page's blocks and a post's rich text is searched.
+ */
+
+let payload: Payload
+let stop: () => Promise<void>
+let readers: ReturnType<typeof valuesOf<typeof import('@/lib/data')>>
+const ctx = { disableRevalidate: true }
+
+const find = async (locale: 'en' | 'ar', query: string) =>
+  (await readers.getSearchIndex(locale)).search(query).map((result) => result.title)
+
+async function post(slug: string, en: string, ar: string, status: 'draft' | 'published') {
+  const doc = await payload.create({
+    collection: 'blog-posts',
+    locale: 'en',
+    data: {
+      slug,
+      title: en,
+      excerpt: `Notes on ${slug}.`,
+      content: richTextFromPlainText(`The body mentions zanzibarian ledgers for ${slug}.`, 'ltr'),
+      _status: status,
+      status,
+      published_at: '2026-01-01T00:00:00.000Z',
+    },
+    context: ctx,
+  })
+  await payload.update({
+    collection: 'blog-posts',
+    id: doc.id,
+    locale: 'ar',
+    data: { title: ar },
+    context: ctx,
+  })
+  return doc.id
+}
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+  readers = valuesOf(await import('@/lib/data'))
+}, 120_000)
+afterAll(async () => stop?.())
+
+describe('site search', () => {
+  let published: number
+  let draft: number
+
+  beforeAll(async () => {
+    published = await post(
+      'admin-guide',
+      'Smart administration',
+      'الإدارة الذكية للمؤسسة في ١٠ أيام',
+      'published',
+    )
+    draft = await post('secret-plan', 'Secret roadmap', 'خطة سرية', 'draft')
+  })
+
+  it('finds published posts by title and body, never drafts', async () => {
+    expect(await find('en', 'administration')).toContain('Smart administration')
+    expect(await find('en', 'zanzibarian')).toEqual(['Smart administration'])
+    expect(await find('en', 'roadmap')).toEqual([])
+    expect(await find('en', 'secret')).toEqual([])
+  })
+
+  it('finds Arabic written with or without hamza, ta marbuta or Arabic digits', async () => {
+    const title = 'الإدارة الذكية للمؤسسة في ١٠ أيام'
+    expect(await find('ar', 'الادارة')).toContain(title)
+    expect(await find('ar', 'مؤسسه')).toContain(title)
+    expect(await find('ar', '10')).toContain(title)
+    expect(await find('ar', 'ادارة ذكية')).toContain(title)
+  })
+
+  it('falls back to English text in Arabic, as the pages do', async () => {
+    expect(await find('ar', 'zanzibarian')).toEqual(['الإدارة الذكية للمؤسسة في ١٠ أيام'])
+  })
+
+  it('follows publishing, unpublishing and deleting', async () => {
+    await payload.update({
+      collection: 'blog-posts',
+      id: draft,
+      data: { _status: 'published', status: 'published' },
+      context: ctx,
+    })
+    expect(await find('en', 'roadmap')).toEqual(['Secret roadmap'])
+    await payload.update({
+      collection: 'blog-posts',
+      id: draft,
+      data: { _status: 'draft', status: 'draft' },
+      context: ctx,
+    })
+    expect(await find('en', 'roadmap')).toEqual([])
+    await payload.delete({ collection: 'blog-posts', id: published, context: ctx })
+    expect(await find('en', 'zanzibarian')).toEqual([])
+  })
+
+  it("searches the seeded pages' blocks, services' sections and stories, in both languages", async () => {
+    const { seed } = await import('@/seed')
+    await seed(payload)
+    for (const locale of ['en', 'ar'] as const) {
+      const documents = (await readers.getSearchContent(locale)).documents
+      for (const type of ['page', 'service', 'story', 'post'] as const) {
+        const ofType = documents.filter((document) => document.type === type)
+        expect(ofType.length, `${locale} ${type}`).toBeGreaterThan(0)
+        for (const document of ofType.slice(0, 3)) {
+          // A word from deep in the body (its blocks or sections), not from the title.
+          const words = document.text.match(/[\p{L}]{7,}/gu) ?? []
+          const word = words[Math.floor(words.length / 2)]
+          expect(word, `${locale} ${document.title}`).toBeTruthy()
+          expect(await find(locale, word!), `${locale} ${type} "${word}"`).toContain(document.title)
+        }
+      }
+    }
+  }, 120_000)
+})
