@@ -102,6 +102,26 @@ test('the mobile menu has the search box', async ({ page }) => {
   ).not.toHaveCount(0)
 })
 
+test('the header search opens over the navigation, and the search page has its own box', async ({
+  page,
+}) => {
+  await page.goto('/ar/contact')
+  const box = page.locator('header').getByRole('searchbox', { name: 'ابحث في الموقع' })
+  const button = page.locator('header').getByRole('button', { name: 'بحث' })
+  // Closed, it takes no more room than its button.
+  expect((await box.boundingBox())!.width).toBeLessThanOrEqual(
+    (await button.boundingBox())!.width + 1,
+  )
+  await box.click()
+  await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThanOrEqual(280)
+  await page.goto('/ar/search')
+  await expect(page.locator('main [aria-live]')).toContainText('اكتب ما تبحث عنه')
+  const pageBox = page.getByRole('search', { name: 'البحث' }).getByRole('searchbox')
+  await pageBox.fill('الادارة')
+  await pageBox.press('Enter')
+  await expect(page).toHaveURL(/\/ar\/search\?q=/)
+})
+
 test('search adds no script to the pages it sits on', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {

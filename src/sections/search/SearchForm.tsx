@@ -5,9 +5,6 @@ import { QUERY_MAX } from '@/lib/search/engine'
 export const SEARCH_PATH = '/search'
 
 const LOOKS = {
-  // Over the dark hero, and on the header's white once the page scrolls.
-  header:
-    'border-white/35 bg-white/10 text-white placeholder:text-white/75 group-data-[solid]/header:border-slate-300 group-data-[solid]/header:bg-white group-data-[solid]/header:text-ink group-data-[solid]/header:placeholder:text-slate-500',
   menu: 'border-slate-300 bg-white text-ink placeholder:text-slate-500',
   page: 'border-slate-300 bg-white text-ink placeholder:text-slate-500 text-lg min-h-13',
 } as const
@@ -27,7 +24,7 @@ export function SearchForm({
   /** The search page in the page's language: `/search` or `/ar/search`. */
   action: string
   look: keyof typeof LOOKS
-  /** Unique on the page: the header's and the menu's forms are both in it. */
+  /** Unique on the page: the header's, the menu's and the search page's forms. */
   id: string
   labels: { label: string; placeholder: string; submit: string }
   query?: string
@@ -64,6 +61,54 @@ export function SearchForm({
           <Search aria-hidden="true" className="size-5" />
         </button>
       </div>
+    </form>
+  )
+}
+
+/**
+ * The header's search on wide screens: a search button's size at rest, so the
+ * navigation keeps its room (a box beside it overflowed the English row by
+ * 39 px at full width), opening over the navigation into a box while focus is
+ * in it, with CSS alone. A click on the icon focuses the box; once open, the
+ * icon submits, as Enter does.
+ */
+export function HeaderSearchForm({
+  action,
+  labels,
+  className = '',
+}: {
+  action: string
+  labels: { label: string; placeholder: string; submit: string }
+  className?: string
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={labels.label}
+      action={action}
+      method="get"
+      className={`group/search relative size-11 shrink-0 ${className}`}
+    >
+      <label htmlFor="site-search" className="sr-only">
+        {labels.label}
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        maxLength={QUERY_MAX}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="absolute end-0 top-0 z-10 h-11 w-11 cursor-pointer rounded-[10px] border border-transparent bg-transparent p-0 text-[15px] text-transparent group-focus-within/search:ps-4 group-focus-within/search:pe-12 transition-[width,background-color] duration-200 placeholder:text-transparent group-focus-within/search:w-72 group-focus-within/search:cursor-text group-focus-within/search:border-slate-300 group-focus-within/search:bg-white group-focus-within/search:text-ink group-focus-within/search:placeholder:text-slate-500 motion-reduce:transition-none"
+      />
+      <button
+        type="submit"
+        aria-label={labels.submit}
+        className="pointer-events-none absolute end-0 top-0 z-20 grid size-11 place-items-center rounded-[10px] group-focus-within/search:pointer-events-auto group-focus-within/search:text-ink"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
     </form>
   )
 }

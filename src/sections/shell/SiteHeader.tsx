@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { BrandMark } from '@/components/BrandMark'
@@ -7,7 +6,7 @@ import { IntentLink } from '@/components/IntentLink'
 import { getActiveStories, getNavigation, getServiceLinks, getSiteSettings } from '@/lib/data'
 import { BUILT_IN_SERVICES } from '@/seed/service-list'
 import { DOCUMENT_PAGES, localizePath, PAGES, servicePath, splitLocalePath } from '@/lib/routes'
-import { SEARCH_PATH, SearchForm } from '../search/SearchForm'
+import { HeaderSearchForm, SEARCH_PATH, SearchForm } from '../search/SearchForm'
 import { HeaderFrame } from './HeaderFrame'
 import type { HeaderItem } from './header-item'
 import { LanguageToggle } from './LanguageToggle'
@@ -56,10 +55,9 @@ async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem
 }
 
 /**
- * The header's search: a box from 1280 px, an icon leading to the search page
- * from 1088 px where the navigation leaves no room for a box (below that the
- * English navigation fills the row: measured, 37 px over at 1024 px), and a box
- * at the top of the mobile menu, shown below 1024 px.
+ * The header's search from 1088 px (it opens over the navigation; below that
+ * the English navigation fills the row: even the closed button was 37 px over
+ * at 1024 px) and at the top of the mobile menu, shown below 1024 px.
  */
 function siteSearch(
   locale: Locale,
@@ -68,22 +66,7 @@ function siteSearch(
   const action = localizePath(SEARCH_PATH, locale)
   return {
     header: (
-      <>
-        <SearchForm
-          action={action}
-          look="header"
-          id="site-search"
-          labels={labels}
-          className="hidden w-48 xl:block"
-        />
-        <a
-          href={action}
-          aria-label={labels.label}
-          className="hidden size-11 place-items-center rounded-lg min-[1088px]:grid xl:hidden"
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </a>
-      </>
+      <HeaderSearchForm action={action} labels={labels} className="hidden min-[1088px]:block" />
     ),
     menu: <SearchForm action={action} look="menu" id="menu-search" labels={labels} />,
   }
