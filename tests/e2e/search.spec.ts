@@ -122,6 +122,33 @@ test('the header search opens over the navigation, and the search page has its o
   await expect(page).toHaveURL(/\/ar\/search\?q=/)
 })
 
+test('the search as JSON at /api/search, bad queries a 400 in the asked language', async ({
+  request,
+}) => {
+  const found = await request.get(`/api/search?locale=ar&q=${encodeURIComponent('الادارة')}`)
+  expect(found.status()).toBe(200)
+  const body = (await found.json()) as {
+    locale: string
+    results: {
+      type: string
+      url: string
+      title: string
+      snippet: { text: string; hit: boolean }[]
+    }[]
+  }
+  expect(body.locale).toBe('ar')
+  expect(body.results.length).toBeGreaterThan(0)
+  for (const result of body.results) expect(result.url).toMatch(/^\/ar\//)
+  expect(body.results.some((result) => result.snippet.some((part) => part.hit))).toBe(true)
+  const short = await request.get('/api/search?locale=ar&q=a')
+  expect(short.status()).toBe(400)
+  expect(((await short.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+    'يُرجى كتابة حرفين على الأقل.',
+  )
+  expect((await request.get('/api/search?locale=fr&q=erp')).status()).toBe(400)
+  expect((await request.get(`/api/search?q=${'x'.repeat(500)}`)).status()).toBe(400)
+})
+
 test('search adds no script to the pages it sits on', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {

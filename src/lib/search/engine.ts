@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 
 import { searchTerm, stripControls, words } from './normalise'
-import { snippetOf, type SnippetPart } from './snippet'
+import { readText, snippetOf, type ReadText, type SnippetPart } from './snippet'
 
 /**
  * The site's search engine: MiniSearch, an in-memory full-text index, over
@@ -50,6 +50,13 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     processTerm,
   })
   engine.addAll(documents)
+  // Each document's words are read for snippets once, on its first appearance in results.
+  const read = new Map<string, { title: ReadText; text: ReadText }>()
+  const readOf = (id: string, title: string, text: string) => {
+    let held = read.get(id)
+    if (!held) read.set(id, (held = { title: readText(title), text: readText(text) }))
+    return held
+  }
   return {
     search(query, limit = 30) {
       const hits = engine.search(stripControls(query), {
@@ -60,13 +67,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       })
       return hits.slice(0, limit).map((hit) => {
         const matched = new Set(hit.terms)
+        const words = readOf(String(hit.id), hit.title as string, hit.text as string)
         return {
           id: String(hit.id),
           type: hit.type as SearchType,
           title: hit.title as string,
           path: hit.path as string,
-          titleParts: snippetOf(hit.title as string, matched, 500),
-          snippet: snippetOf(hit.text as string, matched),
+          titleParts: snippetOf(words.title, matched, 500),
+          snippet: snippetOf(words.text, matched),
           score: hit.score,
         }
       })

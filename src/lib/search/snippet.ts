@@ -11,18 +11,26 @@ export const SNIPPET_LENGTH = 180
  * marked. Parts are text only: the page renders them as text nodes inside
  * `<mark>`, so neither the content nor the query can inject markup.
  */
+/** A text flattened to one line, with each word's index term and place: worked out once per document. */
+export type ReadText = { flat: string; words: { term: string; start: number; end: number }[] }
+
+export function readText(text: string): ReadText {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  const words: ReadText['words'] = []
+  for (const match of flat.matchAll(WORD)) {
+    const term = searchTerm(match[0])
+    if (term) words.push({ term, start: match.index, end: match.index + match[0].length })
+  }
+  return { flat, words }
+}
+
 export function snippetOf(
-  text: string,
+  source: string | ReadText,
   matched: ReadonlySet<string>,
   length = SNIPPET_LENGTH,
 ): SnippetPart[] {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  const found: { start: number; end: number }[] = []
-  for (const match of flat.matchAll(WORD)) {
-    const term = searchTerm(match[0])
-    if (term && matched.has(term))
-      found.push({ start: match.index, end: match.index + match[0].length })
-  }
+  const { flat, words } = typeof source === 'string' ? readText(source) : source
+  const found = words.filter((word) => matched.has(word.term))
   // Start a little before the first match, at a word's start.
   let from = 0
   if (found.length && found[0].end > length * 0.6) {
