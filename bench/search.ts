@@ -129,17 +129,17 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true })
   writeFileSync(path.join(RESULTS_DIR, 'search.json'), JSON.stringify(summary, null, 2) + '\n')
   const table = [
-    '| query | requests | p50 ms | p95 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| what | address | requests | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...results.map(
       (row) =>
-        `| \`${row.target}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} |`,
+        `| ${row.kind === 'search' ? 'search (JSON)' : 'whole page'} | \`${row.target}\` | ${row.requests} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} |`,
     ),
   ].join('\n')
   writeFileSync(
     path.join(RESULTS_DIR, 'search.md'),
     [
-      '# Site search (whole /search pages, loopback) — latest run',
+      '# Site search (loopback) — latest run',
       '',
       `${summary.generatedAt} · commit ${summary.checkout} · ${machine} · Node ${process.version} · ${summary.database} · ${clients} concurrent clients × ${seconds} s per query after a ${WARMUP_S} s warm-up · client and server share the machine`,
       '',
