@@ -42,10 +42,12 @@ const COLUMNS = Symbol.for('drizzle:Columns')
 
 /**
  * The Local API reads and writes with today's config: on a database this
- * step reaches before later migrations have added their columns, every
- * insert would name columns that do not exist yet. Those columns are added
- * (empty, untyped) for the duration of the step and dropped again after it,
- * so the later migrations find the tables exactly as they expect.
+ * step reaches before later migrations have added their columns and tables,
+ * every insert would name columns that do not exist yet, and every read of a
+ * document would join tables that do not (a relationship's `_rels`). Those
+ * columns (empty, untyped) and tables (empty, with today's columns) are added
+ * for the duration of the step and dropped again after it, so the later
+ * migrations find the database exactly as they expect.
  */
 async function withTodaysColumns(
   payload: Payload,
@@ -56,25 +58,49 @@ async function withTodaysColumns(
   const tables = (payload.db as unknown as { tables: Record<string, Record<symbol, unknown>> })
     .tables
   const added: string[] = []
-  for (const [table, definition] of Object.entries(tables)) {
-    const columns = definition[COLUMNS] as Record<string, { name: string }> | undefined
-    if (!columns) continue
-    const answer = (await run(
-      sqlite
-        ? `PRAGMA table_info("${table}")`
-        : `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}'`,
-    )) as Rows
-    const existing = new Set((answer.rows ?? []).map((row) => String(row.name)))
-    // A table a later migration creates: nothing here writes to it.
-    if (existing.size === 0) continue
-    for (const { name } of Object.values(columns)) {
-      if (existing.has(name)) continue
-      await run(`ALTER TABLE "${table}" ADD COLUMN "${name}" text`)
-      added.push(`ALTER TABLE "${table}" DROP COLUMN "${name}"`)
+  const created: string[] = []
+  try {
+    for (const [table, definition] of Object.entries(tables)) {
+      const columns = definition[COLUMNS] as Record<string, TableColumn> | undefined
+      if (!columns) continue
+      const answer = (await run(
+        sqlite
+          ? `PRAGMA table_info("${table}")`
+          : `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}'`,
+      )) as Rows
+      const existing = new Set((answer.rows ?? []).map((row) => String(row.name)))
+      if (existing.size === 0) {
+        // A table a later migration creates: empty while the step reads through it.
+        const list = Object.values(columns)
+          .map((column) => `"${column.name}" ${columnType(column, sqlite)}`)
+          .join(', ')
+        await run(`CREATE TABLE "${table}" (${list})`)
+        created.unshift(`DROP TABLE "${table}"`)
+        continue
+      }
+      for (const { name } of Object.values(columns)) {
+        if (existing.has(name)) continue
+        await run(`ALTER TABLE "${table}" ADD COLUMN "${name}" text`)
+        added.push(`ALTER TABLE "${table}" DROP COLUMN "${name}"`)
+      }
     }
+    await step()
+  } finally {
+    for (const statement of [...added, ...created]) await run(statement)
   }
-  await step()
-  for (const statement of added) await run(statement)
+}
+
+type TableColumn = { name: string; getSQLType?: () => string }
+
+/** Plain SQL types as the schema names them; anything else (an enum not created yet) is text. */
+function columnType(column: TableColumn, sqlite: boolean): string {
+  const type = column.getSQLType?.() ?? 'text'
+  if (sqlite) return /^(integer|text|numeric|real|blob)$/i.test(type) ? type : 'text'
+  return /^(integer|serial|bigint|bigserial|numeric(\(.*\))?|varchar(\(\d+\))?|text|boolean|jsonb?|double precision|real|date|timestamp.*)$/i.test(
+    type,
+  )
+    ? type
+    : 'text'
 }
 
 export { withTodaysColumns }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/seed/service-pages'
 import { withItemIds } from '@/seed/upsert'
+import { withTodaysColumns } from './publish-existing-rows'
 
 /**
  * The service pages' sections used to live in code; they are now each
@@ -14,10 +15,17 @@ import { withItemIds } from '@/seed/upsert'
 export async function servicePageContent({
   payload,
   req,
+  run,
 }: {
   payload: Payload
   req: PayloadRequest
+  /** One SQL statement on the migration's connection (see withTodaysColumns). */
+  run: (statement: string) => Promise<unknown>
 }): Promise<void> {
+  await withTodaysColumns(payload, run, () => writeServiceLayouts(payload, req))
+}
+
+async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promise<void> {
   for (const [slug, layout] of Object.entries(SERVICE_PAGE_LAYOUTS)) {
     const { docs } = await payload.find({
       collection: 'services',

@@ -1367,7 +1367,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_services_v_blocks_software_application_order_idx" ON "_services_v_blocks_software_application" USING btree ("_order");
   CREATE INDEX "_services_v_blocks_software_application_parent_id_idx" ON "_services_v_blocks_software_application" USING btree ("_parent_id");
   CREATE INDEX "_services_v_blocks_software_application_path_idx" ON "_services_v_blocks_software_application" USING btree ("_path");`)
-  await servicePageContent({ payload, req })
+  await servicePageContent({ payload, req, run: (statement) => db.execute(sql.raw(statement)) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

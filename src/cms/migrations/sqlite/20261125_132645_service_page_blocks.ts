@@ -1318,7 +1318,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_services_v_blocks_software_application_order_idx\` ON \`_services_v_blocks_software_application\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_services_v_blocks_software_application_parent_id_idx\` ON \`_services_v_blocks_software_application\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_services_v_blocks_software_application_path_idx\` ON \`_services_v_blocks_software_application\` (\`_path\`);`)
-  await servicePageContent({ payload, req })
+  await servicePageContent({ payload, req, run: (statement) => db.run(sql.raw(statement)) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
