@@ -110,9 +110,7 @@ export const getSearchContent = (locale: Locale): Promise<Read<SearchContent>> =
 /**
  * A token that changes whenever the content above may have: a tiny read under
  * the same tags, so a search asks the data cache for a few bytes rather than
- * the whole site's text (reading that copy on every search cost about 20 ms
- * of CPU, measured with bench/search.ts), and the index is rebuilt only after
- * a change.
+ * a copy of the whole site's text, and the index is rebuilt only after a change.
  */
 const getSearchVersion = (locale: Locale): Promise<Read<string>> =>
   readContent<string>(
