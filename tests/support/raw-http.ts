@@ -78,7 +78,12 @@ export function multipartBody(fields: [string, string][], boundary: string): str
  */
 export async function contactFormFields(baseURL: string, path = '/contact') {
   const page = await sendRaw(baseURL, { method: 'GET', path })
-  const form = page.body.slice(page.body.indexOf('<form'), page.body.indexOf('</form>'))
+  // The page has other forms (the header's search): the contact form is the one with an action.
+  const forms = page.body
+    .split('<form')
+    .slice(1)
+    .map((rest) => rest.slice(0, rest.indexOf('</form>')))
+  const form = forms.find((candidate) => candidate.includes('name="$ACTION')) ?? ''
   const hidden = [
     ...form.matchAll(/<input type="hidden" name="(\$[^"]+)"(?: value="([^"]*)")?/g),
   ].map(([, name, value]): [string, string] => [
