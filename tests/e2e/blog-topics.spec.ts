@@ -73,7 +73,10 @@ for (const lang of LANGUAGES) {
         await posts(page).first().getByRole('link').first().click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0].trim())
         await expect(
-          page.getByRole('list', { name: lang.topics }).getByRole('link', { name: lang.topic }),
+          page
+            .getByRole('main')
+            .getByRole('navigation', { name: lang.topics })
+            .getByRole('link', { name: lang.topic }),
         ).toHaveAttribute('href', `${lang.prefix}/blog/topics/${SLUG}`)
         const related = page.getByRole('region', { name: lang.related })
         await expect(related.getByRole('link')).not.toHaveCount(0)

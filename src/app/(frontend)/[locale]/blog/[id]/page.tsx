@@ -155,18 +155,20 @@ export default async function BlogPostPage({ params }: Props) {
               {post.title}
             </h1>
             {post.topics.length ? (
-              <ul aria-label={t('topics')} className="mt-6 flex flex-wrap gap-2">
-                {post.topics.map((topic) => (
-                  <li key={topic.id}>
-                    <Link
-                      href={localizePath(DOCUMENT_PAGES.blogTopic.path(topic.slug), locale)}
-                      className="inline-flex min-h-10 items-center rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:border-white hover:bg-white/10"
-                    >
-                      {topic.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <nav aria-label={t('topics')} className="mt-6">
+                <ul className="flex flex-wrap gap-2">
+                  {post.topics.map((topic) => (
+                    <li key={topic.id}>
+                      <Link
+                        href={localizePath(DOCUMENT_PAGES.blogTopic.path(topic.slug), locale)}
+                        className="inline-flex min-h-10 items-center rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:border-white hover:bg-white/10"
+                      >
+                        {topic.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ) : null}
           </Container>
         </header>
