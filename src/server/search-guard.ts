@@ -46,7 +46,9 @@ export class SearchGuard {
   /** The language of a search with a query, or null for any other request. */
   applies(request: IncomingMessage): 'en' | 'ar' | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null
-    const url = new URL(request.url ?? '/', 'http://site.invalid')
+    // Every request passes here, page-cache hits included: most leave before any parsing.
+    if (!request.url?.includes('search?')) return null
+    const url = new URL(request.url, 'http://site.invalid')
     const match = SEARCH.exec(url.pathname)
     if (!match || !url.searchParams.get('q')?.trim()) return null
     return match[1] === 'ar' ? 'ar' : 'en'
