@@ -34,20 +34,35 @@ function start(script: string, args: string[], env: NodeJS.ProcessEnv) {
   })
   children.push(child)
   let output = ''
+  let ended = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  return { child, exited, output: () => output }
+  child.once('error', (error) => (ended = `could not start: ${error.message}`))
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = `exited (${signal ?? `code ${code}`})`
+      resolve()
+    }),
+  )
+  return {
+    child,
+    exited,
+    output: () => (ended ? `${output}\n[${script} ${ended}]` : output),
+    /** A child that ended on its own will print nothing more: waiting on it ends at once. */
+    gone: () => ended !== '',
+  }
 }
 
 async function waitFor(
   condition: () => boolean | Promise<boolean>,
   ms: number,
   what: () => string,
+  child?: { gone: () => boolean },
 ) {
   const deadline = Date.now() + ms
   while (Date.now() < deadline) {
     if (await condition()) return
+    if (child?.gone()) throw new Error(`Stopped waiting for ${what()}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`Timed out waiting for ${what()}`)
@@ -95,6 +110,7 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
     // has taken over 90 s before its first line: the wait is a margin, not a measure.
     180_000,
     () => `the poster to store its enquiries (${poster.output().slice(-1500)})`,
+    poster,
   )
   // Down: let a few retries fail first, so some copies are waiting for their back-off.
   if (phase1 === 'down') await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -119,6 +135,7 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
       () => worker.output().includes('worker running'),
       240_000,
       () => `the worker to start (${worker.output().slice(-800)})`,
+      worker,
     )
     const ids = stored.map((doc) => String(doc.id))
     await waitFor(
@@ -131,6 +148,7 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
       120_000,
       () =>
         `every copy to arrive (webhook ${hook.calls.length}, mail ${mail.mails.length} of ${ids.length}; ${worker.output().slice(-800)})`,
+      worker,
     )
     const keys = new Map(
       (

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -145,5 +146,23 @@ describe('framework contracts', () => {
       view,
       "Payload's version view no longer reads versionFrom: picking a version to compare in the rebuilt versions table does nothing",
     ).toMatch(/searchParams\.versionFrom\b/)
+  })
+
+  it('Node started through npm resolves lexical to a build without a top-level await (.npmrc node-options)', () => {
+    const options = /^node-options=(.*)$/m.exec(readFileSync('.npmrc', 'utf8'))?.[1] ?? ''
+    const resolve = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(import.meta.resolve('lexical'))"],
+      { env: { ...process.env, NODE_OPTIONS: options }, encoding: 'utf8' },
+    )
+    const file = resolve.stdout.trim()
+    expect(file, resolve.stderr).toMatch(/^file:/)
+    // Lexical's `node` entry picks its dev or prod build with `await import()` at top level;
+    // several of its packages doing so at once leave one await unsettled now and then, and
+    // Node then exits with code 13 and no message (a script) or hangs (under tsx).
+    expect(
+      readFileSync(new URL(file), 'utf8'),
+      `Node resolves lexical to ${file}, which awaits at top level: scripts and workers can die silently at boot`,
+    ).not.toMatch(/^\s*(?:const|let|var)\s+\w+\s*=\s*await\b|^\s*await\b/m)
   })
 })
