@@ -70,6 +70,26 @@ for (const language of LANGUAGES) {
       expect(await direction(page, 'td.cell-title')).toBe(language.dir)
     })
 
+    test('a list at 390 px scrolls its table, never the page', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      for (const path of [
+        '/admin/collections/services',
+        '/admin/collections/contact-submissions',
+      ]) {
+        await gotoAdmin(page, path)
+        await expect(page.locator('.table').first()).toBeVisible()
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          path,
+        ).toBe(0)
+        // The table still runs from edge to edge, as Payload lays it out in English.
+        const box = (await page.locator('.table').first().boundingBox())!
+        expect([Math.round(box.x), Math.round(box.x + box.width)], path).toEqual([0, 390])
+      }
+    })
+
     test('the content language and the admin language are named apart', async ({ page }) => {
       await gotoAdmin(page, '/admin/account')
       await expect(page.locator('.localizer').first()).toContainText(language.contentLanguage)
