@@ -1621,6 +1621,31 @@ export interface ContactSubmission {
   status: 'new' | 'in progress' | 'answered' | 'archived';
   submission_token?: string | null;
   delivery_key?: string | null;
+  landing_page?: string | null;
+  form_page?: string | null;
+  referrer_host?: string | null;
+  /**
+   * The campaign link's utm_source tag
+   */
+  utm_source?: string | null;
+  /**
+   * The campaign link's utm_medium tag
+   */
+  utm_medium?: string | null;
+  /**
+   * The campaign link's utm_campaign tag
+   */
+  utm_campaign?: string | null;
+  /**
+   * The campaign link's utm_term tag
+   */
+  utm_term?: string | null;
+  /**
+   * The campaign link's utm_content tag
+   */
+  utm_content?: string | null;
+  site_language?: ('en' | 'ar') | null;
+  device?: ('phone' | 'tablet' | 'desktop') | null;
   assignee?: (number | null) | User;
   /**
    * Saved with your name and the time in the history below.
@@ -3594,6 +3619,16 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   status?: T;
   submission_token?: T;
   delivery_key?: T;
+  landing_page?: T;
+  form_page?: T;
+  referrer_host?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  utm_term?: T;
+  utm_content?: T;
+  site_language?: T;
+  device?: T;
   assignee?: T;
   note?: T;
   history?:

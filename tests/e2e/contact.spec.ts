@@ -334,7 +334,9 @@ test.describe('staff inbox', () => {
     expect(response.headers()['content-type']).toContain('text/csv')
     const [header] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
     expect(header).toBe(
-      'Submitted at (Kuwait time),Status,Name,Company,E-mail,Full mobile number,Country code,Mobile,Employees,Subject,Message,Assigned to',
+      'Submitted at (Kuwait time),Status,Name,Company,E-mail,Full mobile number,Country code,Mobile,Employees,Subject,Message,Assigned to,' +
+        'Landing page,Sent from page,Referring site,Campaign source (utm_source),Campaign medium (utm_medium),' +
+        'Campaign (utm_campaign),Campaign term (utm_term),Campaign content (utm_content),Site language,Device',
     )
   })
 

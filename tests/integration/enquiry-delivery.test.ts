@@ -111,12 +111,15 @@ describe('an enquiry and its copies', () => {
   })
 
   it('posts the webhook copy with Idempotency-Key: <delivery key> and records it delivered', async () => {
-    await submitEnquiry(payload, valid, { clientKey: 'a', limits })
+    const source = { landing_page: '/', utm_source: 'newsletter', device: 'phone' as const }
+    await submitEnquiry(payload, valid, { clientKey: 'a', limits, source })
     await runCopies(() => hook.calls.length > 0)
     const [doc] = await enquiries()
     expect(hook.calls).toHaveLength(1)
     expect(hook.calls[0].headers['idempotency-key']).toBe(doc.delivery_key)
     expect(hook.calls[0].body.id).toBe(doc.id)
+    // Where the lead came from travels with it, empty fields left out.
+    expect(hook.calls[0].body.source).toEqual(source)
     expect(doc.webhook_delivery).toMatchObject({ state: 'delivered', attempts: 1 })
     expect(doc.webhook_delivery?.last_error ?? null).toBeNull()
     expect(Date.parse(doc.webhook_delivery?.delivered_at ?? '')).toBeGreaterThan(

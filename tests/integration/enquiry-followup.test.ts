@@ -119,6 +119,8 @@ describe('enquiry follow-up and its history', () => {
           name: 'Changed name',
           email: 'changed@example.com',
           message: 'Changed',
+          utm_campaign: 'forged-campaign',
+          landing_page: '/forged',
           webhook_delivery: { state: 'delivered' },
         },
       })
@@ -127,6 +129,8 @@ describe('enquiry follow-up and its history', () => {
     const stored = await payload.findByID({ collection: 'contact-submissions', id })
     expect(stored.history?.map((entry) => entry.note)).toEqual(['First call.'])
     expect(stored).toMatchObject({ name: 'Sara Al-Sabah', email: 'sara@example.com' })
+    expect(stored.utm_campaign ?? null).toBeNull()
+    expect(stored.landing_page ?? null).toBeNull()
     expect(stored.webhook_delivery?.state).not.toBe('delivered')
     // An editor cannot touch the enquiry at all.
     const editor = await rest(payload, 'PATCH', `/contact-submissions/${id}`, {
@@ -217,7 +221,15 @@ describe('the CSV export', () => {
     await payload.delete({ collection: 'contact-submissions', where: { id: { exists: true } } })
     const { id } = await payload.create({
       collection: 'contact-submissions',
-      data: enquiry('CSV', '2026-11-25T21:30:05.000Z'),
+      data: {
+        ...enquiry('CSV', '2026-11-25T21:30:05.000Z'),
+        landing_page: '/services/erp-solution',
+        referrer_host: 'news.example.org',
+        utm_source: 'newsletter',
+        utm_campaign: '=HYPERLINK("http://evil.example")',
+        site_language: 'ar',
+        device: 'phone',
+      },
     })
     await payload.update({
       collection: 'contact-submissions',
@@ -242,12 +254,22 @@ describe('the CSV export', () => {
     // 21:30 UTC is 00:30 the next day in Kuwait (UTC+3).
     expect(enRow[0]).toBe('2026-11-26 00:30:05')
     expect(enRow[1]).toBe('In progress')
-    expect(enRow.at(-1)).toBe('Yousef Sales')
+    const en = (header: string) => enRow[enHeader.indexOf(header)]
+    expect(en('Assigned to')).toBe('Yousef Sales')
+    expect(en('Landing page')).toBe('/services/erp-solution')
+    expect(en('Referring site')).toBe('news.example.org')
+    expect(en('Campaign source (utm_source)')).toBe('newsletter')
+    expect(en('Device')).toBe('Phone')
+    expect(en('Site language')).toBe('Arabic')
+    // A campaign name a spreadsheet would run as a formula stays text.
+    expect(en('Campaign (utm_campaign)')).toBe(`"'=HYPERLINK(""http://evil.example"")"`)
 
     const [arHeader, arRow] = await rows('ar')
     expect(arHeader.slice(0, 3)).toEqual(['وقت الإرسال (بتوقيت الكويت)', 'الحالة', 'الاسم'])
     expect(arRow[0]).toBe('2026-11-26 00:30:05')
     expect(arRow[1]).toBe('قيد المتابعة')
+    expect(arRow[arHeader.indexOf('الجهاز')]).toBe('هاتف')
+    expect(arRow[arHeader.indexOf('مصدر الحملة (utm_source)')]).toBe('newsletter')
     // The formula guard still holds for a phone number that starts with "+".
     expect(arRow[5]).toBe(`"'+965 55551234"`)
   })

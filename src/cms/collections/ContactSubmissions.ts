@@ -10,11 +10,12 @@ import {
   nobodyField,
 } from '../access'
 import { answerAsThrown } from '../auth/refusals'
-import { exportEnquiries } from '../endpoints/export-enquiries'
+import { ENQUIRY_SEARCH_FIELDS, exportEnquiries } from '../endpoints/export-enquiries'
 import { resendEnquiry } from '../endpoints/resend-enquiry'
 import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
 import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
 import { deliveryFields } from './enquiry-delivery-fields'
+import { sourceFields } from './enquiry-source-fields'
 import { appendHistory, followUpFields } from './enquiry-history'
 import { lockEnquiryForUpdate } from './enquiry-lock'
 import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
@@ -66,11 +67,13 @@ export const ContactSubmissions: CollectionConfig = {
       'company',
       'email',
       'full_mobile',
+      'utm_source',
+      'utm_campaign',
       'status',
       'delivery_status',
       'submitted_at',
     ],
-    listSearchableFields: ['name', 'company', 'email', 'subject'],
+    listSearchableFields: [...ENQUIRY_SEARCH_FIELDS],
     hidden: hiddenUnlessEnquiryStaff,
     components: {
       beforeListTable: ['@/cms/components/EnquiryStatusFilter', '@/cms/components/ExportCsvLink'],
@@ -162,6 +165,7 @@ export const ContactSubmissions: CollectionConfig = {
         beforeChange: [({ operation, value }) => (operation === 'create' ? randomUUID() : value)],
       },
     },
+    sourceFields,
     ...followUpFields,
     ...deliveryFields,
   ],

@@ -4,8 +4,25 @@ import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
 import { kuwaitSpreadsheetTime } from '../kuwait-time'
+import {
+  DEVICE_LABELS,
+  LANGUAGE_LABELS,
+  SOURCE_FIELDS,
+  SOURCE_LABELS,
+  type SourceField,
+} from '../collections/enquiry-source-fields'
 
-export const CSV_COLUMNS = [
+/** What the inbox's search box (and so the CSV of a search) looks in. */
+export const ENQUIRY_SEARCH_FIELDS = [
+  'name',
+  'company',
+  'email',
+  'subject',
+  'utm_source',
+  'utm_campaign',
+] as const
+
+const FOLLOW_UP_COLUMNS = [
   'submitted_at',
   'status',
   'name',
@@ -19,10 +36,23 @@ export const CSV_COLUMNS = [
   'message',
   'assignee',
 ] as const
-type Column = (typeof CSV_COLUMNS)[number]
+export const CSV_COLUMNS = [...FOLLOW_UP_COLUMNS, ...SOURCE_FIELDS] as const
+type Column = (typeof FOLLOW_UP_COLUMNS)[number] | SourceField
+
+/** A UTM column's header names its tag too: what marketing writes in a campaign link. */
+const sourceHeader = (field: SourceField) => {
+  const label = SOURCE_LABELS[field]
+  return field.startsWith('utm_')
+    ? { en: `${label.en} (${field})`, ar: `${label.ar} (${field})` }
+    : label
+}
 
 /** The header row in the admin's language; the time column says which clock it uses. */
 export const CSV_HEADERS: Record<Column, { en: string; ar: string }> = {
+  ...(Object.fromEntries(SOURCE_FIELDS.map((field) => [field, sourceHeader(field)])) as Record<
+    SourceField,
+    { en: string; ar: string }
+  >),
   submitted_at: { en: 'Submitted at (Kuwait time)', ar: 'وقت الإرسال (بتوقيت الكويت)' },
   status: { en: 'Status', ar: 'الحالة' },
   name: { en: 'Name', ar: 'الاسم' },
@@ -64,6 +94,10 @@ function readable(row: Record<string, unknown>, column: Column, language: AdminL
   const value = row[column]
   if (column === 'submitted_at') return kuwaitSpreadsheetTime(value)
   if (column === 'status') return statusLabel(value, language)
+  if (column === 'device' && typeof value === 'string' && value in DEVICE_LABELS)
+    return DEVICE_LABELS[value as keyof typeof DEVICE_LABELS][language]
+  if (column === 'site_language' && typeof value === 'string' && value in LANGUAGE_LABELS)
+    return LANGUAGE_LABELS[value as keyof typeof LANGUAGE_LABELS][language]
   if (column === 'assignee') {
     // Populated when the exporter may read the account; a bare id says nothing to a spreadsheet.
     const user =
@@ -101,7 +135,7 @@ export const exportEnquiries: Endpoint = {
     const where: Where = { and: [query.where ?? {}] }
     if (query.search) {
       where.and!.push({
-        or: ['name', 'company', 'email', 'subject'].map((field) => ({
+        or: ENQUIRY_SEARCH_FIELDS.map((field) => ({
           [field]: { like: query.search },
         })),
       })

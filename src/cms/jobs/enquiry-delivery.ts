@@ -4,6 +4,7 @@ import type { ContactSubmission } from '@/payload-types'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
+import { SOURCE_FIELDS } from '../collections/enquiry-source-fields'
 import { recordAttempt } from './delivery-record'
 import { trackJobRun, withJobLock } from './job-lock'
 import { logJobResults } from './job-log'
@@ -73,6 +74,10 @@ function enquiryBody(doc: ContactSubmission) {
     country_code: doc.country_code,
     submitted_at: doc.submitted_at,
     status: doc.status,
+    // Where it came from (empty values left out): what a CRM files the lead under.
+    source: Object.fromEntries(
+      SOURCE_FIELDS.flatMap((field) => (doc[field] ? [[field, doc[field]]] : [])),
+    ),
   }
 }
 

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
 import { enquiryLimits, type EnquiryLimits } from './rate-limit'
 import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
 import { submissionToken } from './submission-token'
+import type { EnquirySource } from '@/lib/attribution/source'
 
 export type SubmitOutcome =
   | { status: 'success' }
@@ -13,6 +14,8 @@ export type SubmitOutcome =
 
 export type SubmitOptions = {
   clientKey: string
+  /** Where the enquiry came from, already cleaned (src/lib/attribution/source.ts); stored with it. */
+  source?: EnquirySource
   limits?: EnquiryLimits
   /**
    * Starts the copies (webhook, e-mail) queued with a stored enquiry: the CMS's delivery job
@@ -66,7 +69,7 @@ export async function submitEnquiry(
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
-      data: { ...toSubmission(result.data), submission_token: token },
+      data: { ...toSubmission(result.data), ...options.source, submission_token: token },
       overrideAccess: true,
       context,
     })

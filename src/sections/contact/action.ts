@@ -14,6 +14,9 @@ import type { ContactFormState } from '@/lib/contact/form-state'
 import { submitEnquiry } from '@/lib/contact/submit'
 import { countEnquiry } from '@/lib/metrics'
 import { enquiryCommitted } from '@/cms/collections/enquiry-committed'
+import { VISIT_FIELD } from '@/lib/attribution/fields'
+import { enquirySource, type EnquirySource } from '@/lib/attribution/source'
+import { serverUrl } from '@/lib/env'
 
 const FIELDS = [
   'name',
@@ -59,6 +62,30 @@ export async function sendEnquiry(
   return state
 }
 
+/**
+ * Where the enquiry came from (src/lib/attribution/source.ts): the visit the
+ * browser kept, else the post's Referer. Never fails the enquiry.
+ */
+async function sourceOf(form: FormData): Promise<EnquirySource> {
+  try {
+    const request = await headers()
+    const hostOf = (value: string | null) => value?.split(',')[0]?.trim().replace(/:\d+$/, '')
+    const siteHosts = [
+      new URL(serverUrl()).hostname,
+      hostOf(request.get('host')),
+      hostOf(request.get('x-forwarded-host')),
+    ].filter((host): host is string => Boolean(host))
+    return enquirySource({
+      visit: form.get(VISIT_FIELD),
+      referer: request.get('referer'),
+      siteHosts,
+      locale: await getLocale(),
+    })
+  } catch {
+    return {}
+  }
+}
+
 async function answer(form: FormData): Promise<ContactFormState> {
   // A server action is a public endpoint: a hand-made call can pass anything.
   if (!(form instanceof FormData))
@@ -74,6 +101,7 @@ async function answer(form: FormData): Promise<ContactFormState> {
     const payload = await getPayloadClient()
     const outcome = await submitEnquiry(payload, values, {
       clientKey: await clientKey(),
+      source: await sourceOf(form),
       startDelivery: startCopies,
       confirmStored: enquiryCommitted,
     })

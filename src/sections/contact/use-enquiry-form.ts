@@ -5,6 +5,8 @@ import { useActionState, useEffect, useRef, useState, useTransition, type FormEv
 import type { Locale } from '@/i18n/routing'
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state'
 import { TOKEN_FIELD } from '@/lib/contact/fields'
+import { VISIT_FIELD } from '@/lib/attribution/fields'
+import { visitForForm } from '@/lib/attribution/visit-script'
 import { validateContact } from '@/lib/contact/schema'
 import { localizePath } from '@/lib/routes'
 import { sendEnquiry } from './action'
@@ -59,6 +61,8 @@ export function useEnquiryForm(locale: Locale) {
       setAnswer({ status: 'invalid', errors: checked.errors, values, answeredAt: Date.now() })
       return
     }
+    // Where the visit began, for sales (src/lib/attribution): read only now, when the visitor sends.
+    data.set(VISIT_FIELD, visitForForm())
     startSending(async () => {
       try {
         setAnswer(await sendEnquiry(state, data))

@@ -13,6 +13,7 @@ import { LivePreview } from '@/sections/preview/LivePreview'
 import { ImageFallbackScript } from '@/sections/service-pages/ImageFallbackScript'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
 import { SiteShell } from '@/sections/shell/SiteShell'
+import { VisitScript } from '@/sections/shell/VisitScript'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <LanguageScript />
         <ImageFallbackScript />
+        <VisitScript />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>

@@ -9,6 +9,7 @@ import * as migration_20261127_095713_enquiry_delivery_key from './20261127_0957
 import * as migration_20261128_132637_staff_pages from './20261128_132637_staff_pages';
 import * as migration_20261128_164606_navigation from './20261128_164606_navigation';
 import * as migration_20261129_025923_blog_topics from './20261129_025923_blog_topics';
+import * as migration_20261129_060556_enquiry_source from './20261129_060556_enquiry_source';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_025923_blog_topics.up,
     down: migration_20261129_025923_blog_topics.down,
-    name: '20261129_025923_blog_topics'
+    name: '20261129_025923_blog_topics',
+  },
+  {
+    up: migration_20261129_060556_enquiry_source.up,
+    down: migration_20261129_060556_enquiry_source.down,
+    name: '20261129_060556_enquiry_source'
   },
 ];
