@@ -13,7 +13,7 @@ const LANGUAGES = [
     locale: 'en',
     prefix: '',
     dir: 'ltr',
-    updated: 'Last updated: November 23, 2026',
+    updated: 'Last updated: November 29, 2026',
     contents: 'Contents',
     contactUs: 'Contact us',
     titles: [
@@ -39,7 +39,7 @@ const LANGUAGES = [
     locale: 'ar',
     prefix: '/ar',
     dir: 'rtl',
-    updated: 'آخر تحديث: 23 نوفمبر 2026',
+    updated: 'آخر تحديث: 29 نوفمبر 2026',
     contents: 'المحتويات',
     contactUs: 'تواصل معنا',
     titles: [

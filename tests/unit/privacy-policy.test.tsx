@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/locale-detection'
 import { ar } from '@/seed/pages/privacy-policy/ar'
 import { en } from '@/seed/pages/privacy-policy/en'
 import { POLICY_UPDATED, privacyPolicy } from '@/seed/pages/privacy-policy/index'
+import { VISIT_STORAGE_KEY } from '@/lib/attribution/fields'
 import type { PolicyPart as PolicyBlock } from '@/seed/pages/privacy-policy/types'
 
 const PRIVACY_POLICY = { en, ar }
@@ -81,7 +82,7 @@ describe('privacy policy text', () => {
     for (const name of PLACEHOLDERS) expect(details).toContain(`{${name}}`)
   })
 
-  it('states Kuwaiti law and courts, and names the cookie and storage key the site really uses', () => {
+  it('states Kuwaiti law and courts, and names the cookie and storage keys the site really uses', () => {
     const all = PRIVACY_POLICY.en.flatMap((section) => texts(section.blocks)).join(' ')
     expect(all).toContain('laws of the State of Kuwait')
     expect(all).toContain('courts of the State of Kuwait shall have exclusive jurisdiction')
@@ -90,6 +91,7 @@ describe('privacy policy text', () => {
       const text = PRIVACY_POLICY[language].flatMap((section) => texts(section.blocks)).join(' ')
       expect(text, language).toContain(`<code>${LOCALE_COOKIE}</code>`)
       expect(text, language).toContain(`<code>${LOCALE_STORAGE_KEY}</code>`)
+      expect(text, language).toContain(`<code>${VISIT_STORAGE_KEY}</code>`)
     }
     expect(all).toContain('OpenStreetMap')
   })

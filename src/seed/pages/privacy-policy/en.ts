@@ -55,6 +55,7 @@ export const en: PolicyText = [
         ],
       },
       'These items are strictly necessary to provide the language you have asked for, do not identify you and are not shared with anyone. You may delete them at any time through your browser settings; the Website will then be shown in the language of the address you open.',
+      'When you send the contact form, it also tells us how you found the Website: the first page you opened in that browser tab, the name of the website that linked you to it (never the rest of its address), any campaign tags in the address of that first page (such as <code>utm_source</code>), the page of the form, the language of the Website and whether your screen is a phone, tablet or desktop. Until then your browser keeps this in the <code>site-visit</code> entry of that tab’s session storage: it is deleted when you close the tab and is sent to us only with the form. We keep it with your enquiry to learn which pages and campaigns bring enquiries; it does not identify you.',
     ],
   },
   {

@@ -4,7 +4,7 @@ import { en } from './en'
 import type { PolicyPart } from './types'
 
 /** The date the text last changed, shown under the page's title as "Last updated". */
-export const POLICY_UPDATED = '2026-11-23T00:00:00.000Z'
+export const POLICY_UPDATED = '2026-11-29T00:00:00.000Z'
 
 const pair = (english: string, arabic: string): Localized => ({ en: english, ar: arabic })
 
