@@ -43,7 +43,7 @@ const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as 
 let payload: Payload
 let stop: () => Promise<void>
 let migrateRest: () => Promise<void>
-let lastMigration = ''
+let heldBack = ''
 const source = { dataDir: '', url: '' }
 
 type Target = { dataDir: string; url: string }
@@ -165,10 +165,14 @@ beforeAll(async () => {
   const { migrations } = isPostgres()
     ? await import('@/cms/migrations/postgres')
     : await import('@/cms/migrations/sqlite')
-  lastMigration = migrations[migrations.length - 1].name
-  // One migration behind the code: the restore must bring the archive up to date.
+  // One migration behind the code: the restore must bring the archive up to date. Enquiries
+  // arrive from today's code while the backup runs, so the one held back is the newest that
+  // leaves their tables alone (a newer one adding enquiry columns would refuse every insert).
+  heldBack = [...migrations]
+    .reverse()
+    .find((migration) => !/contact_submissions|payload_jobs/.test(String(migration.up)))!.name
   ;({ payload, stop, migrateRest } = await startTestPayload({
-    stopBefore: (migration) => migration.name === lastMigration,
+    holdBack: (migration) => migration.name === heldBack,
   }))
   source.dataDir = process.env.DATA_DIR!
   source.url = process.env.DATABASE_URL!
@@ -264,7 +268,7 @@ describe('npm run backup and npm run restore', () => {
 
       target = await emptyTarget('restored')
       const restore = await command('restore', target, [archive])
-      expect(restore.output).toContain(`migrations applied after it: ${lastMigration}`)
+      expect(restore.output).toContain(`migrations applied after it: ${heldBack}`)
       expect(restore.output).toMatch(/every checksum verified/)
       expect(restore.code).toBe(0)
 

@@ -11,7 +11,8 @@ import { freshDatabase, isPostgres } from './test-database'
  * run's migrated template (tests/support/test-database.ts) on SQLite by
  * default or on the PostgreSQL server in TEST_DATABASE_URL (CI). With
  * `stopBefore` the database starts empty and takes the committed migrations
- * up to that one, so a migration can be tried on the data before it.
+ * up to that one, so a migration can be tried on the data before it; with
+ * `holdBack`, all of them but that one.
  */
 type Migration = { name: string; up: (...args: never[]) => unknown }
 
@@ -19,10 +20,13 @@ export async function startTestPayload(
   options: {
     /** Leave the database as it was before the first migration this picks; migrateRest applies the rest. */
     stopBefore?: (migration: Migration) => boolean
+    /** Apply every migration but the one this picks; migrateRest applies it. */
+    holdBack?: (migration: Migration) => boolean
   } = {},
 ): Promise<{ payload: Payload; stop: () => Promise<void>; migrateRest: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
-  process.env.DATABASE_URL = await freshDatabase(dir, { migrated: !options.stopBefore })
+  const partial = Boolean(options.stopBefore || options.holdBack)
+  process.env.DATABASE_URL = await freshDatabase(dir, { migrated: !partial })
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
@@ -37,6 +41,11 @@ export async function startTestPayload(
     const cut = list.findIndex(options.stopBefore)
     if (cut === -1) throw new Error('No migration matches stopBefore')
     await payload.db.migrate({ migrations: list.slice(0, cut) as never })
+  }
+  if (options.holdBack) {
+    const kept = list.filter((migration) => !options.holdBack!(migration))
+    if (kept.length !== list.length - 1) throw new Error('holdBack must pick exactly one migration')
+    await payload.db.migrate({ migrations: kept as never })
   }
   return {
     payload,
