@@ -50,6 +50,14 @@ export function sqliteSynchronous(
   throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL, FULL or EXTRA (got "${value.slice(0, 20)}")`)
 }
 
+/**
+ * Whether the site records where visits and enquiries come from
+ * (src/lib/attribution): on unless `ANALYTICS` is off, false, 0 or no.
+ */
+export function analyticsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !/^(off|false|0|no)$/i.test(env.ANALYTICS?.trim() ?? '')
+}
+
 /** Schema push (drizzle) is a development convenience that must only touch data/dev.db. */
 export function allowSchemaPush(db: DatabaseConfig, env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.NODE_ENV === 'production' || db.kind !== 'sqlite') return false

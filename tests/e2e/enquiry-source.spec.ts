@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createStaffAccount, E2E_STAFF, signInAs } from '../support/admin'
+import { startExtraServer } from '../support/extra-server'
 import { gotoHydrated } from '../support/hydration'
 
 /**
@@ -112,4 +113,36 @@ test.describe('without JavaScript', () => {
     expect(doc.landing_page ?? null).toBeNull()
     expect(doc.device ?? null).toBeNull()
   })
+})
+
+test('ANALYTICS=off: an enquiry is stored with no source at all', async ({ browser, request }) => {
+  test.setTimeout(150_000)
+  const server = await startExtraServer(3196, { ANALYTICS: 'off' })
+  try {
+    const context = await browser.newContext({ baseURL: server.origin })
+    const page = await context.newPage()
+    const subject = `Source off ${Date.now()}`
+    await page.goto('/?utm_source=newsletter&utm_campaign=launch', {
+      referer: 'https://news.example.org/',
+    })
+    await gotoHydrated(page, '/contact?utm_source=flyer')
+    await fill(page, subject)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('status')).toHaveText(/submitted successfully/i)
+    await context.close()
+    const doc = await storedEnquiry(request, subject)
+    expect(doc.subject).toBe(subject)
+    for (const field of [
+      'landing_page',
+      'form_page',
+      'referrer_host',
+      'utm_source',
+      'utm_campaign',
+      'site_language',
+      'device',
+    ])
+      expect(doc[field] ?? null, field).toBeNull()
+  } finally {
+    await server.stop()
+  }
 })

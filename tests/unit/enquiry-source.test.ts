@@ -232,3 +232,43 @@ describe('the visit script', () => {
     expect(deviceClass(700, false)).toBe('phone')
   })
 })
+
+describe('the staff e-mail', () => {
+  const doc = {
+    id: 7,
+    name: 'Sara',
+    mobile: '55501234',
+    email: 'sara@example.com',
+    company: 'Gulf Retail',
+    subject: 'ERP',
+    full_mobile: '+965 55501234',
+    country_code: '+965',
+    submitted_at: '2026-11-29T06:00:00.000Z',
+    status: 'new',
+  }
+
+  it('ends with where the enquiry came from, named for people', async () => {
+    const { enquiryBody, enquiryEmailText } = await import('@/cms/jobs/enquiry-delivery')
+    const text = enquiryEmailText(
+      enquiryBody({
+        ...doc,
+        landing_page: '/',
+        utm_campaign: 'launch',
+        device: 'phone',
+        site_language: 'ar',
+      } as never),
+    )
+    expect(text.split('\n').slice(-5)).toEqual([
+      'Where it came from',
+      'Landing page: /',
+      'Campaign: launch',
+      'Site language: Arabic',
+      'Device: Phone',
+    ])
+  })
+
+  it('says nothing of a source it does not have', async () => {
+    const { enquiryBody, enquiryEmailText } = await import('@/cms/jobs/enquiry-delivery')
+    expect(enquiryEmailText(enquiryBody(doc as never))).not.toContain('Where it came from')
+  })
+})

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import {
   allowSchemaPush,
+  analyticsEnabled,
   positiveIntegerFromEnv,
   resolveDatabase,
   resolvePayloadSecret,
@@ -95,5 +96,15 @@ describe('sqliteSynchronous', () => {
       /NORMAL, FULL or EXTRA/,
     )
     expect(() => sqliteSynchronous(env({ SQLITE_SYNCHRONOUS: '1; DROP' }))).toThrow()
+  })
+})
+
+describe('ANALYTICS', () => {
+  it('is on unless turned off, in any of the usual ways', () => {
+    expect(analyticsEnabled(env({}))).toBe(true)
+    expect(analyticsEnabled(env({ ANALYTICS: 'on' }))).toBe(true)
+    expect(analyticsEnabled(env({ ANALYTICS: '' }))).toBe(true)
+    for (const off of ['off', 'OFF', ' false ', '0', 'no'])
+      expect(analyticsEnabled(env({ ANALYTICS: off })), off).toBe(false)
   })
 })

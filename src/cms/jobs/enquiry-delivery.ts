@@ -4,7 +4,13 @@ import type { ContactSubmission } from '@/payload-types'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
-import { SOURCE_FIELDS } from '../collections/enquiry-source-fields'
+import {
+  DEVICE_LABELS,
+  LANGUAGE_LABELS,
+  SOURCE_FIELDS,
+  SOURCE_LABELS,
+  type SourceField,
+} from '../collections/enquiry-source-fields'
 import { recordAttempt } from './delivery-record'
 import { trackJobRun, withJobLock } from './job-lock'
 import { logJobResults } from './job-log'
@@ -60,7 +66,7 @@ async function loadEnquiry(payload: Payload, id: number | string) {
 const deliveryKeyOf = (doc: { id: number | string; delivery_key?: string | null }) =>
   doc.delivery_key || String(doc.id)
 
-function enquiryBody(doc: ContactSubmission) {
+export function enquiryBody(doc: ContactSubmission) {
   return {
     id: doc.id,
     name: doc.name,
@@ -139,6 +145,32 @@ export const deliverEnquiryWebhook: TaskConfig<{
 export const enquiryMessageId = (key: string) =>
   `<enquiry-${key}@${new URL(serverUrl()).hostname || 'localhost'}>`
 
+/** The staff e-mail's text: the enquiry, then where it came from (only what is known). */
+export function enquiryEmailText(enquiry: ReturnType<typeof enquiryBody>): string {
+  const named = (field: SourceField, value: string) =>
+    field === 'device'
+      ? (DEVICE_LABELS[value as keyof typeof DEVICE_LABELS]?.en ?? value)
+      : field === 'site_language'
+        ? (LANGUAGE_LABELS[value as keyof typeof LANGUAGE_LABELS]?.en ?? value)
+        : value
+  const source = Object.entries(enquiry.source).map(
+    ([field, value]) =>
+      `${SOURCE_LABELS[field as SourceField].en}: ${named(field as SourceField, String(value))}`,
+  )
+  return [
+    `Name: ${enquiry.name}`,
+    `Company: ${enquiry.company}`,
+    `E-mail: ${enquiry.email}`,
+    `Mobile: ${enquiry.full_mobile}`,
+    `Employees: ${enquiry.employees || '—'}`,
+    `Subject: ${enquiry.subject}`,
+    `Received: ${enquiry.submitted_at}`,
+    '',
+    enquiry.message,
+    ...(source.length ? ['', 'Where it came from', ...source] : []),
+  ].join('\n')
+}
+
 export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { sent: boolean } }> =
   {
     slug: TASK_OF.email,
@@ -152,23 +184,12 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
       const { key, body: enquiry } = await loadEnquiry(req.payload, input.submissionId)
       const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
       const to = process.env.CONTACT_NOTIFY_EMAIL || settings.email
-      const lines = [
-        `Name: ${enquiry.name}`,
-        `Company: ${enquiry.company}`,
-        `E-mail: ${enquiry.email}`,
-        `Mobile: ${enquiry.full_mobile}`,
-        `Employees: ${enquiry.employees || '—'}`,
-        `Subject: ${enquiry.subject}`,
-        `Received: ${enquiry.submitted_at}`,
-        '',
-        enquiry.message,
-      ]
       await tryChannel(req, 'email', input, job, () =>
         req.payload.sendEmail({
           to,
           replyTo: enquiry.email,
           subject: `New enquiry: ${enquiry.subject}`,
-          text: lines.join('\n'),
+          text: enquiryEmailText(enquiry),
           messageId: enquiryMessageId(key),
           headers: { 'X-Enquiry-Id': String(enquiry.id) },
         }),

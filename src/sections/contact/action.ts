@@ -16,7 +16,7 @@ import { countEnquiry } from '@/lib/metrics'
 import { enquiryCommitted } from '@/cms/collections/enquiry-committed'
 import { VISIT_FIELD } from '@/lib/attribution/fields'
 import { enquirySource, type EnquirySource } from '@/lib/attribution/source'
-import { serverUrl } from '@/lib/env'
+import { analyticsEnabled, serverUrl } from '@/lib/env'
 
 const FIELDS = [
   'name',
@@ -64,9 +64,11 @@ export async function sendEnquiry(
 
 /**
  * Where the enquiry came from (src/lib/attribution/source.ts): the visit the
- * browser kept, else the post's Referer. Never fails the enquiry.
+ * browser kept, else the post's Referer. Never fails the enquiry; nothing
+ * with `ANALYTICS=off`.
  */
 async function sourceOf(form: FormData): Promise<EnquirySource> {
+  if (!analyticsEnabled()) return {}
   try {
     const request = await headers()
     const hostOf = (value: string | null) => value?.split(',')[0]?.trim().replace(/:\d+$/, '')

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 
 import { fontVariables } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
+import { analyticsEnabled } from '@/lib/env'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LivePreview } from '@/sections/preview/LivePreview'
 import { ImageFallbackScript } from '@/sections/service-pages/ImageFallbackScript'
@@ -49,7 +50,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <LanguageScript />
         <ImageFallbackScript />
-        <VisitScript />
+        {/* Read when a page is built or regenerated: ANALYTICS=off removes it from the next ones. */}
+        {analyticsEnabled() && <VisitScript />}
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>
