@@ -50,6 +50,17 @@ export const LANGUAGE_LABELS: Record<'en' | 'ar', Bilingual> = {
 const THIRD = '33.33%'
 const HALF = '50%'
 
+/** A stored source value as people read it: a device or language by its name, anything else as stored. */
+export function sourceValueText(
+  field: SourceField,
+  value: unknown,
+  language: 'en' | 'ar',
+): unknown {
+  const labels: Record<string, Bilingual> | undefined =
+    field === 'device' ? DEVICE_LABELS : field === 'site_language' ? LANGUAGE_LABELS : undefined
+  return typeof value === 'string' && labels && value in labels ? labels[value][language] : value
+}
+
 /** The source as the visitor's browser sent it: shown, never edited. */
 const sent = { access: { update: nobodyField }, admin: { readOnly: true } }
 

@@ -5,10 +5,9 @@ import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
 import { kuwaitSpreadsheetTime } from '../kuwait-time'
 import {
-  DEVICE_LABELS,
-  LANGUAGE_LABELS,
   SOURCE_FIELDS,
   SOURCE_LABELS,
+  sourceValueText,
   type SourceField,
 } from '../collections/enquiry-source-fields'
 
@@ -94,10 +93,8 @@ function readable(row: Record<string, unknown>, column: Column, language: AdminL
   const value = row[column]
   if (column === 'submitted_at') return kuwaitSpreadsheetTime(value)
   if (column === 'status') return statusLabel(value, language)
-  if (column === 'device' && typeof value === 'string' && value in DEVICE_LABELS)
-    return DEVICE_LABELS[value as keyof typeof DEVICE_LABELS][language]
-  if (column === 'site_language' && typeof value === 'string' && value in LANGUAGE_LABELS)
-    return LANGUAGE_LABELS[value as keyof typeof LANGUAGE_LABELS][language]
+  if ((SOURCE_FIELDS as readonly string[]).includes(column))
+    return sourceValueText(column as SourceField, value, language)
   if (column === 'assignee') {
     // Populated when the exporter may read the account; a bare id says nothing to a spreadsheet.
     const user =

@@ -5,10 +5,9 @@ import type { ContactSubmission } from '@/payload-types'
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
 import {
-  DEVICE_LABELS,
-  LANGUAGE_LABELS,
   SOURCE_FIELDS,
   SOURCE_LABELS,
+  sourceValueText,
   type SourceField,
 } from '../collections/enquiry-source-fields'
 import { recordAttempt } from './delivery-record'
@@ -147,15 +146,9 @@ export const enquiryMessageId = (key: string) =>
 
 /** The staff e-mail's text: the enquiry, then where it came from (only what is known). */
 export function enquiryEmailText(enquiry: ReturnType<typeof enquiryBody>): string {
-  const named = (field: SourceField, value: string) =>
-    field === 'device'
-      ? (DEVICE_LABELS[value as keyof typeof DEVICE_LABELS]?.en ?? value)
-      : field === 'site_language'
-        ? (LANGUAGE_LABELS[value as keyof typeof LANGUAGE_LABELS]?.en ?? value)
-        : value
   const source = Object.entries(enquiry.source).map(
     ([field, value]) =>
-      `${SOURCE_LABELS[field as SourceField].en}: ${named(field as SourceField, String(value))}`,
+      `${SOURCE_LABELS[field as SourceField].en}: ${sourceValueText(field as SourceField, value, 'en')}`,
   )
   return [
     `Name: ${enquiry.name}`,
