@@ -109,6 +109,13 @@ for (const language of ADMIN_LANGUAGES) {
     )
     await page.locator('#action-save').click()
     expect((await saved).status()).toBe(200)
+    // What the admin stored: a failure below is then the site's, not the form's.
+    const stored = (await readMenus()).legal.at(-1) as {
+      label?: Record<string, string>
+      reference?: { relationTo: string; value: unknown }
+    }
+    expect(stored.label?.en).toBe(language.label)
+    expect(stored.reference).toEqual({ relationTo: 'pages', value: await pageId('/careers') })
 
     for (const [home, href] of [
       ['/', '/careers'],
@@ -120,12 +127,12 @@ for (const language of ADMIN_LANGUAGES) {
       await expect(async () => {
         await site.goto(home)
         const legal = site.locator('footer nav').last()
+        const shown = (await legal.innerText()).replace(/\s+/g, ' ')
         // Arabic falls back to the English label the editor wrote.
-        await expect(legal.getByRole('link', { name: language.label })).toHaveAttribute(
-          'href',
-          href,
-          { timeout: 1_000 },
-        )
+        await expect(
+          legal.getByRole('link', { name: language.label }),
+          `the footer's last menu on ${home} reads: ${shown}`,
+        ).toHaveAttribute('href', href, { timeout: 1_000 })
       }).toPass({ timeout: 20_000 })
       await context.close()
     }
