@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { richTextFromPlainText } from '../../src/lib/rich-text'
-import { signInToAdmin } from '../support/admin'
+import { publishInAdmin, signInToAdmin } from '../support/admin'
 
 /**
  * Staff publish with confidence, in both admin languages: a draft saved in the
@@ -182,7 +182,7 @@ for (const { admin, prefix } of LANGUAGES) {
       await page.waitForTimeout(1_000)
     }
 
-    await page.locator('#action-save').click()
+    await publishInAdmin(page, '/api/blog-posts')
     await expect.poll(() => publicHtml(baseURL!, postPath), { timeout: 15_000 }).toContain(second)
     await expect
       .poll(() => publicHtml(baseURL!, `${prefix}/blog`), { timeout: 15_000 })

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
+import { changeForm, gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
 
 import { staffApi, visitorHtml } from '../support/site-api'
 
@@ -224,7 +224,7 @@ for (const language of ADMIN_LANGUAGES) {
       await expect(heading).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 20_000 })
     await typeInto(page, '#field-layout__0__title', language.heading)
-    await page.locator('#action-save').click()
+    await publishInAdmin(page, '/api/pages')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
     await page.screenshot({
       path: path.join(

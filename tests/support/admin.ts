@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 import { e2eStaffFor } from './e2e-staff'
 
@@ -111,4 +111,29 @@ export async function changeForm(page: Page, change: () => Promise<void>) {
   await expect
     .poll(() => page.evaluate<number>(answered), { intervals: [50] })
     .toBeGreaterThan(before)
+}
+
+/**
+ * Publishes the document open in the admin: clicks Publish (#action-save)
+ * until the admin has sent the publishing save, a POST or PATCH under
+ * `apiPath` that is not an autosaved draft, and it answered 200. A click that lands while
+ * an autosave is in flight is dropped by the admin without a word (seen in
+ * CI: the test then waited for a site that never changed).
+ */
+export async function publishInAdmin(page: Page, apiPath: string): Promise<void> {
+  const isPublish = (response: Response) => {
+    const url = new URL(response.url())
+    return (
+      ['POST', 'PATCH'].includes(response.request().method()) &&
+      url.pathname.startsWith(apiPath) &&
+      url.searchParams.get('draft') !== 'true'
+    )
+  }
+  await expect(async () => {
+    const saved = page.waitForResponse(isPublish, { timeout: 5_000 }).catch(() => null)
+    await page.locator('#action-save').click()
+    const answer = await saved
+    expect(answer, 'the admin sent no publishing save').not.toBeNull()
+    expect(answer!.status()).toBe(200)
+  }).toPass({ timeout: 30_000 })
 }
