@@ -66,6 +66,16 @@ const stopJobRunner = async () =>
     ]?.stop ?? (async () => {})
   )()
 
+/** The page-view writer lives in Next's module graph too (lib/analytics/writer.ts). */
+const stopVisitWriter = async () =>
+  (
+    (globalThis as Record<symbol, { stop?: () => Promise<void> } | undefined>)[
+      Symbol.for('site.visitWriter')
+    ]?.stop ?? (async () => {})
+  )().catch((error: unknown) =>
+    serverLog.warn({ err: error }, 'visit counts not written at shutdown'),
+  )
+
 try {
   clearDataCache()
   const { drain } = await startSiteServer({ port })
@@ -81,6 +91,8 @@ try {
       serverLog.info({ signal }, 'shutting down: no new connections, finishing requests and jobs')
       const started = Date.now()
       const [{ unfinished }] = await Promise.all([drain(timeoutMs), stopJobRunner()])
+      // After the last request: the views it counted are written too.
+      await stopVisitWriter()
       serverLog.info({ ms: Date.now() - started, unfinished }, 'stopped')
       process.exit(unfinished === 0 ? 0 : 1)
     })

@@ -29,6 +29,7 @@ export interface Config {
     'blog-posts': BlogPost;
     'blog-topics': BlogTopic;
     'contact-submissions': ContactSubmission;
+    'site-visits': SiteVisit;
     pages: Page;
     'service-images': ServiceImage;
     'team-images': TeamImage;
@@ -55,6 +56,7 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'service-images': ServiceImagesSelect<false> | ServiceImagesSelect<true>;
     'team-images': TeamImagesSelect<false> | TeamImagesSelect<true>;
@@ -1682,6 +1684,19 @@ export interface ContactSubmission {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  day: string;
+  dimension: string;
+  key?: string | null;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The words and figures of each page, its search title, description, share image and keywords, in both languages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2965,6 +2980,10 @@ export interface PayloadLockedDocument {
         value: number | ContactSubmission;
       } | null)
     | ({
+        relationTo: 'site-visits';
+        value: number | SiteVisit;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -3662,6 +3681,18 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         last_attempt_at?: T;
         delivered_at?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits_select".
+ */
+export interface SiteVisitsSelect<T extends boolean = true> {
+  day?: T;
+  dimension?: T;
+  key?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,6 +38,8 @@ import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-deli
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { siteStartEndpoint } from './endpoints/site-start'
+import { insightsCsvEndpoint, insightsEndpoint } from './endpoints/insights'
+import { startVisitWriterOnce } from '@/lib/analytics/writer'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
@@ -127,6 +129,11 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/cms/components/AdminLogo', Icon: '@/cms/components/AdminIcon' },
       beforeDashboard: ['@/cms/components/NewEnquiriesCount'],
+      // Visits and enquiries over time (lib/analytics), for every member of staff.
+      afterNavLinks: ['@/cms/views/insights/InsightsNavLink'],
+      views: {
+        insights: { Component: '@/cms/views/insights/InsightsView', path: '/insights' },
+      },
       // The admin opens in the language stored on the staff account.
       providers: ['@/cms/components/AdminLanguageSync'],
     },
@@ -170,7 +177,14 @@ export default buildConfig({
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
   plugins: [...CONTENT_PLUGINS, englishTitleFallback, kuwaitDates, quietClientErrors, mediaStorage],
   collections: COLLECTIONS,
-  endpoints: [saveAdminLanguage, revalidateSiteEndpoint, redirectTableEndpoint, siteStartEndpoint],
+  endpoints: [
+    saveAdminLanguage,
+    revalidateSiteEndpoint,
+    redirectTableEndpoint,
+    siteStartEndpoint,
+    insightsEndpoint,
+    insightsCsvEndpoint,
+  ],
   globals: GLOBALS,
   db: databaseAdapter(),
   sharp,
@@ -198,6 +212,8 @@ export default buildConfig({
   onInit: (payload) => {
     readMetricsFrom(payload)
     startRunnerOnce(payload)
+    // Page views counted by the server are written to the database from here (lib/analytics/writer.ts).
+    startVisitWriterOnce(payload)
   },
   upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },

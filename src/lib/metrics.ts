@@ -48,6 +48,18 @@ function createMetrics() {
       labelNames: ['result'] as const,
       registers,
     }),
+    pageViews: new Counter({
+      name: 'site_page_views_total',
+      help: 'Page views posted by the visit script, by result: counted, capped (a visitor past the day’s cap), or why not counted (privacy, bot, prefetch, staff, preview, off).',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    pageViewWrites: new Counter({
+      name: 'site_page_view_writes_total',
+      help: 'Writes of the page-view tally to the database, by result: written or failed (kept for the next write).',
+      labelNames: ['result'] as const,
+      registers,
+    }),
     enquiries: new Counter({
       name: 'site_enquiries_total',
       help: 'Enquiry form posts by outcome: accepted (stored), invalid, rate_limited, failed (visitor asked to try again).',

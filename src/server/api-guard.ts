@@ -225,13 +225,20 @@ const hasMethodOverride = (request: IncomingMessage) =>
 // --- The language of a refusal ----------------------------------------------
 
 const COPY = { en, ar }
-export type ApiRefusal = 'apiRateLimited' | 'apiBusy' | 'apiOverride'
+export type ApiRefusal =
+  | 'apiRateLimited'
+  | 'apiBusy'
+  | 'apiOverride'
+  | 'pageViewMalformed'
+  | 'pageViewTooLarge'
+  | 'pageViewCrossSite'
+  | 'pageViewMethod'
 
 /** A refusal in Payload's error shape, in the request's language. */
 export function refuse(
   request: IncomingMessage,
   response: ServerResponse,
-  status: 400 | 429 | 503,
+  status: 400 | 403 | 405 | 413 | 429 | 503,
   reason: ApiRefusal,
   retryAfterS?: number,
 ): void {

@@ -15,6 +15,7 @@ import { hydrateAfterPaint } from './hydrate-after-paint'
 import { logRequest, requestIdOf, serverLog } from './log'
 import { answerMetrics, METRICS_PATH, metricsAccess, observeRequest } from './metrics'
 import { PageCache } from './page-cache'
+import { answerPageView, isPageViewRequest } from './page-views'
 import { isPublicPageRequest, isPublicPath } from './public-page'
 import { answerJson, HEALTH_PATH, READY_PATH, readiness } from './readiness'
 import { guardRequest } from './request-guard'
@@ -279,6 +280,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       return
     }
     stampClientAddress(request, hops)
+    // Page views are counted here, in memory, before anything else (page-views.ts).
+    if (isPageViewRequest(path)) {
+      answerPageView(request, response).catch((error: unknown) => fail(request, response, error))
+      return
+    }
     // Anonymous API requests are limited, capped, shared and queued first (api-guard.ts).
     if (api?.applies(request)) {
       api

@@ -19,6 +19,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { needsBuild } from '../../scripts/lib/next'
+import { PAGE_VIEW_PATH } from '../../src/lib/analytics/fields'
+import { kuwaitDay, visitorHash } from '../../src/lib/analytics/page-view'
 import { contactFormFields } from '../support/raw-http'
 import { webhookReceiver } from '../support/receivers'
 import { backupAndRestoreUnderLoad } from './backup'
@@ -444,6 +446,62 @@ try {
         const stats = await load.stop()
         assert.deepEqual(stats.enquiries.failed, [], 'no enquiry post failed during the backup')
       }
+    },
+  )
+
+  await step(
+    'Page views counted by both replicas add up in PostgreSQL, one visitor one row',
+    async () => {
+      const { a, b } = replicas as Record<'a' | 'b', Replica>
+      const address = `/cluster-count-${Date.now()}`
+      const agent =
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+      const view = (origin: string) =>
+        fetch(`${origin}${PAGE_VIEW_PATH}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'user-agent': agent,
+            origin,
+            // The visitor as nginx and a CDN before it would pass them on (TRUST_PROXY_HOPS=2).
+            'x-forwarded-for': '198.51.100.77, 10.0.0.1',
+          },
+          body: JSON.stringify({ p: address, d: 'desktop' }),
+        })
+      const answers = await Promise.all([
+        ...Array.from({ length: 30 }, () => view(a.origin)),
+        ...Array.from({ length: 20 }, () => view(b.origin)),
+      ])
+      assert.deepEqual([...new Set(answers.map((answer) => answer.status))], [204])
+      const day = kuwaitDay()
+      const visitor = visitorHash(env.PAYLOAD_SECRET!, day, '198.51.100.77', agent)
+      // Each replica writes its tally every 15 s.
+      figures.pageViewsWrittenAfterMs = await waitFor(
+        'both replicas wrote their views',
+        async () => {
+          const [row] = await query<{ count: string }>(
+            DATABASE_URL,
+            `SELECT SUM(count) AS count FROM site_visits WHERE day = $1 AND dimension = 'page' AND key = $2`,
+            [day, address],
+          )
+          return Number(row?.count) === 50
+        },
+        40_000,
+        500,
+      )
+      const rows = await query<{ count: string }>(
+        DATABASE_URL,
+        `SELECT count FROM site_visits WHERE day = $1 AND dimension = 'visitor' AND key = $2`,
+        [day, visitor],
+      )
+      // One row for the visitor both replicas saw (each added its first sighting), no address stored.
+      assert.equal(rows.length, 1, 'the same visitor hash on both replicas')
+      assert.equal(Number(rows[0].count), 2)
+      const stored = await query<{ n: string }>(
+        DATABASE_URL,
+        `SELECT COUNT(*) AS n FROM site_visits WHERE key LIKE '%198.51.100.77%'`,
+      )
+      assert.equal(Number(stored[0].n), 0, 'no address is stored')
     },
   )
 

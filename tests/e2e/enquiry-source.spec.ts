@@ -33,8 +33,34 @@ async function storedEnquiry(request: APIRequestContext, subject: string) {
   return doc
 }
 
+/** A phone's browser: the headless one names itself a robot, and robots are not counted. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
+type Insights = {
+  totals: { views: number }
+  campaigns: { key: string; count: number }[]
+  referrers: { key: string; count: number }[]
+  conversionByCampaign: { key: string; visits: number; enquiries: number; rate: number }[]
+}
+
+async function insights(request: APIRequestContext): Promise<Insights> {
+  const login = await request.post('/api/users/login', { data: E2E_STAFF })
+  const { token } = (await login.json()) as { token: string }
+  const answer = await request.get('/api/insights?days=7', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(answer.status()).toBe(200)
+  return (await answer.json()) as Insights
+}
+
 test.describe('an enquiry says where it came from', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_BROWSER,
+  })
 
   test('newsletter → two pages → Arabic form on a phone: sales see the source (ar admin)', async ({
     page,
@@ -43,7 +69,9 @@ test.describe('an enquiry says where it came from', () => {
   }) => {
     test.setTimeout(120_000)
     const subject = `Source ${Date.now()}`
-    await page.goto('/?utm_source=newsletter&utm_campaign=launch&utm_medium=email', {
+    // A campaign of this run alone: its visits and enquiry are the only ones counted under it.
+    const campaign = `launch-${Date.now()}`
+    await page.goto(`/?utm_source=newsletter&utm_campaign=${campaign}&utm_medium=email`, {
       referer: 'https://news.example.org/issue/12?token=secret',
     })
     await page.goto('/about')
@@ -60,26 +88,45 @@ test.describe('an enquiry says where it came from', () => {
       referrer_host: 'news.example.org',
       utm_source: 'newsletter',
       utm_medium: 'email',
-      utm_campaign: 'launch',
+      utm_campaign: campaign,
       site_language: 'ar',
       device: 'phone',
     })
+
+    // The visit was counted (its three pages, one entry from the campaign) and converted.
+    await expect
+      .poll(
+        async () =>
+          (await insights(request)).conversionByCampaign.find((row) => row.key === campaign),
+        {
+          timeout: 45_000,
+          intervals: [2_000],
+        },
+      )
+      .toEqual({ key: campaign, visits: 1, enquiries: 1, rate: 1 })
+    const figures = await insights(request)
+    expect(figures.campaigns).toContainEqual({ key: campaign, count: 1 })
+    expect(figures.referrers.find((row) => row.key === 'news.example.org')?.count).toBeGreaterThan(
+      0,
+    )
 
     // Sales, in the Arabic admin, find it by campaign and read where it came from.
     const sales = await createStaffAccount(request, 'sales', `Source Sales ${Date.now() % 1e5}`)
     await page.context().clearCookies()
     await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
     await signInAs(page, sales.email, sales.password)
-    await page.goto('/admin/collections/contact-submissions?where[utm_campaign][equals]=launch')
+    await page.goto(
+      `/admin/collections/contact-submissions?where[utm_campaign][equals]=${campaign}`,
+    )
     const row = page.locator('tbody tr').filter({ hasText: 'Newsletter Readers Co' })
     await expect(row.first()).toBeVisible()
-    await expect(row.first().locator('td.cell-utm_campaign')).toHaveText('launch')
+    await expect(row.first().locator('td.cell-utm_campaign')).toHaveText(campaign)
     await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(subject)}`)
     await page.locator('tbody tr').first().locator('a').first().click()
     await expect(page.getByText('من أين جاء الطلب')).toBeVisible()
     await expect(page.locator('#field-landing_page')).toHaveValue('/')
     await expect(page.locator('#field-referrer_host')).toHaveValue('news.example.org')
-    await expect(page.locator('#field-utm_campaign')).toHaveValue('launch')
+    await expect(page.locator('#field-utm_campaign')).toHaveValue(campaign)
     await expect(page.locator('#field-utm_source')).toHaveValue('newsletter')
     await expect(page.locator('#field-landing_page')).toBeDisabled()
     await expect(page.locator('#field-device')).toContainText('هاتف')

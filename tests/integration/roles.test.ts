@@ -60,6 +60,15 @@ const MATRIX: Record<string, Rule> = {
     delete: ['admin'],
     versions: ENQUIRY_STAFF,
   },
+  // Visit counts: every member of staff reads them (the Insights view); only the server writes.
+  'site-visits': {
+    list: ['admin', 'editor', 'sales'],
+    read: ['admin', 'editor', 'sales'],
+    create: [],
+    update: [],
+    delete: [],
+    versions: ['admin', 'editor', 'sales'],
+  },
   // Another editor's account; each role's own account is checked in "staff accounts" below.
   users: {
     list: ['admin', 'editor', 'sales'],
@@ -156,6 +165,10 @@ beforeAll(async () => {
       },
       context: { disableRevalidate: true },
     })
+  await payload.create({
+    collection: 'site-visits',
+    data: { day: '2026-11-01', dimension: 'views', key: '', count: 3 },
+  })
   await payload.create({
     collection: 'redirects',
     data: { from: '/roles-old-page', type: '301', to: { type: 'custom', url: '/about' } },

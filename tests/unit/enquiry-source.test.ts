@@ -175,6 +175,8 @@ describe('the visit script', () => {
       },
       location: { pathname: url.pathname, search: url.search, hostname: url.hostname },
       document: { referrer },
+      // No sendBeacon: this stand-in posts no page views (tests/unit/page-views.test.ts does).
+      navigator: {},
       URL,
       URLSearchParams,
       JSON,

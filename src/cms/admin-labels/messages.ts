@@ -57,6 +57,9 @@ export const SITE_MESSAGES = {
       ownRoleFixed: 'You cannot change your own role.',
       signInToChooseLanguage: 'Sign in to choose the admin language.',
       chooseEnglishOrArabic: 'Choose English or Arabic.',
+      signInForInsights: 'Sign in to see the site’s visits and enquiries.',
+      insightsDays: 'Choose a range of 1 to {max} days, such as days=30.',
+      insightsTable: 'Choose one of the Insights tables, such as table=pages.',
 
       // Enquiries: follow-up, export, copies sent again
       noteTooLong: 'A note can have at most 2000 characters.',
@@ -139,6 +142,9 @@ export const SITE_MESSAGES = {
       ownRoleFixed: 'لا يمكنك تغيير دورك بنفسك.',
       signInToChooseLanguage: 'سجّل الدخول لاختيار لغة الواجهة.',
       chooseEnglishOrArabic: 'اختر الإنجليزية أو العربية.',
+      signInForInsights: 'سجّل الدخول لرؤية زيارات الموقع واستفساراته.',
+      insightsDays: 'اختر مدة من يوم واحد إلى {max} يومًا، مثل days=30.',
+      insightsTable: 'اختر أحد جداول الإحصاءات، مثل table=pages.',
 
       noteTooLong: 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
       enquiryStatusUnknown: 'اختر إحدى حالات الاستفسار.',

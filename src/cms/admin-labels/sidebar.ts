@@ -49,6 +49,11 @@ const COLLECTION_NAMES = {
     one: ['Enquiry', 'استفسار'],
     many: ['Enquiries', 'الاستفسارات'],
   },
+  'site-visits': {
+    group: 'enquiries',
+    one: ['Visit count', 'عدد زيارات'],
+    many: ['Visit counts', 'أعداد الزيارات'],
+  },
   'service-images': {
     group: 'media',
     one: ['Service image', 'صورة خدمة'],

@@ -19,6 +19,7 @@ import {
 } from './media-buckets'
 import { Pages } from './Pages'
 import { Services } from './Services'
+import { SiteVisits } from './SiteVisits'
 import { SuccessStories } from './SuccessStories'
 import { TeamMembers } from './TeamMembers'
 import { Testimonials } from './Testimonials'
@@ -64,6 +65,7 @@ export const COLLECTIONS: CollectionConfig[] = [
     BlogTopics,
   ].map(forContentStaff),
   ContactSubmissions,
+  SiteVisits,
   ...[Pages, ServiceImages, TeamImages, LogoTestimonials, HeroVideos, BlogImages, ShareImages].map(
     forContentStaff,
   ),

@@ -12,6 +12,9 @@ export const UTM_KEYS = [
 export const DEVICES = ['phone', 'tablet', 'desktop'] as const
 export type Device = (typeof DEVICES)[number]
 
+/** Narrower viewports (CSS pixels) are phones; wider ones tablets when touch is their pointer, else desktops. */
+export const PHONE_MAX_WIDTH = 767
+
 /** Longest value kept (characters); longer values are cut to it. */
 export const SOURCE_VALUE_LIMIT = 200
 

@@ -7,7 +7,7 @@
  * read from the visitor, so every value is cleaned or dropped; nothing in it
  * can fail or hold up the enquiry it travels with.
  */
-import { isLocale, type Locale } from '@/i18n/routing'
+import { isLocale, type Locale } from '../../i18n/routing'
 
 import { DEVICES, SOURCE_VALUE_LIMIT, UTM_KEYS, VISIT_FIELD_LIMIT, type Device } from './fields'
 

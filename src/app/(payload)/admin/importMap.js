@@ -33,9 +33,11 @@ import { default as default_7529f993f95ffe8c91443b506ad7b9f1 } from '@/cms/compo
 import { default as default_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/components/ExportCsvLink'
 import { default as default_efcbb4fd2a8ecaad3a2ae24546fdb183 } from '@/cms/components/AdminIcon'
 import { default as default_9d3275354960aca54a1f4f98f479a1c2 } from '@/cms/components/AdminLogo'
+import { default as default_7d1f7ac05e4646c3cc213de9109a4cd9 } from '@/cms/views/insights/InsightsNavLink'
 import { default as default_2ac8d9608f69878e90de3d18cfdd4be7 } from '@/cms/components/NewEnquiriesCount'
 import { default as default_310294188d5398b00b6ecc3d2fe207cd } from '@/cms/components/AdminLanguageSync'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { default as default_7de99ee734a6c3e4c57d6da8c5c172c8 } from '@/cms/views/insights/InsightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -75,8 +77,10 @@ export const importMap = {
   "@/cms/components/ExportCsvLink#default": default_c2ad666309cb0742ab65b2d7fd8b7559,
   "@/cms/components/AdminIcon#default": default_efcbb4fd2a8ecaad3a2ae24546fdb183,
   "@/cms/components/AdminLogo#default": default_9d3275354960aca54a1f4f98f479a1c2,
+  "@/cms/views/insights/InsightsNavLink#default": default_7d1f7ac05e4646c3cc213de9109a4cd9,
   "@/cms/components/NewEnquiriesCount#default": default_2ac8d9608f69878e90de3d18cfdd4be7,
   "@/cms/components/AdminLanguageSync#default": default_310294188d5398b00b6ecc3d2fe207cd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/cms/views/insights/InsightsView#default": default_7de99ee734a6c3e4c57d6da8c5c172c8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,6 +10,7 @@ import * as migration_20261128_132637_staff_pages from './20261128_132637_staff_
 import * as migration_20261128_164606_navigation from './20261128_164606_navigation';
 import * as migration_20261129_025923_blog_topics from './20261129_025923_blog_topics';
 import * as migration_20261129_060556_enquiry_source from './20261129_060556_enquiry_source';
+import * as migration_20261129_090025_site_visits from './20261129_090025_site_visits';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_060556_enquiry_source.up,
     down: migration_20261129_060556_enquiry_source.down,
-    name: '20261129_060556_enquiry_source'
+    name: '20261129_060556_enquiry_source',
+  },
+  {
+    up: migration_20261129_090025_site_visits.up,
+    down: migration_20261129_090025_site_visits.down,
+    name: '20261129_090025_site_visits'
   },
 ];

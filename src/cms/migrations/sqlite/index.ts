@@ -10,6 +10,7 @@ import * as migration_20261128_132631_staff_pages from './20261128_132631_staff_
 import * as migration_20261128_164600_navigation from './20261128_164600_navigation';
 import * as migration_20261129_025920_blog_topics from './20261129_025920_blog_topics';
 import * as migration_20261129_060553_enquiry_source from './20261129_060553_enquiry_source';
+import * as migration_20261129_090022_site_visits from './20261129_090022_site_visits';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_060553_enquiry_source.up,
     down: migration_20261129_060553_enquiry_source.down,
-    name: '20261129_060553_enquiry_source'
+    name: '20261129_060553_enquiry_source',
+  },
+  {
+    up: migration_20261129_090022_site_visits.up,
+    down: migration_20261129_090022_site_visits.down,
+    name: '20261129_090022_site_visits'
   },
 ];
