@@ -96,6 +96,15 @@ for (const language of ADMIN_LANGUAGES) {
     })
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(page.locator('.insights__plot canvas').first()).toBeVisible()
+    // The content-language switch sits by the account button, clear of the
+    // menu button and the logo, in both directions.
+    const box = (selector: string) => page.locator(selector).first().boundingBox()
+    const localizer = (await box('.app-header__localizer.localizer'))!
+    for (const other of ['.app-header__mobile-nav-toggler', '.app-header__step-nav-wrapper']) {
+      const near = (await box(other))!
+      const apart = localizer.x + localizer.width <= near.x || near.x + near.width <= localizer.x
+      expect(apart, `the language switch covers ${other}`).toBe(true)
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
