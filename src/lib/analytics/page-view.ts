@@ -7,6 +7,7 @@
 import { createHash, createHmac } from 'node:crypto'
 
 import { cleanHost, cleanPath, cleanTag } from '../attribution/source'
+import { DRAFT_MODE_COOKIE } from '../draft-mode-cookie'
 import { DEVICES, type Device } from '../attribution/fields'
 import { isbot } from 'isbot'
 
@@ -72,8 +73,10 @@ export function notCounted(headers: Headers): NotCounted | null {
   const purpose = `${first(headers['sec-purpose']) ?? ''} ${first(headers.purpose) ?? ''}`
   if (/prefetch|prerender/i.test(purpose)) return 'prefetch'
   const cookie = first(headers.cookie) ?? ''
-  if (/(?:^|;\s*)payload-token=/.test(cookie)) return 'staff'
-  if (/(?:^|;\s*)__prerender_bypass=/.test(cookie)) return 'preview'
+  const has = (name: string) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookie)
+  // Payload's session cookie (its default prefix, as server/api-guard.ts reads it).
+  if (has('payload-token')) return 'staff'
+  if (has(DRAFT_MODE_COOKIE)) return 'preview'
   return null
 }
 
