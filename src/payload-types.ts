@@ -39,6 +39,7 @@ export interface Config {
     'share-images': ShareImage;
     users: User;
     redirects: Redirect;
+    'translation-states': TranslationState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -66,6 +67,7 @@ export interface Config {
     'share-images': ShareImagesSelect<false> | ShareImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2822,6 +2824,47 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states".
+ */
+export interface TranslationState {
+  id: number;
+  doc_collection: string;
+  doc_id: string;
+  global?: boolean | null;
+  title?: string | null;
+  pending: number;
+  missing?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  outdated?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -3018,6 +3061,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'translation-states';
+        value: number | TranslationState;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4377,6 +4424,22 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-states_select".
+ */
+export interface TranslationStatesSelect<T extends boolean = true> {
+  doc_collection?: T;
+  doc_id?: T;
+  global?: T;
+  title?: T;
+  pending?: T;
+  missing?: T;
+  outdated?: T;
+  fields?: T;
   updatedAt?: T;
   createdAt?: T;
 }

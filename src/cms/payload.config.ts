@@ -43,6 +43,7 @@ import { startVisitWriterOnce } from '@/lib/analytics/writer'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
+import { recordUnfollowedOnce, translationStatus } from './translations/plugin'
 import { englishTitleFallback } from './title-fallback'
 import { kuwaitDates } from './kuwait-dates'
 import { KUWAIT_TIME_ZONE } from './kuwait-time'
@@ -130,9 +131,17 @@ export default buildConfig({
       graphics: { Logo: '@/cms/components/AdminLogo', Icon: '@/cms/components/AdminIcon' },
       beforeDashboard: ['@/cms/components/NewEnquiriesCount'],
       // Visits and enquiries over time (lib/analytics), for every member of staff.
-      afterNavLinks: ['@/cms/views/insights/InsightsNavLink'],
+      // Where the Arabic stands (cms/translations), for editors and administrators.
+      afterNavLinks: [
+        '@/cms/views/insights/InsightsNavLink',
+        '@/cms/translations/TranslationsNavLink',
+      ],
       views: {
         insights: { Component: '@/cms/views/insights/InsightsView', path: '/insights' },
+        translations: {
+          Component: '@/cms/translations/TranslationsView',
+          path: '/translations',
+        },
       },
       // The admin opens in the language stored on the staff account.
       providers: ['@/cms/components/AdminLanguageSync'],
@@ -175,7 +184,15 @@ export default buildConfig({
   // list dates in Kuwait time (cms/kuwait-dates.ts);
   // client errors (4xx) are logged in one line and answered with their message.
   // Media on disk, or in an S3-compatible bucket when S3_BUCKET is set (cms/media-storage.ts).
-  plugins: [...CONTENT_PLUGINS, englishTitleFallback, kuwaitDates, quietClientErrors, mediaStorage],
+  // Each document's Arabic followed field by field (cms/translations).
+  plugins: [
+    ...CONTENT_PLUGINS,
+    translationStatus,
+    englishTitleFallback,
+    kuwaitDates,
+    quietClientErrors,
+    mediaStorage,
+  ],
   collections: COLLECTIONS,
   endpoints: [
     saveAdminLanguage,
@@ -214,6 +231,8 @@ export default buildConfig({
     startRunnerOnce(payload)
     // Page views counted by the server are written to the database from here (lib/analytics/writer.ts).
     startVisitWriterOnce(payload)
+    // Documents saved before their Arabic was followed get their state (cms/translations/plugin.ts).
+    recordUnfollowedOnce(payload)
   },
   upload: uploadParserLimits,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },

@@ -69,6 +69,15 @@ const MATRIX: Record<string, Rule> = {
     delete: [],
     versions: ['admin', 'editor', 'sales'],
   },
+  // Translation states: editors and administrators read them; only the save hooks write.
+  'translation-states': {
+    list: ['admin', 'editor'],
+    read: ['admin', 'editor'],
+    create: [],
+    update: [],
+    delete: [],
+    versions: ['admin', 'editor'],
+  },
   // Another editor's account; each role's own account is checked in "staff accounts" below.
   users: {
     list: ['admin', 'editor', 'sales'],

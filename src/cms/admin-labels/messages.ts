@@ -60,6 +60,12 @@ export const SITE_MESSAGES = {
       signInForInsights: 'Sign in to see the site’s visits and enquiries.',
       insightsDays: 'Choose a range of 1 to {max} days, such as days=30.',
       insightsTable: 'Choose one of the Insights tables, such as table=pages.',
+      signInForTranslations: 'Sign in to see where the Arabic stands.',
+      translationsForEditors: 'Only editors and administrators work on translations.',
+      translationStateQuery: 'Choose state=missing, state=outdated or state=pending.',
+      translationNotFound: 'No document with translatable text has that collection and id.',
+      translationConfirmBody:
+        'Send JSON with the collection, the id and the paths of the out-of-date fields to confirm.',
 
       // Enquiries: follow-up, export, copies sent again
       noteTooLong: 'A note can have at most 2000 characters.',
@@ -145,6 +151,12 @@ export const SITE_MESSAGES = {
       signInForInsights: 'سجّل الدخول لرؤية زيارات الموقع واستفساراته.',
       insightsDays: 'اختر مدة من يوم واحد إلى {max} يومًا، مثل days=30.',
       insightsTable: 'اختر أحد جداول الإحصاءات، مثل table=pages.',
+      signInForTranslations: 'سجّل الدخول لمعرفة حالة الترجمة العربية.',
+      translationsForEditors: 'الترجمة من عمل المحررين والمديرين فقط.',
+      translationStateQuery: 'اختر state=missing أو state=outdated أو state=pending.',
+      translationNotFound: 'لا يوجد مستند فيه نص للترجمة بهذه المجموعة وهذا المعرّف.',
+      translationConfirmBody:
+        'أرسل JSON فيه المجموعة والمعرّف ومسارات الحقول القديمة المراد تأكيدها.',
 
       noteTooLong: 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
       enquiryStatusUnknown: 'اختر إحدى حالات الاستفسار.',

@@ -84,6 +84,11 @@ const COLLECTION_NAMES = {
     one: ['Share image', 'صورة المشاركة'],
     many: ['Share images', 'صور المشاركة'],
   },
+  'translation-states': {
+    group: 'settings',
+    one: ['Translation state', 'حالة الترجمة'],
+    many: ['Translation states', 'حالات الترجمة'],
+  },
   redirects: { group: 'settings', one: ['Redirect', 'تحويل'], many: ['Redirects', 'التحويلات'] },
   users: {
     group: 'settings',

@@ -1,5 +1,8 @@
+import { TranslationSummary as TranslationSummary_1191acbb29dd0eb4c6c569fe91b9d289 } from '@/cms/translations/TranslationSummary'
+import { TranslationCell as TranslationCell_4d310c12ec33547fb5e10fce8a39cc5b } from '@/cms/translations/TranslationCell'
 import { default as default_cdded5a07d3489194aa5f71eaa8b2bbf } from '@/cms/components/LeftToRightCell'
 import { default as default_90247d1ef865e24f13f42adb0e1457b3 } from '@/cms/components/LocalizedTextCell'
+import { EnglishSource as EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5 } from '@/cms/translations/EnglishSource'
 import { default as default_18fe5cfa73aa3198967053a6de41a4c9 } from '@/cms/components/VersionAuthors'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -8,6 +11,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { default as default_d975fec1967a9cd3adaca424577c918f } from '@/cms/components/EnglishTitleFallback'
 import { default as default_b3d118b8c2543fc970ce5ae701e0466b } from '@/cms/components/KuwaitDateCell'
+import { TranslationListFilter as TranslationListFilter_88a596369b79cde1943c841b777d62f5 } from '@/cms/translations/TranslationListFilter'
 import { default as default_b90f5aa201bc77e379c12752c9587279 } from '@/cms/components/VersionsWithAuthors'
 import { default as default_6e87b61f8423938279f1da4007b81f2f } from '@/cms/components/ArrayRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,16 +38,21 @@ import { default as default_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/compo
 import { default as default_efcbb4fd2a8ecaad3a2ae24546fdb183 } from '@/cms/components/AdminIcon'
 import { default as default_9d3275354960aca54a1f4f98f479a1c2 } from '@/cms/components/AdminLogo'
 import { default as default_7d1f7ac05e4646c3cc213de9109a4cd9 } from '@/cms/views/insights/InsightsNavLink'
+import { default as default_3a99d0e5572b3e4f6218b2913de66bdf } from '@/cms/translations/TranslationsNavLink'
 import { default as default_2ac8d9608f69878e90de3d18cfdd4be7 } from '@/cms/components/NewEnquiriesCount'
 import { default as default_310294188d5398b00b6ecc3d2fe207cd } from '@/cms/components/AdminLanguageSync'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_7de99ee734a6c3e4c57d6da8c5c172c8 } from '@/cms/views/insights/InsightsView'
+import { default as default_514867966d485bbcccccf09b0ee3117c } from '@/cms/translations/TranslationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/translations/TranslationSummary#TranslationSummary": TranslationSummary_1191acbb29dd0eb4c6c569fe91b9d289,
+  "@/cms/translations/TranslationCell#TranslationCell": TranslationCell_4d310c12ec33547fb5e10fce8a39cc5b,
   "@/cms/components/LeftToRightCell#default": default_cdded5a07d3489194aa5f71eaa8b2bbf,
   "@/cms/components/LocalizedTextCell#default": default_90247d1ef865e24f13f42adb0e1457b3,
+  "@/cms/translations/EnglishSource#EnglishSource": EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5,
   "@/cms/components/VersionAuthors#default": default_18fe5cfa73aa3198967053a6de41a4c9,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -52,6 +61,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/components/EnglishTitleFallback#default": default_d975fec1967a9cd3adaca424577c918f,
   "@/cms/components/KuwaitDateCell#default": default_b3d118b8c2543fc970ce5ae701e0466b,
+  "@/cms/translations/TranslationListFilter#TranslationListFilter": TranslationListFilter_88a596369b79cde1943c841b777d62f5,
   "@/cms/components/VersionsWithAuthors#default": default_b90f5aa201bc77e379c12752c9587279,
   "@/cms/components/ArrayRowLabel#default": default_6e87b61f8423938279f1da4007b81f2f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -78,9 +88,11 @@ export const importMap = {
   "@/cms/components/AdminIcon#default": default_efcbb4fd2a8ecaad3a2ae24546fdb183,
   "@/cms/components/AdminLogo#default": default_9d3275354960aca54a1f4f98f479a1c2,
   "@/cms/views/insights/InsightsNavLink#default": default_7d1f7ac05e4646c3cc213de9109a4cd9,
+  "@/cms/translations/TranslationsNavLink#default": default_3a99d0e5572b3e4f6218b2913de66bdf,
   "@/cms/components/NewEnquiriesCount#default": default_2ac8d9608f69878e90de3d18cfdd4be7,
   "@/cms/components/AdminLanguageSync#default": default_310294188d5398b00b6ecc3d2fe207cd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/views/insights/InsightsView#default": default_7de99ee734a6c3e4c57d6da8c5c172c8,
+  "@/cms/translations/TranslationsView#default": default_514867966d485bbcccccf09b0ee3117c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

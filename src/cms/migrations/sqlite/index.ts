@@ -11,6 +11,7 @@ import * as migration_20261128_164600_navigation from './20261128_164600_navigat
 import * as migration_20261129_025920_blog_topics from './20261129_025920_blog_topics';
 import * as migration_20261129_060553_enquiry_source from './20261129_060553_enquiry_source';
 import * as migration_20261129_090022_site_visits from './20261129_090022_site_visits';
+import * as migration_20261129_121137_translation_states from './20261129_121137_translation_states';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_090022_site_visits.up,
     down: migration_20261129_090022_site_visits.down,
-    name: '20261129_090022_site_visits'
+    name: '20261129_090022_site_visits',
+  },
+  {
+    up: migration_20261129_121137_translation_states.up,
+    down: migration_20261129_121137_translation_states.down,
+    name: '20261129_121137_translation_states'
   },
 ];
