@@ -23,6 +23,8 @@ const ADMIN_LANGUAGES = [
     description: 'Description',
     title: 'Title',
     refused: 'Only editors and administrators work on translations.',
+    imported: /^1 applied, \d+ skipped, 0 refused\.$/,
+    importButton: 'Import as drafts',
   },
   {
     code: 'ar',
@@ -34,6 +36,8 @@ const ADMIN_LANGUAGES = [
     description: 'الوصف',
     title: 'العنوان',
     refused: 'الترجمة من عمل المحررين والمديرين فقط.',
+    imported: /^طُبّق: 1، تُخطّي: \d+، رُفض: 0\.$/,
+    importButton: 'استيراد كمسودات',
   },
 ] as const
 
@@ -159,6 +163,33 @@ for (const language of ADMIN_LANGUAGES) {
     await expect(again.getByRole('link', { name: language.title, exact: true })).toBeVisible()
     await again.getByRole('button', { name: language.stillCorrect }).focus()
     await page.keyboard.press('Enter')
+    await expect(page.getByTestId(`translation-services-${id}`)).toHaveCount(0)
+
+    // A translator's XLIFF: the document downloaded from its row, translated, imported as a draft.
+    const changed = await request.patch(`/api/services/${id}?draft=true`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { description: 'Servers we run and watch for you.', _status: 'draft' },
+    })
+    expect(changed.status()).toBe(200)
+    await page.reload()
+    const row = page.getByTestId(`translation-services-${id}`)
+    const download = page.waitForEvent('download')
+    await row.getByRole('link', { name: /XLIFF/ }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^translations-services-\d{4}-\d{2}-\d{2}\.xlf$/)
+    const xml = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
+    const translated = xml.replace(
+      /(name="description"[^>]*><segment><source>[^<]*<\/source><target>)[^<]*/,
+      '$1خوادم نديرها ونراقبها لك.',
+    )
+    expect(translated).not.toBe(xml)
+    await page.locator('.xliff-import input[type="file"]').setInputFiles({
+      name: 'translated.xlf',
+      mimeType: 'application/xliff+xml',
+      buffer: Buffer.from(translated),
+    })
+    await page.getByRole('button', { name: language.importButton }).click()
+    await expect(page.locator('.xliff-import__message')).toHaveText(language.imported)
     await expect(page.getByTestId(`translation-services-${id}`)).toHaveCount(0)
 
     // At phone width: nothing wider than the screen, nothing axe finds.

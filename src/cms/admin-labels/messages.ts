@@ -66,6 +66,14 @@ export const SITE_MESSAGES = {
       translationNotFound: 'No document with translatable text has that collection and id.',
       translationConfirmBody:
         'Send JSON with the collection, the id and the paths of the out-of-date fields to confirm.',
+      xliffExportChoice:
+        'Choose documents with collection and ids (such as collection=services&ids=1,2), or state=pending.',
+      xliffNotXml: 'The file is not XML: {detail}',
+      xliffNotXliff2: 'The file is not an XLIFF 2.0 document (urn:oasis:names:tc:xliff:document:2.0).',
+      xliffLanguagePair: 'The file must translate English (srcLang="en") into Arabic (trgLang="ar"): {detail}.',
+      xliffDoctype: 'Files with a DOCTYPE are not accepted.',
+      xliffTooLarge: 'The file is larger than {max} MB.',
+      xliffEmpty: 'Send the XLIFF file as the body (Content-Type: application/xliff+xml).',
 
       // Enquiries: follow-up, export, copies sent again
       noteTooLong: 'A note can have at most 2000 characters.',
@@ -157,6 +165,14 @@ export const SITE_MESSAGES = {
       translationNotFound: 'لا يوجد مستند فيه نص للترجمة بهذه المجموعة وهذا المعرّف.',
       translationConfirmBody:
         'أرسل JSON فيه المجموعة والمعرّف ومسارات الحقول القديمة المراد تأكيدها.',
+      xliffExportChoice:
+        'اختر المستندات بالمجموعة والمعرّفات (مثل collection=services&ids=1,2)، أو state=pending.',
+      xliffNotXml: 'الملف ليس بصيغة XML: {detail}',
+      xliffNotXliff2: 'الملف ليس مستند XLIFF 2.0 ‏(urn:oasis:names:tc:xliff:document:2.0).',
+      xliffLanguagePair: 'يجب أن يترجم الملف من الإنجليزية (srcLang="en") إلى العربية (trgLang="ar"): {detail}.',
+      xliffDoctype: 'لا تُقبل الملفات التي فيها DOCTYPE.',
+      xliffTooLarge: 'حجم الملف أكبر من {max} ميغابايت.',
+      xliffEmpty: 'أرسل ملف XLIFF في متن الطلب (Content-Type: application/xliff+xml).',
 
       noteTooLong: 'يمكن أن تحتوي الملاحظة على 2000 حرف على الأكثر.',
       enquiryStatusUnknown: 'اختر إحدى حالات الاستفسار.',

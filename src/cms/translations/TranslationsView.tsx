@@ -7,6 +7,7 @@ import { userEditsContent } from '../access'
 import { adminLanguage, type AdminLanguage } from '../collections/enquiry-statuses'
 import { fieldAddress, TRANSLATION_COPY } from './copy'
 import { FieldStates } from './FieldStates'
+import { XliffImport } from './XliffImport'
 import { readStatuses, translatedEntities, type StateFilter } from './store'
 
 type Label = string | Record<string, string> | undefined | false | ((...args: never[]) => string)
@@ -100,6 +101,18 @@ export default async function TranslationsView({
                   {copy.show}
                 </button>
               </form>
+              <section className="translations__xliff" aria-labelledby="translations-xliff">
+                <h2 id="translations-xliff">{copy.xliff}</h2>
+                <p>{copy.xliffIntro}</p>
+                <a
+                  className="btn btn--size-small btn--style-primary"
+                  href={`/api/translations/export?state=pending${type ? `&collection=${type}` : ''}`}
+                  download
+                >
+                  {copy.downloadPending}
+                </a>
+                <XliffImport language={language} />
+              </section>
               <p className="translations__total" data-testid="translations-total">
                 {copy.total(statuses.length, fields)}
               </p>
@@ -120,6 +133,14 @@ export default async function TranslationsView({
                         <span className="translations__type">
                           {nameOf(status.collection, status.global)}
                         </span>
+                        <a
+                          className="translations__download"
+                          href={`/api/translations/export?collection=${status.collection}&ids=${encodeURIComponent(status.id)}`}
+                          aria-label={copy.downloadOneLabel(status.title)}
+                          download
+                        >
+                          {copy.downloadOne}
+                        </a>
                       </div>
                       <FieldStates
                         status={{

@@ -9,6 +9,8 @@ export type Leaf = {
   kind: 'text' | 'richText'
   en: unknown
   ar: unknown
+  /** The longest text the field takes, where it says. */
+  maxLength?: number
 }
 
 type Data = Record<string, unknown>
@@ -70,6 +72,9 @@ export function localizedLeaves(
         kind: field.type === 'richText' ? 'richText' : 'text',
         en: byLocale.en,
         ar: byLocale.ar,
+        ...('maxLength' in field && typeof field.maxLength === 'number'
+          ? { maxLength: field.maxLength }
+          : {}),
       })
       continue
     }

@@ -11,6 +11,7 @@ import type {
 } from 'payload'
 
 import { confirmEndpoint, statusEndpoint } from './endpoints'
+import { xliffExportEndpoint, xliffImportEndpoint } from './xliff/endpoints'
 import { forgetDocument, recordState, STATES, translatedEntities } from './store'
 import { TranslationStates } from './TranslationStates'
 
@@ -160,7 +161,13 @@ export function translationStatus(config: Config): Config {
     ...config,
     collections: [...(config.collections ?? []).map(withCollectionState), TranslationStates],
     globals: (config.globals ?? []).map(withGlobalState),
-    endpoints: [...(config.endpoints ?? []), statusEndpoint, confirmEndpoint],
+    endpoints: [
+      ...(config.endpoints ?? []),
+      statusEndpoint,
+      confirmEndpoint,
+      xliffExportEndpoint,
+      xliffImportEndpoint,
+    ],
   }
 }
 

@@ -86,7 +86,7 @@ function englishTitle(entity: Entity, doc: Data, label: unknown): string {
 }
 
 /** A document as saved last (its newest draft where there are drafts), every language at once. */
-async function readAllLanguages(
+export async function readAllLanguages(
   payload: Payload,
   entity: Entity,
   id: string,
