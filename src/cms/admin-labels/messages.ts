@@ -69,8 +69,10 @@ export const SITE_MESSAGES = {
       xliffExportChoice:
         'Choose documents with collection and ids (such as collection=services&ids=1,2), or state=pending.',
       xliffNotXml: 'The file is not XML: {detail}',
-      xliffNotXliff2: 'The file is not an XLIFF 2.0 document (urn:oasis:names:tc:xliff:document:2.0).',
-      xliffLanguagePair: 'The file must translate English (srcLang="en") into Arabic (trgLang="ar"): {detail}.',
+      xliffNotXliff2:
+        'The file is not an XLIFF 2.0 document (urn:oasis:names:tc:xliff:document:2.0).',
+      xliffLanguagePair:
+        'The file must translate English (srcLang="en") into Arabic (trgLang="ar"): {detail}.',
       xliffDoctype: 'Files with a DOCTYPE are not accepted.',
       xliffTooLarge: 'The file is larger than {max} MB.',
       xliffEmpty: 'Send the XLIFF file as the body (Content-Type: application/xliff+xml).',
@@ -169,7 +171,8 @@ export const SITE_MESSAGES = {
         'اختر المستندات بالمجموعة والمعرّفات (مثل collection=services&ids=1,2)، أو state=pending.',
       xliffNotXml: 'الملف ليس بصيغة XML: {detail}',
       xliffNotXliff2: 'الملف ليس مستند XLIFF 2.0 ‏(urn:oasis:names:tc:xliff:document:2.0).',
-      xliffLanguagePair: 'يجب أن يترجم الملف من الإنجليزية (srcLang="en") إلى العربية (trgLang="ar"): {detail}.',
+      xliffLanguagePair:
+        'يجب أن يترجم الملف من الإنجليزية (srcLang="en") إلى العربية (trgLang="ar"): {detail}.',
       xliffDoctype: 'لا تُقبل الملفات التي فيها DOCTYPE.',
       xliffTooLarge: 'حجم الملف أكبر من {max} ميغابايت.',
       xliffEmpty: 'أرسل ملف XLIFF في متن الطلب (Content-Type: application/xliff+xml).',
