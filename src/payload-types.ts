@@ -2833,6 +2833,7 @@ export interface TranslationState {
   global?: boolean | null;
   title?: string | null;
   pending: number;
+  counted: number;
   missing?:
     | {
         [k: string]: unknown;
@@ -4437,6 +4438,7 @@ export interface TranslationStatesSelect<T extends boolean = true> {
   global?: T;
   title?: T;
   pending?: T;
+  counted?: T;
   missing?: T;
   outdated?: T;
   fields?: T;
@@ -4520,6 +4522,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * When on, publishing a document with empty Arabic fields asks for confirmation first.
+   */
+  confirm_missing_arabic?: boolean | null;
   /**
    * Required in English; Arabic falls back to English when empty.
    */
@@ -4799,6 +4805,7 @@ export interface Navigation {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  confirm_missing_arabic?: T;
   company_name?: T;
   email?: T;
   phone?: T;

@@ -332,7 +332,7 @@ describe('GET /api/translation-status and the confirmation', () => {
     expect(Array.isArray(rows)).toBe(true)
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(
-        ['collection', 'global', 'id', 'missing', 'outdated', 'title'].sort(),
+        ['collection', 'counted', 'global', 'id', 'missing', 'outdated', 'title'].sort(),
       )
       expect(row.missing.length + row.outdated.length).toBeGreaterThan(0)
     }

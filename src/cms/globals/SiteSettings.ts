@@ -54,6 +54,23 @@ export const SiteSettings: GlobalConfig = {
   access: { read: publishedOnlyOrStaff, update: canEditContent, readVersions: canEditContent },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
+    {
+      // Read by the admin's Publish button (cms/translations/PublishGuard.tsx); the site ignores it.
+      name: 'confirm_missing_arabic',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        en: 'Ask before publishing with missing Arabic',
+        ar: 'السؤال قبل النشر إذا كان النص العربي ناقصًا',
+      },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'When on, publishing a document with empty Arabic fields asks for confirmation first.',
+          ar: 'عند التفعيل، يطلب نشر مستند فيه حقول عربية فارغة تأكيدًا قبل النشر.',
+        },
+      },
+    },
     text('company_name', { en: 'Company name', ar: 'اسم الشركة' }, 120, { required: true }),
     leftToRight({
       name: 'email',

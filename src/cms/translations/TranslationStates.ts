@@ -48,6 +48,14 @@ export const TranslationStates: CollectionConfig = {
       index: true,
       label: { en: 'Fields to translate', ar: 'حقول تنتظر الترجمة' },
     },
+    {
+      // Fields with English: with `missing`, how much of an Arabic page shows English instead.
+      name: 'counted',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: { en: 'Fields with English', ar: 'حقول فيها نص إنجليزي' },
+    },
     { name: 'missing', type: 'json', label: { en: 'Missing', ar: 'ناقصة' } },
     { name: 'outdated', type: 'json', label: { en: 'Out of date', ar: 'قديمة' } },
     { name: 'fields', type: 'json', label: { en: 'Fields', ar: 'الحقول' } },

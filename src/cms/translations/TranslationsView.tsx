@@ -3,6 +3,8 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
 
+import { DOCUMENT_PATHS } from '@/lib/document-paths'
+
 import { userEditsContent } from '../access'
 import { adminLanguage, type AdminLanguage } from '../collections/enquiry-statuses'
 import { fieldAddress, TRANSLATION_COPY } from './copy'
@@ -53,6 +55,13 @@ export default async function TranslationsView({
   const statuses = allowed
     ? await readStatuses(req.payload, { state, collection: type || undefined })
     : []
+  // Documents with a page of their own whose Arabic page would be half English or more.
+  const mostlyEnglish = statuses.filter(
+    (each) =>
+      each.collection in DOCUMENT_PATHS &&
+      each.counted > 0 &&
+      each.missing.length * 2 >= each.counted,
+  )
   const fields = statuses.reduce((sum, each) => sum + each.missing.length + each.outdated.length, 0)
   const stateLabel = { pending: copy.all, missing: copy.missing, outdated: copy.outdated }
   return (
@@ -113,6 +122,23 @@ export default async function TranslationsView({
                 </a>
                 <XliffImport language={language} />
               </section>
+              {mostlyEnglish.length ? (
+                <section className="translations__mostly-english" aria-labelledby="mostly-english">
+                  <h2 id="mostly-english">{copy.mostlyEnglish}</h2>
+                  <p>{copy.mostlyEnglishIntro}</p>
+                  <ul>
+                    {mostlyEnglish.map((status) => (
+                      <li key={`${status.collection}-${status.id}`}>
+                        <Link href={fieldAddress(status)}>{status.title}</Link>{' '}
+                        <span className="translations__type">
+                          {nameOf(status.collection, status.global)} ·{' '}
+                          {copy.share(status.missing.length, status.counted)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               <p className="translations__total" data-testid="translations-total">
                 {copy.total(statuses.length, fields)}
               </p>

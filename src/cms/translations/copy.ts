@@ -36,6 +36,12 @@ export const TRANSLATION_COPY = {
     seeAll: 'All translations',
     global: 'Settings',
     signIn: 'Only editors and administrators work on translations.',
+    mostlyEnglish: 'Arabic pages showing mostly English',
+    mostlyEnglishIntro:
+      'Half or more of these pages’ texts have no Arabic, so Arabic visitors read them in English.',
+    share: (missing: number, counted: number) => `${missing} of ${counted} texts in English`,
+    publishMissing: (n: number) =>
+      `${n} ${n === 1 ? 'field has' : 'fields have'} no Arabic: Arabic visitors will read the English there. Publish anyway?`,
     xliff: 'Exchange with translators (XLIFF 2.0)',
     xliffIntro:
       'Download the fields to translate as one XLIFF file for a translator or agency; import the translated file to write the Arabic as drafts, ready for review and publishing.',
@@ -97,6 +103,12 @@ export const TRANSLATION_COPY = {
     seeAll: 'كل الترجمات',
     global: 'الإعدادات',
     signIn: 'الترجمة من عمل المحررين والمديرين فقط.',
+    mostlyEnglish: 'صفحات عربية يغلب عليها النص الإنجليزي',
+    mostlyEnglishIntro:
+      'نصف نصوص هذه الصفحات أو أكثر بلا ترجمة عربية، فيقرؤها زوار الموقع بالعربية بالإنجليزية.',
+    share: (missing: number, counted: number) => `${missing} من ${counted} نصًا بالإنجليزية`,
+    publishMissing: (n: number) =>
+      `النص العربي ناقص في حقول عددها ${n}، وسيقرأ زوار الموقع بالعربية النص الإنجليزي مكانها. هل تريد النشر على أي حال؟`,
     xliff: 'التبادل مع المترجمين (XLIFF 2.0)',
     xliffIntro:
       'نزّل الحقول التي تنتظر الترجمة في ملف XLIFF واحد لمترجم أو وكالة، ثم استورد الملف المترجم لتُكتب العربية مسوداتٍ جاهزة للمراجعة والنشر.',

@@ -31,6 +31,8 @@ const summaryField: Field = {
 }
 
 const ENGLISH_SOURCE = '@/cms/translations/EnglishSource#EnglishSource'
+/** Publish, asking first when the site settings say so and Arabic is missing. */
+const PUBLISH_GUARD = '@/cms/translations/PublishGuard#PublishGuard'
 
 const isText = (field: Field) =>
   field.type === 'text' || field.type === 'textarea' || field.type === 'richText'
@@ -120,6 +122,11 @@ function withCollectionState(collection: CollectionConfig): CollectionConfig {
       ...(columns ? { defaultColumns: [...columns, SUMMARY_FIELD] } : {}),
       components: {
         ...collection.admin?.components,
+        ...(collection.versions &&
+        typeof collection.versions === 'object' &&
+        collection.versions.drafts
+          ? { edit: { ...collection.admin?.components?.edit, PublishButton: PUBLISH_GUARD } }
+          : {}),
         beforeListTable: [
           ...(collection.admin?.components?.beforeListTable ?? []),
           '@/cms/translations/TranslationListFilter#TranslationListFilter',
@@ -137,8 +144,18 @@ function withCollectionState(collection: CollectionConfig): CollectionConfig {
 
 function withGlobalState(global: GlobalConfig): GlobalConfig {
   if (!localizesText(global.fields)) return global
+  const drafts = global.versions && typeof global.versions === 'object' && global.versions.drafts
   return {
     ...global,
+    admin: drafts
+      ? {
+          ...global.admin,
+          components: {
+            ...global.admin?.components,
+            elements: { ...global.admin?.components?.elements, PublishButton: PUBLISH_GUARD },
+          },
+        }
+      : global.admin,
     fields: [summaryField, ...withEnglishSource(global.fields)],
     hooks: {
       ...global.hooks,

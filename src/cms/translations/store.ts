@@ -16,6 +16,8 @@ export type TranslationStatus = {
   title: string
   missing: string[]
   outdated: string[]
+  /** Fields with English: how many the Arabic page would show. */
+  counted: number
 }
 
 type Row = {
@@ -24,6 +26,7 @@ type Row = {
   doc_id: string
   global?: boolean | null
   title?: string | null
+  counted?: number | null
   missing?: unknown
   outdated?: unknown
   fields?: unknown
@@ -41,6 +44,7 @@ export const statusOf = (row: Row): TranslationStatus => ({
   title: row.title ?? row.doc_id,
   missing: paths(row.missing),
   outdated: paths(row.outdated),
+  counted: Number(row.counted ?? 0),
 })
 
 /** The collections and globals with localized text, and their fields. */
@@ -144,6 +148,7 @@ async function writeRow(
     global: target.global,
     title,
     pending: state.missing.length + state.outdated.length,
+    counted: Object.values(state.fields).filter((field) => field.en !== null).length,
     missing: state.missing,
     outdated: state.outdated,
     fields: state.fields,
@@ -236,6 +241,7 @@ export async function readStatuses(
       doc_id: true,
       global: true,
       title: true,
+      counted: true,
       missing: true,
       outdated: true,
     } as never,

@@ -12,6 +12,7 @@ import * as migration_20261129_025920_blog_topics from './20261129_025920_blog_t
 import * as migration_20261129_060553_enquiry_source from './20261129_060553_enquiry_source';
 import * as migration_20261129_090022_site_visits from './20261129_090022_site_visits';
 import * as migration_20261129_121137_translation_states from './20261129_121137_translation_states';
+import * as migration_20261129_124847_translation_guard from './20261129_124847_translation_guard';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_121137_translation_states.up,
     down: migration_20261129_121137_translation_states.down,
-    name: '20261129_121137_translation_states'
+    name: '20261129_121137_translation_states',
+  },
+  {
+    up: migration_20261129_124847_translation_guard.up,
+    down: migration_20261129_124847_translation_guard.down,
+    name: '20261129_124847_translation_guard'
   },
 ];
