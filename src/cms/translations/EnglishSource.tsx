@@ -11,13 +11,14 @@ const COPY = { en: 'English', ar: 'النص الإنجليزي' }
 
 type Data = Record<string, unknown>
 
-// One read of the English per document and page, shared by all its fields.
+// One read of the English per document and save, shared by all its fields: keyed by the
+// document's last save, so switching languages after an English edit reads it again.
 const englishDocuments = new Map<string, Promise<Data | null>>()
 
 function englishOf(address: string): Promise<Data | null> {
   let found = englishDocuments.get(address)
   if (!found) {
-    found = fetch(address, { credentials: 'include' })
+    found = fetch(address.split('#')[0]!, { credentials: 'include' })
       .then((response) => (response.ok ? (response.json() as Promise<Data>) : null))
       .catch(() => null)
     englishDocuments.set(address, found)
@@ -45,7 +46,8 @@ export function EnglishSource({ path: given }: { path?: string }) {
   const path = given ?? contextPath
   const locale = useLocale()
   const { i18n } = useTranslation()
-  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
+  const savedAt = String(savedDocumentData?.updatedAt ?? '')
   const [text, setText] = useState('')
   const arabic = locale?.code === 'ar'
   const address = globalSlug
@@ -56,14 +58,14 @@ export function EnglishSource({ path: given }: { path?: string }) {
   useEffect(() => {
     if (!arabic || !address || !path) return
     let live = true
-    englishOf(address).then((doc) => {
+    englishOf(`${address}#${savedAt}`).then((doc) => {
       const value = valueAt(doc, path)
       if (live) setText(typeof value === 'string' ? value.trim() : plainTextOf(value).trim())
     })
     return () => {
       live = false
     }
-  }, [arabic, address, path])
+  }, [arabic, address, path, savedAt])
   if (!arabic || !text) return null
   return (
     <div className="english-source">

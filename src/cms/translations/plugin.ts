@@ -13,6 +13,7 @@ import type {
 import { confirmEndpoint, statusEndpoint } from './endpoints'
 import { xliffExportEndpoint, xliffImportEndpoint } from './xliff/endpoints'
 import { forgetDocument, recordState, STATES, translatedEntities } from './store'
+import { skipsTranslationState } from './skip'
 import { TranslationStates } from './TranslationStates'
 
 /** The (unstored) field that shows a document's Arabic at the top of its edit view and as a list column. */
@@ -92,12 +93,14 @@ const entity = (config: SanitizedConfig, slug: string, global: boolean) => {
 }
 
 const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
+  if (skipsTranslationState(req.context)) return doc
   const found = entity(req.payload.config, collection.slug, false)
   if (found) await recordState(req.payload, found, String(doc.id), req, collection.labels?.singular)
   return doc
 }
 
 const afterCollectionDelete: CollectionAfterDeleteHook = async ({ id, req, collection }) => {
+  if (skipsTranslationState(req.context)) return
   if (entity(req.payload.config, collection.slug, false))
     await forgetDocument(
       req.payload,
@@ -107,6 +110,7 @@ const afterCollectionDelete: CollectionAfterDeleteHook = async ({ id, req, colle
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  if (skipsTranslationState(req.context)) return doc
   const found = entity(req.payload.config, global.slug, true)
   if (found) await recordState(req.payload, found, global.slug, req, global.label)
   return doc

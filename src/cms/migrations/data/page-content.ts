@@ -3,7 +3,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isContentPageKey, type PageKey } from '@/lib/routes'
 import { PAGE_TITLES, pageSeed } from '@/seed/pages'
 import { withItemIds } from '@/seed/upsert'
+import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { withTodaysColumns } from './publish-existing-rows'
+
 
 type Data = Record<string, unknown>
 
@@ -30,7 +32,7 @@ export async function pageContent({
 }
 
 async function writePageContent(payload: Payload, req: PayloadRequest): Promise<void> {
-  const context = { disableRevalidate: true }
+  const context = { disableRevalidate: true, ...WITHOUT_TRANSLATION_STATE }
   const { totalDocs } = await payload.count({
     collection: 'pages',
     overrideAccess: true,

@@ -2,7 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/seed/service-pages'
 import { withItemIds } from '@/seed/upsert'
+import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { withTodaysColumns } from './publish-existing-rows'
+
 
 /**
  * The service pages' sections used to live in code; they are now each
@@ -39,7 +41,7 @@ async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promi
     })
     const service = docs[0]
     if (!service || (service.layout?.length ?? 0) > 0) continue
-    const context = { disableRevalidate: true }
+    const context = { disableRevalidate: true, ...WITHOUT_TRANSLATION_STATE }
     const english = await payload.update({
       collection: 'services',
       id: service.id,
