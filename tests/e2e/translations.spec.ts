@@ -121,6 +121,12 @@ for (const language of ADMIN_LANGUAGES) {
     await expect(
       page.getByRole('link', { name: `Translated service ${tag}`, exact: true }),
     ).toBeVisible()
+    await page.screenshot({
+      path: path.join(
+        process.env.SHOTS_DIR || 'test-results',
+        `translations-list-${language.code}-1280.png`,
+      ),
+    })
     await page.locator('.translation-list-filter select').selectOption('complete')
     await expect(page).toHaveURL(/arabic=complete/)
     await expect(
@@ -201,6 +207,10 @@ for (const language of ADMIN_LANGUAGES) {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await axeViolations(page)).toEqual([])
+    await gotoAdmin(page, `/admin/collections/services/${id}?locale=ar`)
+    await expect(page.getByTestId('translation-summary')).toBeVisible()
+    await page.screenshot({ path: path.join(shots, `translations-edit-${language.code}-390.png`) })
+    await page.goto('/admin/translations')
     await page.screenshot({
       path: path.join(shots, `translations-${language.code}-390.png`),
       fullPage: true,
