@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import Link from 'next/link'
@@ -11,6 +10,7 @@ import { fieldAddress, TRANSLATION_COPY } from './copy'
 import { FieldStates } from './FieldStates'
 import { XliffImport } from './XliffImport'
 import { readStatuses, translatedEntities, type StateFilter } from './store'
+import { StaffViewFrame } from '../views/StaffViewFrame'
 
 type Label = string | Record<string, string> | undefined | false | ((...args: never[]) => string)
 
@@ -35,7 +35,7 @@ export default async function TranslationsView({
   params,
   searchParams,
 }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   const language = adminLanguage(req.i18n?.language)
   const copy = TRANSLATION_COPY[language]
   const allowed = userEditsContent(req.user)
@@ -65,17 +65,7 @@ export default async function TranslationsView({
   const fields = statuses.reduce((sum, each) => sum + each.missing.length + each.outdated.length, 0)
   const stateLabel = { pending: copy.all, missing: copy.missing, outdated: copy.outdated }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <StaffViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <main className="translations">
         <Gutter>
           <h1 className="translations__title">{copy.title}</h1>
@@ -184,6 +174,6 @@ export default async function TranslationsView({
           )}
         </Gutter>
       </main>
-    </DefaultTemplate>
+    </StaffViewFrame>
   )
 }

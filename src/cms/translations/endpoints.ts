@@ -13,13 +13,13 @@ import {
   type StateFilter,
 } from './store'
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-const refuse = (status: number, message: string) =>
+export const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 
 /** Editors and administrators only: sales staff and visitors are refused in their language. */
-function refusal(req: PayloadRequest): Response | null {
+export function refusal(req: PayloadRequest): Response | null {
   if (!req.user) return refuse(401, siteMessage(req, 'signInForTranslations'))
   if (!userEditsContent(req.user)) return refuse(403, siteMessage(req, 'translationsForEditors'))
   return null

@@ -1,23 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { userEditsContent } from '../../access'
 import { siteMessage } from '../../admin-labels/messages'
+import { NO_STORE, refusal, refuse } from '../endpoints'
 import { exportXliff, type ExportChoice } from './exchange'
 import { FileError, importXliff } from './import'
 
 /** The largest file taken: a whole site's text is well under a megabyte. */
 export const XLIFF_MAX_BYTES = 5 * 1024 * 1024
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
-const refuse = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
-
-function refusal(req: PayloadRequest): Response | null {
-  if (!req.user) return refuse(401, siteMessage(req, 'signInForTranslations'))
-  if (!userEditsContent(req.user)) return refuse(403, siteMessage(req, 'translationsForEditors'))
-  return null
-}
 
 const ID = /^[\w-]{1,64}$/
 

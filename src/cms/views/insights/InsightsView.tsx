@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
@@ -10,6 +9,7 @@ import { INSIGHT_TABLES, INSIGHTS_COPY } from './copy'
 import { InsightsChart } from './InsightsChart'
 import { cellText, dailyRows, insightRows, type InsightRows } from './tables'
 import type { AdminLanguage } from '../../collections/enquiry-statuses'
+import { StaffViewFrame } from '../StaffViewFrame'
 
 /**
  * The admin's Insights view (`/admin/insights`, in the sidebar for every
@@ -25,24 +25,14 @@ export default async function InsightsView({
   params,
   searchParams,
 }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   const language = adminLanguage(req.i18n?.language)
   const copy = INSIGHTS_COPY[language]
   const asked = Number(searchParams?.days)
   const days = (INSIGHT_RANGES as readonly number[]).includes(asked) ? asked : 30
   const insights = isStaff({ req }) ? await readInsights(req.payload, days) : null
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
+    <StaffViewFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
       <main className="insights">
         <Gutter>
           <h1 className="insights__title">{copy.title}</h1>
@@ -125,7 +115,7 @@ export default async function InsightsView({
           )}
         </Gutter>
       </main>
-    </DefaultTemplate>
+    </StaffViewFrame>
   )
 }
 
