@@ -31,7 +31,6 @@ export const INSIGHTS_COPY = {
     count: 'Count',
     visits: 'Visits',
     rate: 'Rate',
-    signIn: 'Sign in to see the site’s visits and enquiries.',
   },
   ar: {
     title: 'الإحصاءات',
@@ -63,7 +62,6 @@ export const INSIGHTS_COPY = {
     count: 'العدد',
     visits: 'الزيارات',
     rate: 'النسبة',
-    signIn: 'سجّل الدخول لرؤية زيارات الموقع واستفساراته.',
   },
 } satisfies Record<AdminLanguage, unknown>
 
