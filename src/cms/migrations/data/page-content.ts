@@ -6,7 +6,6 @@ import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { withTodaysColumns } from './publish-existing-rows'
 
-
 type Data = Record<string, unknown>
 
 /**

@@ -5,7 +5,6 @@ import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { withTodaysColumns } from './publish-existing-rows'
 
-
 /**
  * The service pages' sections used to live in code; they are now each
  * service's `layout` blocks. A database that existed before gets the same
