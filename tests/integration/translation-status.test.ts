@@ -52,6 +52,23 @@ async function statusOf(collection: string, id: number | string): Promise<Status
   return found!
 }
 
+type ServiceLayout = {
+  layout: Array<
+    Record<string, unknown> & { id: string; items: Array<Record<string, unknown> & { id: string }> }
+  >
+}
+
+/** The service's newest English draft, its sections and their items with ids. */
+const englishDraftOf = async (id: number | string) =>
+  (await payload.findByID({
+    collection: 'services',
+    id,
+    locale: 'en',
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })) as unknown as ServiceLayout
+
 const stepsBlock = (title: string, items: string[]) => ({
   blockType: 'steps',
   title,
@@ -88,14 +105,7 @@ describe('translation state per field', () => {
   })
 
   it('counts the Arabic as done once written, and one English edit outdates only that field', async () => {
-    const saved = (await payload.findByID({
-      collection: 'services',
-      id: serviceId,
-      locale: 'en',
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-    })) as unknown as { layout: Array<{ id: string; items: Array<{ id: string }> }> }
+    const saved = await englishDraftOf(serviceId)
     const block = saved.layout[0]!
     await payload.update({
       collection: 'services',
@@ -134,16 +144,7 @@ describe('translation state per field', () => {
     expect(status.missing).toEqual([])
 
     // A nested English edit outdates only that item's field.
-    const english = (await payload.findByID({
-      collection: 'services',
-      id: serviceId,
-      locale: 'en',
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-    })) as unknown as {
-      layout: Array<Record<string, unknown> & { items: Array<Record<string, unknown>> }>
-    }
+    const english = await englishDraftOf(serviceId)
     const row = english.layout[0]!
     await payload.update({
       collection: 'services',

@@ -7,12 +7,11 @@ import type {
   GlobalAfterChangeHook,
   GlobalConfig,
   Payload,
-  SanitizedConfig,
 } from 'payload'
 
 import { confirmEndpoint, statusEndpoint } from './endpoints'
 import { xliffExportEndpoint, xliffImportEndpoint } from './xliff/endpoints'
-import { forgetDocument, recordState, STATES, translatedEntities } from './store'
+import { entityOf, forgetDocument, recordState, STATES, translatedEntities } from './store'
 import { skipsTranslationState } from './skip'
 import { TranslationStates } from './TranslationStates'
 
@@ -86,22 +85,16 @@ function localizesText(fields: Field[]): boolean {
   })
 }
 
-const entities = new WeakMap<SanitizedConfig, ReturnType<typeof translatedEntities>>()
-const entity = (config: SanitizedConfig, slug: string, global: boolean) => {
-  if (!entities.has(config)) entities.set(config, translatedEntities(config))
-  return entities.get(config)!.find((each) => each.slug === slug && each.global === global)
-}
-
 const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
   if (skipsTranslationState(req.context)) return doc
-  const found = entity(req.payload.config, collection.slug, false)
+  const found = entityOf(req.payload.config, collection.slug, false)
   if (found) await recordState(req.payload, found, String(doc.id), req, collection.labels?.singular)
   return doc
 }
 
 const afterCollectionDelete: CollectionAfterDeleteHook = async ({ id, req, collection }) => {
   if (skipsTranslationState(req.context)) return
-  if (entity(req.payload.config, collection.slug, false))
+  if (entityOf(req.payload.config, collection.slug, false))
     await forgetDocument(
       req.payload,
       { collection: collection.slug, id: String(id), global: false },
@@ -111,7 +104,7 @@ const afterCollectionDelete: CollectionAfterDeleteHook = async ({ id, req, colle
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
   if (skipsTranslationState(req.context)) return doc
-  const found = entity(req.payload.config, global.slug, true)
+  const found = entityOf(req.payload.config, global.slug, true)
   if (found) await recordState(req.payload, found, global.slug, req, global.label)
   return doc
 }

@@ -76,8 +76,13 @@ export function translatedEntities(config: SanitizedConfig) {
 
 export type Entity = ReturnType<typeof translatedEntities>[number]
 
-export const entityOf = (config: SanitizedConfig, slug: string, global: boolean) =>
-  translatedEntities(config).find((each) => each.slug === slug && each.global === global)
+// Worked out once per config: every save and every endpoint call looks its entity up here.
+const entitiesByConfig = new WeakMap<SanitizedConfig, Entity[]>()
+
+export function entityOf(config: SanitizedConfig, slug: string, global: boolean) {
+  if (!entitiesByConfig.has(config)) entitiesByConfig.set(config, translatedEntities(config))
+  return entitiesByConfig.get(config)!.find((each) => each.slug === slug && each.global === global)
+}
 
 function englishTitle(entity: Entity, doc: Data, label: unknown): string {
   const value = entity.titleField ? doc[entity.titleField] : undefined
