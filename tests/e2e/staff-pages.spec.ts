@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { changeForm, gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
 
+import { axeViolations } from '../support/axe'
 import { staffApi, visitorHtml } from '../support/site-api'
 
 /**
@@ -179,6 +180,76 @@ test('a page’s life: draft unseen, published in both languages, renamed with a
       })
       .toBe(404)
     await expect.poll(sitemapPaths, { timeout: 15_000 }).not.toContain(`${address}-team`)
+  } finally {
+    await api.delete(`/api/pages/${id}`)
+  }
+})
+
+test('English shown on an Arabic page in place of missing Arabic is said to be English', async ({
+  browser,
+}) => {
+  const api = await staffApi(baseURL())
+  const slug = `fallback-${stamp}`
+  const lead = `Bilingual product teams ${stamp}.`
+  const created = await api.post('/api/pages?locale=en', {
+    data: {
+      title: 'Fallback careers',
+      slug,
+      _status: 'published',
+      layout: [{ blockType: 'page-hero', title: `Hiring ${stamp}`, lead }],
+      meta: { description: `Careers in English ${stamp}` },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id, layout } = (await created.json()).doc as { id: number; layout: Array<{ id: string }> }
+  try {
+    // The Arabic has the page's title and the section's heading, not its lead.
+    const arabic = await api.patch(`/api/pages/${id}?locale=ar`, {
+      data: {
+        title: 'وظائف بديلة',
+        layout: [{ id: layout[0].id, blockType: 'page-hero', title: `نوظف ${stamp}` }],
+      },
+    })
+    expect(arabic.status(), await arabic.text()).toBe(200)
+    await expect
+      .poll(
+        async () => (await visitorHtml(baseURL(), `/ar/${slug}`)).html.includes(`نوظف ${stamp}`),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true)
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(`/ar/${slug}`)
+      const english = page.locator('main [lang="en"][dir="ltr"]')
+      await expect(english).toHaveCount(1)
+      await expect(english).toHaveText(lead)
+      // The Arabic heading is the page's own language; the marks never show as characters.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`نوظف ${stamp}`)
+      expect(await page.locator('h1 [lang]').count()).toBe(0)
+      expect(await page.locator('main').innerText()).not.toMatch(/[\u2066\u2069]/)
+      // Where no markup can go, the English keeps Unicode's left-to-right isolate.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        `\u2066Careers in English ${stamp}\u2069`,
+      )
+      // axe runs in the page's JavaScript: once, with it on.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+      // The server's markup and the browser's agree: no hydration warning.
+      expect(errors).toEqual([])
+      await context.close()
+    }
+    // The English page says nothing of the kind.
+    expect((await visitorHtml(baseURL(), `/${slug}`)).html).not.toContain(
+      '<span lang="en" dir="ltr">',
+    )
   } finally {
     await api.delete(`/api/pages/${id}`)
   }

@@ -174,12 +174,20 @@ describe('home readers never throw', () => {
     await data.getTestimonials('ar')
     const calls = find.mock.calls.map(([args]) => args)
     expect(calls.every((args) => args.overrideAccess === false && args.locale === 'ar')).toBe(true)
-    expect(calls.map((args) => [args.collection, args.sort, args.where])).toEqual([
+    // Arabic asks each twice: as shown (falling back to English) and as written, to mark the fallbacks.
+    const asked = (fallbackLocale: 'en' | false) =>
+      calls
+        .filter((args) => args.fallbackLocale === fallbackLocale)
+        .map((args) => [args.collection, args.sort, args.where])
+    const expected = [
       ['hero-slides', 'display_order', { is_active: { equals: true } }],
       ['features', 'display_order', { status: { equals: true } }],
       ['team-members', 'createdAt', undefined],
       ['testimonials', 'display_order', { is_active: { equals: true } }],
-    ])
+    ]
+    expect(asked('en')).toEqual(expected)
+    expect(asked(false)).toEqual(expected)
+    expect(calls).toHaveLength(8)
   })
 
   it('map CMS documents: uploaded media first, then the URL fields', async () => {

@@ -1,5 +1,7 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 
+import { blocksOf, isLocalizedText, rowFieldsOf, TRANSLATABLE } from '@/lib/localized-fields'
+
 /** A localized text of a document: its place, and its English and Arabic values. */
 export type Leaf = {
   /** Stable across reordering: array and block rows are named by their ids. */
@@ -18,22 +20,11 @@ type Data = Record<string, unknown>
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const TRANSLATABLE = new Set(['text', 'textarea', 'richText'])
-
 /** Whether a field (or anything inside it) is a localized text: what this module follows. */
 export function hasLocalizedText(fields: FlattenedField[], config?: SanitizedConfig): boolean {
   return fields.some((field) => {
-    if (TRANSLATABLE.has(field.type) && field.localized) return true
+    if (isLocalizedText(field)) return true
     return childFieldSets(field, config).some((set) => hasLocalizedText(set, config))
-  })
-}
-
-function blocksOf(field: FlattenedField, config?: SanitizedConfig) {
-  if (field.type !== 'blocks') return []
-  return (field.blockReferences ?? field.blocks).flatMap((block) => {
-    const found =
-      typeof block === 'string' ? config?.blocks?.find((each) => each.slug === block) : block
-    return found ? [found] : []
   })
 }
 
@@ -83,13 +74,9 @@ export function localizedLeaves(
       continue
     }
     if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
-      const blocks = blocksOf(field, config)
       value.forEach((row: unknown, index) => {
         if (!isData(row)) return
-        const rowFields =
-          field.type === 'array'
-            ? field.flattenedFields
-            : blocks.find((block) => block.slug === row.blockType)?.flattenedFields
+        const rowFields = rowFieldsOf(field, row, config)
         if (!rowFields) return
         const rowKey = `${key}.${typeof row.id === 'string' || typeof row.id === 'number' ? row.id : index}`
         leaves.push(

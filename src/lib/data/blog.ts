@@ -14,6 +14,7 @@ import {
 } from '../rich-text'
 import { seoOf, type SeoFields } from '../seo-fields'
 import { sortNewestFirst } from './post-order'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 import { sitePath, uploadOf } from './uploads'
@@ -132,15 +133,17 @@ async function bodyOf(
   const ids = [...new Set(inlineImageIds(value))]
   const images = new Map<string, PostImage>()
   if (ids.length) {
-    const { docs } = await payload.find({
-      collection: 'blog-images',
-      where: { id: { in: ids } },
-      locale,
-      fallbackLocale: 'en',
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-    })
+    const { docs } = await findInLocale(payload, 'blog-images', locale, (fallbackLocale) =>
+      payload.find({
+        collection: 'blog-images',
+        where: { id: { in: ids } },
+        locale,
+        fallbackLocale,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+      }),
+    )
     for (const doc of docs) {
       const url = sitePath(doc.url)
       if (url)
@@ -160,7 +163,8 @@ async function bodyOf(
       }
       return Array.isArray(node.children) ? [{ ...node, children: resolve(node.children) }] : [node]
     })
-  return { root: { ...value.root, children: resolve(value.root.children) } }
+  // Spread whole: a body that is English in place of Arabic keeps saying so (lib/fallback).
+  return { ...value, root: { ...value.root, children: resolve(value.root.children) } }
 }
 
 /** Published posts, newest first (equal dates: higher id first). */
@@ -168,25 +172,27 @@ export const getPublishedPosts = cache((locale: Locale): Promise<Read<PostSummar
   readContent<PostSummary[]>(
     { what: 'blog posts', key: [locale], tags: [POSTS, TOPICS], fallback: [] },
     async (payload, access) => {
-      const { docs } = await payload.find({
-        collection: 'blog-posts',
-        locale,
-        fallbackLocale: 'en',
-        where: access.draft ? undefined : PUBLISHED,
-        sort: '-published_at',
-        depth: 1,
-        pagination: false,
-        ...access,
-        select: {
-          slug: true,
-          title: true,
-          excerpt: true,
-          published_at: true,
-          image: true,
-          image_url: true,
-          topics: true,
-        },
-      })
+      const { docs } = await findInLocale(payload, 'blog-posts', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'blog-posts',
+          locale,
+          fallbackLocale,
+          where: access.draft ? undefined : PUBLISHED,
+          sort: '-published_at',
+          depth: 1,
+          pagination: false,
+          ...access,
+          select: {
+            slug: true,
+            title: true,
+            excerpt: true,
+            published_at: true,
+            image: true,
+            image_url: true,
+            topics: true,
+          },
+        }),
+      )
       return sortNewestFirst(docs.map((doc) => summaryOf(doc as Doc)))
     },
   ),
@@ -203,16 +209,18 @@ export const getPublishedPost = cache((locale: Locale, id: number): Promise<Read
     },
     async (payload, access) => {
       const byId = { id: { equals: id } }
-      const { docs } = await payload.find({
-        collection: 'blog-posts',
-        locale,
-        fallbackLocale: 'en',
-        where: access.draft ? byId : { and: [byId, PUBLISHED] },
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        ...access,
-      })
+      const { docs } = await findInLocale(payload, 'blog-posts', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'blog-posts',
+          locale,
+          fallbackLocale,
+          where: access.draft ? byId : { and: [byId, PUBLISHED] },
+          depth: 1,
+          limit: 1,
+          pagination: false,
+          ...access,
+        }),
+      )
       const doc = docs[0]
       if (!doc) return null
       return {

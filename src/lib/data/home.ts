@@ -7,6 +7,7 @@ import { serverUrl } from '../env'
 import { objectPosition } from '../focal-point'
 import { homeOutageSimulated } from '../simulated-outage'
 import { testimonialLogo } from './logos'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag } from './tags'
 import { sitePath, uploadOf } from './uploads'
@@ -43,16 +44,18 @@ export type HeroSlide = {
 
 export const getHeroSlides = cache((locale: Locale): Promise<Read<HeroSlide[]>> =>
   readContent<HeroSlide[]>(homeRead('hero-slides', locale), async (payload, access) => {
-    const { docs } = await payload.find({
-      collection: 'hero-slides',
-      locale,
-      fallbackLocale: 'en',
-      where: { is_active: { equals: true } },
-      sort: 'display_order',
-      depth: 1,
-      limit: 20,
-      ...access,
-    })
+    const { docs } = await findInLocale(payload, 'hero-slides', locale, (fallbackLocale) =>
+      payload.find({
+        collection: 'hero-slides',
+        locale,
+        fallbackLocale,
+        where: { is_active: { equals: true } },
+        sort: 'display_order',
+        depth: 1,
+        limit: 20,
+        ...access,
+      }),
+    )
     return docs.map((doc) => ({
       id: String(doc.id),
       title: doc.title ?? '',
@@ -69,17 +72,19 @@ export type HomeFeature = { id: string; title: string; description: string; icon
 
 export const getFeatures = cache((locale: Locale): Promise<Read<HomeFeature[]>> =>
   readContent<HomeFeature[]>(homeRead('features', locale), async (payload, access) => {
-    const { docs } = await payload.find({
-      collection: 'features',
-      locale,
-      fallbackLocale: 'en',
-      where: { status: { equals: true } },
-      sort: 'display_order',
-      depth: 0,
-      limit: 50,
-      ...access,
-      select: { title: true, description: true, icon_name: true, display_order: true },
-    })
+    const { docs } = await findInLocale(payload, 'features', locale, (fallbackLocale) =>
+      payload.find({
+        collection: 'features',
+        locale,
+        fallbackLocale,
+        where: { status: { equals: true } },
+        sort: 'display_order',
+        depth: 0,
+        limit: 50,
+        ...access,
+        select: { title: true, description: true, icon_name: true, display_order: true },
+      }),
+    )
     return docs.map((doc) => ({
       id: String(doc.id),
       title: doc.title ?? '',
@@ -102,15 +107,17 @@ export type TeamMember = {
 
 export const getTeam = cache((locale: Locale): Promise<Read<TeamMember[]>> =>
   readContent<TeamMember[]>(homeRead('team-members', locale), async (payload, access) => {
-    const { docs } = await payload.find({
-      collection: 'team-members',
-      locale,
-      fallbackLocale: 'en',
-      sort: 'createdAt',
-      depth: 1,
-      limit: 50,
-      ...access,
-    })
+    const { docs } = await findInLocale(payload, 'team-members', locale, (fallbackLocale) =>
+      payload.find({
+        collection: 'team-members',
+        locale,
+        fallbackLocale,
+        sort: 'createdAt',
+        depth: 1,
+        limit: 50,
+        ...access,
+      }),
+    )
     return docs.map((doc) => {
       const image = uploadOf(doc.image_storage_path)
       return {
@@ -137,16 +144,18 @@ export type Testimonial = {
 
 export const getTestimonials = cache((locale: Locale): Promise<Read<Testimonial[]>> =>
   readContent<Testimonial[]>(homeRead('testimonials', locale), async (payload, access) => {
-    const { docs } = await payload.find({
-      collection: 'testimonials',
-      locale,
-      fallbackLocale: 'en',
-      where: { is_active: { equals: true } },
-      sort: 'display_order',
-      depth: 1,
-      limit: 50,
-      ...access,
-    })
+    const { docs } = await findInLocale(payload, 'testimonials', locale, (fallbackLocale) =>
+      payload.find({
+        collection: 'testimonials',
+        locale,
+        fallbackLocale,
+        where: { is_active: { equals: true } },
+        sort: 'display_order',
+        depth: 1,
+        limit: 50,
+        ...access,
+      }),
+    )
     return docs.map((doc) => {
       const logo = uploadOf(doc.logo_storage_path)
       return {

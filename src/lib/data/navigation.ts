@@ -13,6 +13,7 @@ import {
   type StoredLink,
 } from '../navigation/links'
 import { defaultNavigation, type HeaderEntry, type SiteNavigation } from '../navigation/menus'
+import { findGlobalInLocale, findInLocale } from './in-locale'
 import { readContent } from './read'
 import { globalTag, menuLinkTag } from './tags'
 
@@ -76,17 +77,19 @@ async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
       for (const collection of LINKABLE_COLLECTIONS) {
         const ids = wanted.filter((doc) => doc.collection === collection).map((doc) => doc.id)
         if (ids.length === 0) continue
-        const { docs } = await payload.find({
-          collection,
-          where: { id: { in: ids } },
-          locale,
-          fallbackLocale: 'en',
-          depth: 0,
-          limit: ids.length,
-          pagination: false,
-          select: LINK_SELECT[collection] as never,
-          ...access,
-        })
+        const { docs } = await findInLocale(payload, collection, locale, (fallbackLocale) =>
+          payload.find({
+            collection,
+            where: { id: { in: ids } },
+            locale,
+            fallbackLocale,
+            depth: 0,
+            limit: ids.length,
+            pagination: false,
+            select: LINK_SELECT[collection] as never,
+            ...access,
+          }),
+        )
         for (const doc of docs as unknown as LinkedDocument[])
           found.push([`${collection}:${doc.id}`, doc])
       }
@@ -142,13 +145,15 @@ export const getNavigation = cache(async (locale: Locale): Promise<SiteNavigatio
   const read = await readContent(
     { what: 'navigation', key: [locale], tags: [NAVIGATION], fallback: null },
     async (payload, access) =>
-      (await payload.findGlobal({
-        slug: 'navigation',
-        locale,
-        fallbackLocale: 'en',
-        depth: 0,
-        ...access,
-      })) as unknown as StoredNavigation,
+      (await findGlobalInLocale(payload, 'navigation', locale, (fallbackLocale) =>
+        payload.findGlobal({
+          slug: 'navigation',
+          locale,
+          fallbackLocale,
+          depth: 0,
+          ...access,
+        }),
+      )) as unknown as StoredNavigation,
   )
   const stored = read.value
   if (!stored?.updatedAt) return defaultNavigation(locale)

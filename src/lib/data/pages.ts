@@ -12,6 +12,7 @@ import type { ContentPageKey, PageKey } from '../routes'
 import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
 import { homeOutageSimulated } from '../simulated-outage'
 import type { ReadAccess } from '../draft-reads'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 
@@ -26,16 +27,18 @@ async function findPage<S extends { layout?: true; keywords?: true; meta?: true 
   key: PageKey,
   select: S,
 ) {
-  const { docs } = await payload.find({
-    collection: 'pages',
-    locale,
-    fallbackLocale: 'en',
-    where: { page_slug: { equals: key } },
-    depth: 1,
-    limit: 1,
-    ...access,
-    select,
-  })
+  const { docs } = await findInLocale(payload, 'pages', locale, (fallbackLocale) =>
+    payload.find({
+      collection: 'pages',
+      locale,
+      fallbackLocale,
+      where: { page_slug: { equals: key } },
+      depth: 1,
+      limit: 1,
+      ...access,
+      select,
+    }),
+  )
   return docs[0]
 }
 
@@ -121,23 +124,25 @@ export const getPageAtPath = cache(
         fallback: null,
       },
       async (payload, access) => {
-        const { docs } = await payload.find({
-          collection: 'pages',
-          locale,
-          fallbackLocale: 'en',
-          where: { and: [{ path: { equals: path } }, STAFF_MADE] },
-          depth: 1,
-          limit: 1,
-          ...access,
-          select: {
-            title: true,
-            path: true,
-            layout: true,
-            meta: true,
-            keywords: true,
-            updatedAt: true,
-          },
-        })
+        const { docs } = await findInLocale(payload, 'pages', locale, (fallbackLocale) =>
+          payload.find({
+            collection: 'pages',
+            locale,
+            fallbackLocale,
+            where: { and: [{ path: { equals: path } }, STAFF_MADE] },
+            depth: 1,
+            limit: 1,
+            ...access,
+            select: {
+              title: true,
+              path: true,
+              layout: true,
+              meta: true,
+              keywords: true,
+              updatedAt: true,
+            },
+          }),
+        )
         const page = docs[0]
         if (!page?.path) return null
         return {

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Service } from '@/payload-types'
 import { objectPosition } from '../focal-point'
 import { seoOf, type SeoFields } from '../seo-fields'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 import { uploadOf } from './uploads'
@@ -38,15 +39,17 @@ export const getServices = cache((locale: Locale): Promise<Read<PublicService[]>
   readContent(
     { what: 'services', key: [locale], tags: [SERVICES], fallback: [] },
     async (payload, access) => {
-      const { docs } = await payload.find({
-        collection: 'services',
-        locale,
-        fallbackLocale: 'en',
-        sort: 'display_order',
-        depth: 1,
-        limit: 100,
-        ...access,
-      })
+      const { docs } = await findInLocale(payload, 'services', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'services',
+          locale,
+          fallbackLocale,
+          sort: 'display_order',
+          depth: 1,
+          limit: 100,
+          ...access,
+        }),
+      )
       return docs.map((doc) => {
         const image = uploadOf(doc.image_storage_path)
         return {
@@ -110,16 +113,18 @@ export const getServicePage = cache(
         fallback: null,
       },
       async (payload, access) => {
-        const { docs } = await payload.find({
-          collection: 'services',
-          locale,
-          fallbackLocale: 'en',
-          where: { slug: { equals: slug } },
-          // Depth 1 fills the share image (the blocks hold no relations).
-          depth: 1,
-          limit: 1,
-          ...access,
-        })
+        const { docs } = await findInLocale(payload, 'services', locale, (fallbackLocale) =>
+          payload.find({
+            collection: 'services',
+            locale,
+            fallbackLocale,
+            where: { slug: { equals: slug } },
+            // Depth 1 fills the share image (the blocks hold no relations).
+            depth: 1,
+            limit: 1,
+            ...access,
+          }),
+        )
         const doc = docs[0]
         if (!doc) return null
         return {

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
+import { findGlobalInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { globalTag } from './tags'
 
@@ -48,13 +49,15 @@ export const getSiteSettings = cache((locale: Locale): Promise<Read<PublicSiteSe
   readContent(
     { what: 'site settings', key: [locale], tags: [SETTINGS], fallback: fallbackSettings() },
     async (payload, access) => {
-      const doc = await payload.findGlobal({
-        slug: 'site-settings',
-        locale,
-        fallbackLocale: 'en',
-        depth: 0,
-        ...access,
-      })
+      const doc = await findGlobalInLocale(payload, 'site-settings', locale, (fallbackLocale) =>
+        payload.findGlobal({
+          slug: 'site-settings',
+          locale,
+          fallbackLocale,
+          depth: 0,
+          ...access,
+        }),
+      )
       const product = (value?: { name?: string | null; url?: string | null } | null) => ({
         name: value?.name ?? '',
         url: value?.url ?? '',
@@ -99,14 +102,16 @@ export const getSiteSeo = cache((locale: Locale): Promise<Read<SeoFields>> =>
   readContent(
     { what: 'search defaults', key: [locale], tags: [SETTINGS], fallback: NO_SEO },
     async (payload, access) => {
-      const doc = await payload.findGlobal({
-        slug: 'site-settings',
-        locale,
-        fallbackLocale: 'en',
-        depth: 1,
-        ...access,
-        select: { meta: true, company_name: true },
-      })
+      const doc = await findGlobalInLocale(payload, 'site-settings', locale, (fallbackLocale) =>
+        payload.findGlobal({
+          slug: 'site-settings',
+          locale,
+          fallbackLocale,
+          depth: 1,
+          ...access,
+          select: { meta: true, company_name: true },
+        }),
+      )
       return seoOf(doc.meta, doc.company_name ?? '')
     },
   ),

@@ -8,6 +8,7 @@ import { safeHex } from '../colour'
 import { serverUrl } from '../env'
 import { seoOf, type SeoFields } from '../seo-fields'
 import { storyLogoUrl } from './logos'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 
@@ -29,25 +30,27 @@ export const getActiveStories = cache((locale: Locale): Promise<Read<StoryListin
   readContent(
     { what: 'success stories', key: [locale], tags: [STORIES], fallback: [] },
     async (payload, access) => {
-      const { docs } = await payload.find({
-        collection: 'success-stories',
-        locale,
-        fallbackLocale: 'en',
-        where: { is_active: { equals: true } },
-        sort: 'display_order',
-        depth: 0,
-        limit: 50,
-        ...access,
-        select: {
-          slug: true,
-          title: true,
-          description: true,
-          external_url: true,
-          external_button_text: true,
-          logo_url: true,
-          display_order: true,
-        },
-      })
+      const { docs } = await findInLocale(payload, 'success-stories', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'success-stories',
+          locale,
+          fallbackLocale,
+          where: { is_active: { equals: true } },
+          sort: 'display_order',
+          depth: 0,
+          limit: 50,
+          ...access,
+          select: {
+            slug: true,
+            title: true,
+            description: true,
+            external_url: true,
+            external_button_text: true,
+            logo_url: true,
+            display_order: true,
+          },
+        }),
+      )
       return docs.map((doc) => ({
         slug: doc.slug,
         title: doc.title || doc.slug,
@@ -197,18 +200,20 @@ export const getStory = cache((locale: Locale, slug: string): Promise<Read<Story
     },
     async (payload, access) => {
       const bySlug = { slug: { equals: slug } }
-      const { docs } = await payload.find({
-        collection: 'success-stories',
-        locale,
-        fallbackLocale: 'en',
-        // Staff previewing see the story they are editing even while it is inactive.
-        where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
-        // The share image is an upload: read with its URL and size.
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        ...access,
-      })
+      const { docs } = await findInLocale(payload, 'success-stories', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'success-stories',
+          locale,
+          fallbackLocale,
+          // Staff previewing see the story they are editing even while it is inactive.
+          where: access.draft ? bySlug : { and: [bySlug, { is_active: { equals: true } }] },
+          // The share image is an upload: read with its URL and size.
+          depth: 1,
+          limit: 1,
+          pagination: false,
+          ...access,
+        }),
+      )
       return docs[0] ? storyFromDoc(docs[0]) : null
     },
   ),

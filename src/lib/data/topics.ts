@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 
@@ -19,16 +20,18 @@ export const getTopic = cache((locale: Locale, slug: string): Promise<Read<Topic
       fallback: null,
     },
     async (payload) => {
-      const { docs } = await payload.find({
-        collection: 'blog-topics',
-        locale,
-        fallbackLocale: 'en',
-        where: { slug: { equals: slug } },
-        depth: 0,
-        limit: 1,
-        pagination: false,
-        overrideAccess: false,
-      })
+      const { docs } = await findInLocale(payload, 'blog-topics', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'blog-topics',
+          locale,
+          fallbackLocale,
+          where: { slug: { equals: slug } },
+          depth: 0,
+          limit: 1,
+          pagination: false,
+          overrideAccess: false,
+        }),
+      )
       const doc = docs[0]
       if (!doc) return null
       return {

@@ -5,6 +5,7 @@ import { getPageLayout } from '@/lib/data'
 import { serverUrl } from '@/lib/env'
 import { localizePath, PAGES } from '@/lib/routes'
 import { companyName } from '@/lib/seo'
+import { JsonLd } from '@/sections/service-pages/JsonLd'
 
 /** The About page (docs/PRODUCT.md, About page): mission, who we are, values, vision — sections from the CMS. */
 export async function AboutPage({ locale }: { locale: Locale }) {
@@ -26,10 +27,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
 
   return (
     <main id="main">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <RenderPageBlocks blocks={layout} locale={locale} own={{ 'topic-panel': TopicPanelView }} />
     </main>
   )

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 
 import { serverUrl } from '@/lib/env'
+import { isFallbackRichText } from '@/lib/fallback/marks'
 import { TEXT_FORMAT, type LexicalNode, type RichTextState } from '@/lib/rich-text'
 import { isExternalUrl, isSafeUrl } from '@/lib/safe-url'
 import type { PostImage } from '@/lib/data'
@@ -129,8 +130,11 @@ const converters: JSXConverters = {
 
 export function PostBody({ content }: { content: RichTextState | null }) {
   if (!content) return null
+  // English shown in place of a missing Arabic body is said to be English (lib/fallback).
+  const english = isFallbackRichText(content)
   return (
     <div
+      {...(english ? { lang: 'en', dir: 'ltr' } : {})}
       data-post-body
       className="mt-10 space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90 sm:text-lg rtl:leading-[1.95]"
     >

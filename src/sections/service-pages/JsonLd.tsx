@@ -1,12 +1,8 @@
-/**
- * Structured data as a JSON-LD script. `<` is escaped so no text in the data
- * can close the script element.
- */
+import { jsonLdText } from '@/lib/fallback/json-ld'
+
+/** Structured data as a JSON-LD script (lib/fallback/json-ld: no fallback marks, `<` escaped). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
   )
 }

@@ -3,6 +3,7 @@ import { BackToTop } from '@/components/BackToTop'
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
 import { getPageLayout } from '@/lib/data'
 import { organizationJsonLd } from '@/lib/seo'
+import { JsonLd } from '@/sections/service-pages/JsonLd'
 
 export const generateMetadata = staticMetadata('home')
 
@@ -28,10 +29,7 @@ export default async function HomePage(props: LocaleProps) {
 
   return (
     <main id="main">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <RenderHomeBlocks blocks={layout} locale={locale} />
       <BackToTop />
     </main>

@@ -1,6 +1,8 @@
 import { js2xliff } from 'xliff'
 import type { Payload } from 'payload'
 
+import { untranslatable } from '@/lib/fallback/marks'
+
 import { wordsOf } from '../state'
 import { entityOf, leavesOf, readAllLanguages, readStatuses, type Entity } from '../store'
 import type { Leaf } from '../leaves'
@@ -26,9 +28,6 @@ type Unit = {
 }
 
 /** Words that need no translation: numbers, symbols, an address. */
-const untranslatable = (text: string) =>
-  !/\p{L}/u.test(text) || /^(https?:\/\/|mailto:|tel:|\/)\S*$/.test(text.trim())
-
 /** The source (and any Arabic already there) of one field. */
 export function unitOf(leaf: Leaf): Unit | null {
   if (!wordsOf(leaf.en, leaf.kind)) return null
