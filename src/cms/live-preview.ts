@@ -2,6 +2,7 @@ import type { RootLivePreviewConfig } from 'payload'
 
 import { isLocale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
+import { heroSlideAnchor, testimonialAnchor } from '@/lib/preview-anchors'
 import {
   DOCUMENT_PAGES,
   localizePath,
@@ -24,6 +25,9 @@ type PageOf = (data: Record<string, unknown>) => string | null
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
+const hasId = (data: Record<string, unknown>): data is { id: number | string } =>
+  typeof data.id === 'number' || typeof data.id === 'string'
+
 const pageKeyPath = (key: PageKey) => (key === 'home' ? PAGES.home.path : `/${key}`)
 
 type Previewed = (typeof EDITORIAL_SLUGS)[number] | 'site-settings'
@@ -38,14 +42,14 @@ export const PREVIEW_PAGES: Record<Previewed, PageOf> = {
   services: (data) => (text(data.slug) ? servicePath(text(data.slug)) : null),
   'success-stories': (data) =>
     text(data.slug) ? DOCUMENT_PAGES.successStory.path(text(data.slug)) : null,
-  'blog-posts': (data) =>
-    typeof data.id === 'number' || typeof data.id === 'string'
-      ? DOCUMENT_PAGES.blogPost.path(data.id)
-      : null,
+  'blog-posts': (data) => (hasId(data) ? DOCUMENT_PAGES.blogPost.path(data.id) : null),
   'team-members': () => `${PAGES.home.path}#team`,
-  'hero-slides': () => PAGES.home.path,
+  // The carousels open at the slide or testimonial being edited, held there.
+  'hero-slides': (data) =>
+    hasId(data) ? `${PAGES.home.path}#${heroSlideAnchor(data.id)}` : PAGES.home.path,
   features: () => `${PAGES.home.path}#features`,
-  testimonials: () => `${PAGES.home.path}#testimonials`,
+  testimonials: (data) =>
+    `${PAGES.home.path}#${hasId(data) ? testimonialAnchor(data.id) : 'testimonials'}`,
   // A page code has is at its key's address; one staff made at its stored address.
   pages: (data) =>
     (PAGE_KEYS as readonly unknown[]).includes(data.page_slug)

@@ -377,6 +377,75 @@ for (const adminLanguage of ['en', 'ar'] as const) {
       await shoot(page, `blog-post-ar-content-${adminLanguage}`, typed)
     })
 
+    test('a hero slide: the home preview opens at that slide and shows typing before publishing', async ({
+      page,
+    }) => {
+      const locale = adminLanguage === 'en' ? 'en' : 'ar'
+      const home = locale === 'ar' ? '/ar' : '/'
+      // Not the first slide (the slider shows that one anyway); each admin language types its own content language.
+      const listed = await page.request.get(
+        '/api/hero-slides?where[is_active][equals]=true&sort=display_order&depth=0&limit=2',
+      )
+      const slides = (await listed.json()).docs as Array<{ id: number }>
+      expect(slides).toHaveLength(2)
+      const id = slides[1]!.id
+      const frame = await openLivePreview(
+        page,
+        `/admin/collections/hero-slides/${id}?locale=${locale}`,
+      )
+      expect(new URL(frame.url()).pathname).toBe(home)
+      expect(new URL(frame.url()).hash).toBe(`#slide-${id}`)
+      const typed = `${locale === 'ar' ? 'شريحة' : 'Slide'} ${Date.now()}`
+      await typeInto(page, 'title', typed)
+      // Shown, not merely in the page: the slider is held at the slide being edited.
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
+      await expectVisitorsDoNotSee(home, typed)
+      await shoot(page, `hero-slide-${adminLanguage}`, typed)
+    })
+
+    test('a testimonial: the home preview opens the carousel at it and shows typing', async ({
+      page,
+    }) => {
+      const locale = adminLanguage === 'en' ? 'en' : 'ar'
+      const listed = await page.request.get(
+        '/api/testimonials?where[is_active][equals]=true&sort=display_order&depth=0&limit=5',
+      )
+      // Late in the order, where the carousel would take a while to come round to.
+      const quotes = (await listed.json()).docs as Array<{ id: number }>
+      expect(quotes).toHaveLength(5)
+      const id = quotes[adminLanguage === 'en' ? 3 : 4]!.id
+      const frame = await openLivePreview(
+        page,
+        `/admin/collections/testimonials/${id}?locale=${locale}`,
+      )
+      expect(new URL(frame.url()).hash).toBe(`#testimonial-${id}`)
+      const typed = `${locale === 'ar' ? 'شهادة' : 'Quote'} ${Date.now()}`
+      await typeInto(page, 'quote', typed)
+      await expect(frame.locator(`#testimonial-${id}`)).toContainText(typed, { timeout: 30_000 })
+      await expect(frame.locator(`#testimonial-${id}`)).toBeVisible()
+      await expect(frame.locator(`#testimonial-${id}`)).toHaveAttribute('data-active', 'true')
+    })
+
+    test('a feature (English admin) or a team member (Arabic admin): typing shows in its home section', async ({
+      page,
+    }) => {
+      const [collection, field, section, where] =
+        adminLanguage === 'en'
+          ? ['features', 'title', 'features', 'where[status][equals]=true']
+          : ['team-members', 'name', 'team', 'sort=createdAt']
+      const locale = adminLanguage
+      const id = await findId(page, collection, where)
+      const frame = await openLivePreview(
+        page,
+        `/admin/collections/${collection}/${id}?locale=${locale}`,
+      )
+      expect(new URL(frame.url()).hash).toBe(`#${section}`)
+      const typed = `${locale === 'ar' ? 'معاينة' : 'Preview'} ${Date.now()}`
+      await typeInto(page, field, typed)
+      await expect(frame.locator(`#${section}`).getByText(typed)).toBeVisible({ timeout: 30_000 })
+      await expectVisitorsDoNotSee(locale === 'ar' ? '/ar' : '/', typed)
+    })
+
     test('the site settings: typing shows on the contact page before publishing', async ({
       page,
     }) => {

@@ -29,8 +29,11 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
       ['team-members', {}, 'ar', '/ar#team'],
       ['hero-slides', {}, 'en', '/'],
       ['hero-slides', {}, 'ar', '/ar'],
+      // A saved slide: the slider opens at it, whatever its place in the order.
+      ['hero-slides', { id: 3 }, 'ar', '/ar#slide-3'],
       ['features', {}, 'en', '/#features'],
       ['testimonials', {}, 'ar', '/ar#testimonials'],
+      ['testimonials', { id: 5 }, 'en', '/#testimonial-5'],
       ['pages', { page_slug: 'home' }, 'ar', '/ar'],
       ['pages', { page_slug: 'what-we-do/erp-solution' }, 'en', '/what-we-do/erp-solution'],
       ['site-settings', {}, 'ar', '/ar/contact'],

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
+import { testimonialAnchor } from '@/lib/preview-anchors'
 import type { HomeTestimonialsBlock } from '@/payload-types'
 import { testimonialItems } from '@/sections/home/content'
 import { getTestimonials } from '@/lib/data'
@@ -37,6 +38,7 @@ export async function HomeTestimonialsView({
             play: t('play'),
             empty: t('empty'),
           }}
+          anchors={items.map((item) => testimonialAnchor(item.id))}
           slides={items.map((item) => (
             <figure
               key={item.id}

@@ -19,9 +19,12 @@ export type TestimonialLabels = Record<
 
 export function TestimonialsCarousel({
   slides,
+  anchors,
   labels: t,
   icons,
 }: {
+  /** Each quote's address anchor: `#<anchor>` opens the carousel there, held (the admin's preview). */
+  anchors?: string[]
   /** Pause and play icons drawn on the server (no icon code in the browser bundle). */
   icons: { pause: ReactNode; play: ReactNode }
   slides: ReactNode[]
@@ -38,6 +41,19 @@ export function TestimonialsCarousel({
   const playing = choice ?? !reducedMotion
   const regionRef = useRef<HTMLElement>(null)
   useHydratedMarker(regionRef)
+
+  // The quote the address names, held: on arrival, and when the address or the quotes change.
+  useEffect(() => {
+    const open = () => {
+      const at = anchors?.indexOf(window.location.hash.slice(1)) ?? -1
+      if (at < 0) return
+      setIndex(at)
+      setChoice(false)
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [anchors])
 
   const running = playing && count > 1 && tabVisible && !held.hover && !held.focus
   useEffect(() => {
@@ -74,6 +90,7 @@ export function TestimonialsCarousel({
           return (
             <div
               key={slideIndex}
+              id={anchors?.[slideIndex]}
               role="group"
               aria-roledescription="slide"
               aria-label={fill(t.slideLabel, { current: slideIndex + 1, total: count })}

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 
+import { heroSlideAnchor } from '@/lib/preview-anchors'
+
 import type { HeroSlideView } from './hero-slide'
 import { prefersReducedMotion, useReducedMotion, useTabVisible } from './hooks'
-import { clockRuns, initialSliderState, isPlaying, PROGRESS_TICK_MS, sliderReducer } from './slider'
+import {
+  clockRuns,
+  initialSliderState,
+  isPlaying,
+  PROGRESS_TICK_MS,
+  sliderReducer,
+  type SliderAction,
+} from './slider'
 
 export type HeroState = 'ready' | 'error' | 'empty'
 
@@ -52,6 +61,26 @@ function useMediaReady() {
 }
 
 /**
+ * Opens the slider at the slide the address names (`#slide-<id>`), paused so
+ * it stays in view: on arrival, when the address changes, and whenever the
+ * slides change (the preview of a slide being edited re-renders on every save).
+ */
+function useLinkedSlide(slides: HeroSlideView[], dispatch: (action: SliderAction) => void) {
+  useEffect(() => {
+    const open = () => {
+      const hash = window.location.hash.slice(1)
+      const index = slides.findIndex((slide) => heroSlideAnchor(slide.id) === hash)
+      if (index < 0) return
+      dispatch({ type: 'goTo', index })
+      dispatch({ type: 'setPlaying', playing: false })
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [slides, dispatch])
+}
+
+/**
  * The hero's state, clock and media: the slides shown (replaced after a
  * Retry), the slider position, the autoplay tick (stopped while the tab is
  * hidden or under reduced motion), the fade of the slide text (`textRef`) and
@@ -64,9 +93,17 @@ export function useHeroSlider(
   videoRef: RefObject<HTMLVideoElement | null>,
 ) {
   const [content, setContent] = useState({ state: initialState, slides: initialSlides })
+  // New slides from the server (the live preview re-renders the page on every
+  // save) replace the ones shown; a Retry's slides stay until then.
+  const [served, setServed] = useState(initialSlides)
+  if (served !== initialSlides) {
+    setServed(initialSlides)
+    setContent({ state: initialState, slides: initialSlides })
+  }
   const slides = content.slides
   const count = slides.length
   const [slider, dispatch] = useReducer(sliderReducer(count), undefined, initialSliderState)
+  useLinkedSlide(slides, dispatch)
   const tabVisible = useTabVisible()
   const reducedMotion = useReducedMotion()
   const playing = isPlaying(slider, reducedMotion)
