@@ -2,6 +2,7 @@
  * `npm run dev`: Next in development mode on data/dev.db, whose schema Payload
  * pushes on change. It never touches data/site.db (production) or test databases.
  */
+import { KUWAIT_TIME_ZONE } from '../src/cms/kuwait-time'
 import { bootPayload, fail } from './lib/boot'
 import { runNext } from './lib/next'
 import { prepareDatabase } from './lib/prepare'
@@ -9,6 +10,8 @@ import { prepareDatabase } from './lib/prepare'
 const env = process.env as Record<string, string>
 env.NODE_ENV = 'development'
 env.NEXT_TELEMETRY_DISABLED = '1'
+// Admin times Payload writes on the server in Kuwait time, as the site server does.
+env.TZ = KUWAIT_TIME_ZONE
 
 let login = ''
 try {

@@ -11,6 +11,7 @@ import type {
 
 import { canEditContent } from './access'
 import { markDraftSave } from './hooks/revalidate'
+import { restoreCollectionVersionAsDraft } from './restore-as-draft'
 
 /**
  * The editorial workflow every content collection and the site settings share:
@@ -146,6 +147,7 @@ function editorial<T extends CollectionConfig | GlobalConfig>(entity: T): T {
 export function withEditorialWorkflow(collection: CollectionConfig): CollectionConfig {
   return {
     ...editorial(collection),
+    endpoints: [...(collection.endpoints || []), restoreCollectionVersionAsDraft(collection.slug)],
     hooks: {
       ...collection.hooks,
       // After the collection's own: they may translate older inputs first.

@@ -7,6 +7,7 @@ import { Duplex } from 'node:stream'
 import compression from 'compression'
 import next from 'next'
 
+import { KUWAIT_TIME_ZONE } from '../cms/kuwait-time'
 import { onContentChanged } from '../lib/content-changed'
 import { siteMetrics } from '../lib/metrics'
 import { ApiGuard, type Recording } from './api-guard'
@@ -240,6 +241,10 @@ async function nextHandler(options: SiteServerOptions) {
  * one-second cache of shareable page answers (page-cache.ts).
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  // Payload writes a few admin times on the server (the restore dialog, the
+  // version compare view) in the process's own zone: staff read Kuwait time
+  // there as in the lists. The site's own dates name their zone.
+  process.env.TZ = KUWAIT_TIME_ZONE
   const handle = options.handler ?? (await nextHandler(options))
   const settings = { ...siteServerOptions(), ...options }
   const compress = settings.compress ? compression() : undefined

@@ -2,11 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { publishInAdmin, signInToAdmin } from '../support/admin'
+import { staffApi } from '../support/site-api'
 
 /**
  * Staff publish with confidence, in both admin languages: a draft saved in the
  * admin stays off the public page until Publish; an earlier version restored
- * from the Versions view is what the site shows; a post scheduled a minute
+ * from the Versions view comes back as a draft (its dialog says so, in Kuwait
+ * time) and is what the site shows once published; a post scheduled a minute
  * or two ahead appears on the blog only when its time comes (the server's job
  * runner looks every second here: JOB_RUN_INTERVAL_MS in scripts/e2e.ts).
  * It runs in the 'publishing' project, after the desktop specs (it changes the
@@ -16,6 +18,13 @@ import { publishInAdmin, signInToAdmin } from '../support/admin'
 const shots = process.env.SHOTS_DIR
 
 /** Screenshots at desktop and phone widths when SHOTS_DIR is set (looked at by hand). */
+/** "10:19" of a stored time as Kuwait reads it (UTC+3 all year), 12-hour as Payload's dates show it. */
+function kuwaitClock(iso: string): string {
+  const time = new Date(new Date(iso).getTime() + 3 * 3_600_000)
+  const hour = time.getUTCHours() % 12 || 12
+  return `${hour}:${String(time.getUTCMinutes()).padStart(2, '0')}`
+}
+
 async function shoot(page: Page, name: string) {
   if (!shots) return
   for (const width of [1280, 390]) {
@@ -139,7 +148,7 @@ async function removePost(page: Page, id: number) {
 }
 
 for (const { admin, prefix } of LANGUAGES) {
-  test(`a draft stays off the site until Publish, and a restored version is what shows (${admin} admin)`, async ({
+  test(`a draft stays off the site until Publish, and a restored version is a draft until published (${admin} admin)`, async ({
     browser,
     baseURL,
   }) => {
@@ -196,17 +205,32 @@ for (const { admin, prefix } of LANGUAGES) {
     )
     await shoot(page, `edit-sidebar-${admin}`)
 
-    // Restore the first version from the Versions view: the site shows it again.
+    // Restore the first version from the Versions view: a draft of it, which
+    // goes live only when published; the dialog says so, in Kuwait time.
     await page.goto(`/admin/collections/blog-posts/${id}/versions?locale=en`)
     const rows = page.locator('tbody tr')
     await expect(rows.first()).toBeVisible()
     await shoot(page, `versions-${admin}`)
     await rows.last().locator('a').first().click()
     await expect(page).toHaveURL(/\/versions\/\d+/)
+    const versionId = new URL(page.url()).pathname.split('/').pop()
     await expect(page.locator('.restore-version')).toBeVisible()
     await shoot(page, `version-compare-${admin}`)
     await page.locator('.restore-version').getByRole('button').first().click()
+    const dialog = page.locator('.confirmation-modal')
+    await expect(dialog).toContainText(admin === 'en' ? 'as a draft' : 'كمسودة')
+    await expect(dialog).toContainText(admin === 'en' ? 'Kuwait time' : 'بتوقيت الكويت')
+    const version = await (
+      await staffApi(baseURL!)
+    ).get(`/api/blog-posts/versions/${versionId}?depth=0`)
+    const versionBody = await version.json()
+    expect(version.status(), JSON.stringify(versionBody)).toBe(200)
+    await expect(dialog).toContainText(kuwaitClock(versionBody.updatedAt))
+    await shoot(page, `restore-dialog-${admin}`)
     await page.locator('#confirm-action').click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/blog-posts/${id}(\\?|$)`))
+    expect(await publicHtml(baseURL!, postPath)).toContain(second)
+    await publishInAdmin(page, '/api/blog-posts')
     await expect.poll(() => publicHtml(baseURL!, postPath), { timeout: 15_000 }).toContain(first)
     const html = await publicHtml(baseURL!, postPath)
     expect(html).not.toContain(second)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_SETTINGS_EN } from '@/seed/site-settings'
 import { startTestPayload } from '../support/payload'
+import { rest as restAs, signIn } from '../support/rest'
 
 /**
  * Drafts and versions on the site's content: staff save drafts and restore
@@ -96,6 +97,67 @@ describe('restoring a version', () => {
     expect(after.docs[0].version.quote).toBe('Version one')
     expect(after.docs[0].version._status).toBe('published')
     expect(after.docs[0].version.updated_by).toBe(staff.id)
+  })
+})
+
+describe('restoring a version as staff do (REST, the admin’s versions view)', () => {
+  it('writes a draft of the old content: visitors keep the published one until staff publish', async () => {
+    const doc = await payload.create({
+      collection: 'testimonials',
+      data: { quote: 'First words', author_name: 'R', display_order: 8, _status: 'published' },
+      ...staffCall(),
+    })
+    await payload.update({
+      collection: 'testimonials',
+      id: doc.id,
+      data: { quote: 'Second words', _status: 'published' },
+      ...staffCall(),
+    })
+    const { docs } = await payload.findVersions({
+      collection: 'testimonials',
+      where: { parent: { equals: doc.id } },
+      sort: 'updatedAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+    const first = docs.find((version) => version.version.quote === 'First words')!
+    const token = await signIn(payload, 'editor@example.com', 'a long staff passphrase 2026')
+
+    // Without ?draft=true, as the admin's main Restore button sends it.
+    for (const query of ['?draft=false', '']) {
+      const answer = await restAs(payload, 'POST', `/testimonials/versions/${first.id}${query}`, {
+        token,
+      })
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.body.message).toBeTruthy()
+      const shown = await payload.findByID({
+        collection: 'testimonials',
+        id: doc.id,
+        overrideAccess: false,
+      })
+      expect(shown.quote).toBe('Second words')
+      const newest = await payload.findByID({
+        collection: 'testimonials',
+        id: doc.id,
+        draft: true,
+        overrideAccess: true,
+      })
+      expect(newest).toMatchObject({ quote: 'First words', _status: 'draft' })
+    }
+
+    // Visitors and sign-in-less callers cannot restore anything.
+    expect((await restAs(payload, 'POST', `/testimonials/versions/${first.id}`)).status).toBe(403)
+
+    await payload.update({
+      collection: 'testimonials',
+      id: doc.id,
+      data: { _status: 'published' },
+      ...staffCall(),
+    })
+    expect(
+      (await payload.findByID({ collection: 'testimonials', id: doc.id, overrideAccess: false }))
+        .quote,
+    ).toBe('First words')
   })
 })
 

@@ -20,6 +20,13 @@ export const PAYLOAD_WORDING = {
       locales: 'Content languages',
       language: 'Admin language',
     },
+    // A document's restore writes a draft (cms/restore-as-draft.ts); the settings' goes live: each dialog says which.
+    version: {
+      aboutToRestore:
+        'This {{label}} will be restored as a draft, as it was on {{versionDate}} (Kuwait time). Visitors keep seeing the published version until you publish it.',
+      aboutToRestoreGlobal:
+        'The {{label}} as they were on {{versionDate}} (Kuwait time) will be published at once, in both languages, in place of what visitors see now.',
+    },
   },
   ar: {
     authentication: {
@@ -80,6 +87,10 @@ export const PAYLOAD_WORDING = {
       longitudeOutOfBounds: 'يجب أن يكون خط الطول بين ‎-180 و180.',
     },
     version: {
+      aboutToRestore:
+        'ستُستعاد هذه النسخة من {{label}} كمسودة كما كانت في {{versionDate}} (بتوقيت الكويت). يبقى الزوار يرون النسخة المنشورة إلى أن تنشرها.',
+      aboutToRestoreGlobal:
+        'ستُنشر {{label}} فورًا كما كانت في {{versionDate}} (بتوقيت الكويت)، باللغتين، بدلًا مما يراه الزوار الآن.',
       publishAllLocales: 'النشر بجميع اللغات',
       restoredSuccessfully: 'تمّت الاستعادة بنجاح.',
       changedFieldsCount_one: 'تغيّر {{count}} حقل',
