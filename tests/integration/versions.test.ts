@@ -145,8 +145,12 @@ describe('restoring a version as staff do (REST, the admin’s versions view)', 
       expect(newest).toMatchObject({ quote: 'First words', _status: 'draft' })
     }
 
-    // Visitors and sign-in-less callers cannot restore anything.
+    // Visitors and sign-in-less callers cannot restore anything; an unknown version is a 404.
     expect((await restAs(payload, 'POST', `/testimonials/versions/${first.id}`)).status).toBe(403)
+    for (const unknown of ['999999', 'not-a-version'])
+      expect(
+        (await restAs(payload, 'POST', `/testimonials/versions/${unknown}`, { token })).status,
+      ).toBe(404)
 
     await payload.update({
       collection: 'testimonials',
