@@ -242,6 +242,13 @@ test('English shown on an Arabic page in place of missing Arabic is said to be E
       )
       // axe runs in the page's JavaScript: once, with it on.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+      if (javaScriptEnabled && process.env.SHOTS_DIR)
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.screenshot({
+            path: path.join(process.env.SHOTS_DIR, `fallback-english-ar-${width}.png`),
+          })
+        }
       // The server's markup and the browser's agree: no hydration warning.
       expect(errors).toEqual([])
       await context.close()

@@ -43,9 +43,11 @@ describe('messages', () => {
       for (const [key, value] of [...en, ...ar]) {
         expect(typeof value === 'string' && value.trim() !== '', `${namespace}.${key}`).toBe(true)
       }
-      // Placeholders ({year}, {count}) must survive translation.
+      // Placeholders ({year}, {count, plural, …}) must survive translation; a plural's
+      // branches ({One service}) are words, not placeholders.
       for (const [key, value] of en) {
-        const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+        const names = (text: string) =>
+          [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
         expect(names(String(ar.get(key))), `${namespace}.${key}`).toEqual(names(String(value)))
       }
       // Untranslated copy shows up as Latin-only Arabic values; brand names and
@@ -64,5 +66,27 @@ describe('messages', () => {
     const ar = await loadMessages('ar')
     expect(Object.keys(en).sort()).toEqual([...NAMESPACES].sort())
     expect(Object.keys(ar).sort()).toEqual([...NAMESPACES].sort())
+  })
+})
+
+describe('counted wording', () => {
+  it('the header’s services hint counts the services there are, in words, in both languages', async () => {
+    const { createTranslator } = await import('next-intl')
+    const hint = async (locale: 'en' | 'ar', count: number) => {
+      const messages = await loadMessages(locale)
+      const t = (createTranslator as (options: object) => unknown)({
+        locale,
+        messages,
+        namespace: 'shell',
+      }) as (key: string, values: Record<string, number>) => string
+      return t('nav.allServicesHint', { count })
+    }
+    expect(await hint('en', 6)).toBe('Six services, one team in Kuwait and Abu Dhabi.')
+    expect(await hint('en', 7)).toBe('Seven services, one team in Kuwait and Abu Dhabi.')
+    expect(await hint('en', 1)).toBe('One service, one team in Kuwait and Abu Dhabi.')
+    expect(await hint('en', 12)).toBe('12 services, one team in Kuwait and Abu Dhabi.')
+    expect(await hint('ar', 6)).toBe('ست خدمات وفريق واحد في الكويت وأبوظبي.')
+    expect(await hint('ar', 2)).toBe('خدمتان وفريق واحد في الكويت وأبوظبي.')
+    expect(await hint('ar', 7)).toBe('سبع خدمات وفريق واحد في الكويت وأبوظبي.')
   })
 })

@@ -119,7 +119,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               services={services}
               allHref={allServicesHref}
               allLabel={t('nav.allServices')}
-              hint={t('nav.allServicesHint')}
+              hint={t('nav.allServicesHint', { count: services.length })}
             />
           ),
           mobilePanel: (
