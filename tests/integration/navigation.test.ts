@@ -5,6 +5,7 @@ import { SITE_MESSAGES } from '@/cms/admin-labels/messages'
 import type { getNavigation as GetNavigation } from '@/lib/data'
 import { startTestPayload } from '../support/payload'
 import { rest, signIn } from '../support/rest'
+import { markEnglish } from '@/lib/fallback/marks'
 
 /**
  * The menus as content: the seeded navigation reproduces the menus code used
@@ -117,13 +118,14 @@ describe('menus staff edit', () => {
         { label: 'Our GitHub', href: 'https://github.com/example', external: true },
       ],
     })
-    // Arabic: the page's Arabic title and address; the label staff wrote in English stands in.
+    // Arabic: the page's Arabic title and address; the label staff wrote in English stands in,
+    // marked so the menu draws it as English (lib/fallback).
     const arabic = (await getNavigation('ar')).header.at(-1)
     expect(arabic).toMatchObject({
-      label: 'Careers',
+      label: markEnglish('Careers'),
       links: [
         { href: '/ar/careers', external: false },
-        { label: 'Engineering jobs', href: '/ar/careers/engineering' },
+        { label: markEnglish('Engineering jobs'), href: '/ar/careers/engineering' },
         { href: 'https://github.com/example', external: true },
       ],
     })
