@@ -80,8 +80,32 @@ describe('site search', () => {
     expect(await find('ar', 'ادارة ذكية')).toContain(title)
   })
 
-  it('falls back to English text in Arabic, as the pages do', async () => {
-    expect(await find('ar', 'zanzibarian')).toEqual(['الإدارة الذكية للمؤسسة في ١٠ أيام'])
+  it('falls back to English text in Arabic, as the pages do, and says which results are English', async () => {
+    const [hit] = (await readers.getSearchIndex('ar')).search('zanzibarian')
+    expect(hit?.title).toBe('الإدارة الذكية للمؤسسة في ١٠ أيام')
+    // The body and excerpt have no Arabic: the page draws the snippet as English; the title is Arabic.
+    expect(hit?.english).toEqual({ title: false, text: true })
+    expect(hit?.snippet.map((part) => part.text).join('')).not.toMatch(/[\u2066\u2069]/)
+
+    const englishOnly = await payload.create({
+      collection: 'blog-posts',
+      locale: 'en',
+      data: {
+        slug: 'quokka-notes',
+        title: 'Quokka notes',
+        excerpt: 'Only in English.',
+        content: richTextFromPlainText('Quokka field notes.', 'ltr'),
+        _status: 'published',
+        status: 'published',
+        published_at: '2026-01-02T00:00:00.000Z',
+      },
+      context: ctx,
+    })
+    const [english] = (await readers.getSearchIndex('ar')).search('quokka')
+    expect(english).toMatchObject({ title: 'Quokka notes', english: { title: true, text: true } })
+    const [inEnglish] = (await readers.getSearchIndex('en')).search('quokka')
+    expect(inEnglish?.english).toEqual({ title: false, text: false })
+    await payload.delete({ collection: 'blog-posts', id: englishOnly.id, context: ctx })
   })
 
   it('follows publishing, unpublishing and deleting', async () => {

@@ -12,6 +12,8 @@ import {
   type SearchType,
 } from '../search/engine'
 import { documentText } from '../search/document-text'
+import { hasFallback, stripFallback } from '../fallback/marks'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag } from './tags'
 
@@ -76,30 +78,39 @@ export const getSearchContent = (locale: Locale): Promise<Read<SearchContent>> =
       const documents: SearchDocument[] = []
       for (const source of SOURCES) {
         const fields = payload.collections[source.collection].config.flattenedFields
-        const { docs } = await payload.find({
-          collection: source.collection,
-          locale,
-          fallbackLocale: 'en',
-          depth: 0,
-          pagination: false,
-          overrideAccess: false,
-          draft: false,
-          ...(source.where ? { where: source.where as never } : {}),
-        })
+        // Arabic fallbacks come marked (lib/fallback): the index keeps the words, and
+        // each result whether its title or text is English, to say so on the page.
+        const { docs } = await findInLocale(payload, source.collection, locale, (fallbackLocale) =>
+          payload.find({
+            collection: source.collection,
+            locale,
+            fallbackLocale,
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            draft: false,
+            ...(source.where ? { where: source.where as never } : {}),
+          }),
+        )
         for (const doc of docs as unknown as Record<string, unknown>[]) {
           const path = source.path(doc)
-          const title = source.title(doc)
-          if (!path || typeof title !== 'string' || !title.trim()) continue
-          const text = documentText(fields, doc)
-            .filter((part) => part.trim() !== title.trim())
-            .join(' \n ')
-            .slice(0, TEXT_LIMIT)
+          const marked = source.title(doc)
+          if (!path || typeof marked !== 'string' || !stripFallback(marked).trim()) continue
+          const title = stripFallback(marked).trim()
+          const parts = documentText(fields, doc).filter(
+            (part) => stripFallback(part).trim() !== title,
+          )
+          const text = parts.map(stripFallback).join(' \n ').slice(0, TEXT_LIMIT)
           documents.push({
             id: `${source.type}:${doc.id}`,
             type: source.type,
-            title: title.trim(),
+            title,
             text,
             path,
+            english: {
+              title: hasFallback(marked),
+              text: parts.length > 0 && parts.every(hasFallback),
+            },
           })
         }
       }

@@ -1,5 +1,6 @@
 import type { FlattenedField } from 'payload'
 
+import { isFallbackRichText, markEnglish } from '../fallback/marks'
 import { plainTextOf } from '../rich-text'
 
 /**
@@ -22,7 +23,9 @@ export function documentText(fields: readonly FlattenedField[], data: unknown): 
         if (field.localized && typeof value === 'string' && value.trim()) out.push(value.trim())
         break
       case 'richText':
-        if (field.localized) out.push(plainTextOf(value))
+        // A body that is English in place of Arabic keeps saying so, as a text does (lib/fallback).
+        if (field.localized)
+          out.push(isFallbackRichText(value) ? markEnglish(plainTextOf(value)) : plainTextOf(value))
         break
       case 'group':
         out.push(...documentText(field.flattenedFields, value))

@@ -25,6 +25,8 @@ export type SearchDocument = {
   text: string
   /** The locale-less address of the result. */
   path: string
+  /** On Arabic results: the title, or all the text, is English shown in place of missing Arabic. */
+  english?: { title: boolean; text: boolean }
 }
 
 export type SearchResult = {
@@ -35,9 +37,12 @@ export type SearchResult = {
   titleParts: SnippetPart[]
   snippet: SnippetPart[]
   score: number
+  english: { title: boolean; text: boolean }
 }
 
 export type SearchIndex = { search: (query: string, limit?: number) => SearchResult[] }
+
+const NOT_ENGLISH = { title: false, text: false }
 
 const tokenize = (text: string) => words(text)
 const processTerm = (term: string) => searchTerm(term) ?? null
@@ -45,7 +50,7 @@ const processTerm = (term: string) => searchTerm(term) ?? null
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
-    storeFields: ['type', 'title', 'text', 'path'],
+    storeFields: ['type', 'title', 'text', 'path', 'english'],
     tokenize,
     processTerm,
   })
@@ -76,6 +81,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
           titleParts: snippetOf(words.title, matched, 500),
           snippet: snippetOf(words.text, matched),
           score: hit.score,
+          english: (hit.english as SearchResult['english'] | undefined) ?? NOT_ENGLISH,
         }
       })
     },

@@ -11,6 +11,9 @@ import type { SnippetPart } from '@/lib/search/snippet'
 import { SEARCH_PATH, SearchForm } from './SearchForm'
 
 /** Matched words marked, every part a text node: no markup from content or query reaches the page. */
+/** A result's title or words shown in English in place of missing Arabic (lib/fallback) say so. */
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const
+
 function Marked({ parts }: { parts: SnippetPart[] }) {
   return parts.map((part, index) =>
     part.hit ? (
@@ -80,13 +83,20 @@ export async function SearchView({ locale, raw }: { locale: Locale; raw: unknown
                       <Link
                         href={localizePath(result.path, locale)}
                         className="hover:text-brand-strong hover:underline"
+                        {...(result.english.title ? ENGLISH : {})}
                       >
                         <Marked parts={result.titleParts} />
                       </Link>
                     </h3>
                     {result.snippet.length ? (
                       <p className="mt-2 leading-relaxed text-slate-700">
-                        <Marked parts={result.snippet} />
+                        {result.english.text ? (
+                          <span {...ENGLISH}>
+                            <Marked parts={result.snippet} />
+                          </span>
+                        ) : (
+                          <Marked parts={result.snippet} />
+                        )}
                       </p>
                     ) : null}
                   </article>
