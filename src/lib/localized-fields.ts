@@ -8,6 +8,10 @@ import type { FlattenedField, SanitizedConfig } from 'payload'
 
 type Data = Record<string, unknown>
 
+/** A document, group or row: an object that is not a list. */
+export const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 export const TRANSLATABLE = new Set(['text', 'textarea', 'richText'])
 
 /** Whether a field is one localized text, textarea or rich text. */

@@ -1,6 +1,12 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 
-import { blocksOf, isLocalizedText, rowFieldsOf, TRANSLATABLE } from '@/lib/localized-fields'
+import {
+  blocksOf,
+  isData,
+  isLocalizedText,
+  rowFieldsOf,
+  TRANSLATABLE,
+} from '@/lib/localized-fields'
 
 /** A localized text of a document: its place, and its English and Arabic values. */
 export type Leaf = {
@@ -16,9 +22,6 @@ export type Leaf = {
 }
 
 type Data = Record<string, unknown>
-
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether a field (or anything inside it) is a localized text: what this module follows. */
 export function hasLocalizedText(fields: FlattenedField[], config?: SanitizedConfig): boolean {

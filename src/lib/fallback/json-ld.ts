@@ -1,9 +1,7 @@
+import { isData } from '../localized-fields'
 import { fallbackRuns, hasFallback, stripFallback } from './marks'
 
 type Data = Record<string, unknown>
-
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether a text is wholly English shown in place of missing Arabic. */
 const allEnglish = (value: unknown) =>

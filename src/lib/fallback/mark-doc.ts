@@ -1,12 +1,9 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 
-import { isLocalizedText, rowFieldsOf } from '../localized-fields'
+import { isData, isLocalizedText, rowFieldsOf } from '../localized-fields'
 import { markEnglish, RICH_TEXT_FALLBACK, untranslatable } from './marks'
 
 type Data = Record<string, unknown>
-
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === ''
 

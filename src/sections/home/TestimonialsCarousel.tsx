@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
+import { useAnchoredItem, useHydratedMarker, useReducedMotion, useTabVisible } from './hooks'
 import { fill, TESTIMONIAL_ROTATE_MS, wrapIndex } from './slider'
 
 /**
@@ -42,18 +42,12 @@ export function TestimonialsCarousel({
   const regionRef = useRef<HTMLElement>(null)
   useHydratedMarker(regionRef)
 
-  // The quote the address names, held: on arrival, and when the address or the quotes change.
-  useEffect(() => {
-    const open = () => {
-      const at = anchors?.indexOf(window.location.hash.slice(1)) ?? -1
-      if (at < 0) return
-      setIndex(at)
-      setChoice(false)
-    }
-    open()
-    window.addEventListener('hashchange', open)
-    return () => window.removeEventListener('hashchange', open)
-  }, [anchors])
+  // `#testimonial-<id>` opens the carousel at that quote, held (the admin's preview of it).
+  const openQuote = useCallback((at: number) => {
+    setIndex(at)
+    setChoice(false)
+  }, [])
+  useAnchoredItem(anchors, openQuote)
 
   const running = playing && count > 1 && tabVisible && !held.hover && !held.focus
   useEffect(() => {

@@ -45,3 +45,25 @@ export function useHydratedMarker(ref: RefObject<HTMLElement | null>) {
     ref.current?.setAttribute('data-hydrated', 'true')
   }, [ref])
 }
+
+/**
+ * Calls `open` with the place of the item the address names (`#<anchor>`):
+ * on arrival, when the address changes, and when the items change (the
+ * admin's live preview renders them again on every save). `anchors` and
+ * `open` keep their identity between renders (useMemo, useCallback), so a
+ * visitor's own moves are not undone.
+ */
+export function useAnchoredItem(
+  anchors: readonly string[] | undefined,
+  open: (index: number) => void,
+) {
+  useEffect(() => {
+    const check = () => {
+      const at = anchors?.indexOf(window.location.hash.slice(1)) ?? -1
+      if (at >= 0) open(at)
+    }
+    check()
+    window.addEventListener('hashchange', check)
+    return () => window.removeEventListener('hashchange', check)
+  }, [anchors, open])
+}

@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 
 import { heroSlideAnchor } from '@/lib/preview-anchors'
 
 import type { HeroSlideView } from './hero-slide'
-import { prefersReducedMotion, useReducedMotion, useTabVisible } from './hooks'
-import {
-  clockRuns,
-  initialSliderState,
-  isPlaying,
-  PROGRESS_TICK_MS,
-  sliderReducer,
-  type SliderAction,
-} from './slider'
+import { prefersReducedMotion, useAnchoredItem, useReducedMotion, useTabVisible } from './hooks'
+import { clockRuns, initialSliderState, isPlaying, PROGRESS_TICK_MS, sliderReducer } from './slider'
 
 export type HeroState = 'ready' | 'error' | 'empty'
 
@@ -61,26 +62,6 @@ function useMediaReady() {
 }
 
 /**
- * Opens the slider at the slide the address names (`#slide-<id>`), paused so
- * it stays in view: on arrival, when the address changes, and whenever the
- * slides change (the preview of a slide being edited re-renders on every save).
- */
-function useLinkedSlide(slides: HeroSlideView[], dispatch: (action: SliderAction) => void) {
-  useEffect(() => {
-    const open = () => {
-      const hash = window.location.hash.slice(1)
-      const index = slides.findIndex((slide) => heroSlideAnchor(slide.id) === hash)
-      if (index < 0) return
-      dispatch({ type: 'goTo', index })
-      dispatch({ type: 'setPlaying', playing: false })
-    }
-    open()
-    window.addEventListener('hashchange', open)
-    return () => window.removeEventListener('hashchange', open)
-  }, [slides, dispatch])
-}
-
-/**
  * The hero's state, clock and media: the slides shown (replaced after a
  * Retry), the slider position, the autoplay tick (stopped while the tab is
  * hidden or under reduced motion), the fade of the slide text (`textRef`) and
@@ -103,7 +84,13 @@ export function useHeroSlider(
   const slides = content.slides
   const count = slides.length
   const [slider, dispatch] = useReducer(sliderReducer(count), undefined, initialSliderState)
-  useLinkedSlide(slides, dispatch)
+  // `#slide-<id>` opens the slider at that slide, held (the admin's preview of it).
+  const anchors = useMemo(() => slides.map((slide) => heroSlideAnchor(slide.id)), [slides])
+  const openSlide = useCallback((index: number) => {
+    dispatch({ type: 'goTo', index })
+    dispatch({ type: 'setPlaying', playing: false })
+  }, [])
+  useAnchoredItem(anchors, openSlide)
   const tabVisible = useTabVisible()
   const reducedMotion = useReducedMotion()
   const playing = isPlaying(slider, reducedMotion)
