@@ -31,6 +31,7 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     'site-visits': SiteVisit;
     pages: Page;
+    forms: Form;
     'service-images': ServiceImage;
     'team-images': TeamImage;
     'logo-testimonials': LogoTestimonial;
@@ -59,6 +60,7 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'service-images': ServiceImagesSelect<false> | ServiceImagesSelect<true>;
     'team-images': TeamImagesSelect<false> | TeamImagesSelect<true>;
     'logo-testimonials': LogoTestimonialsSelect<false> | LogoTestimonialsSelect<true>;
@@ -1612,15 +1614,25 @@ export interface BlogTopic {
  */
 export interface ContactSubmission {
   id: number;
-  name: string;
-  mobile: string;
-  email: string;
-  company: string;
+  form?: (number | null) | Form;
+  name?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  company?: string | null;
   employees?: string | null;
-  subject: string;
+  subject?: string | null;
   message?: string | null;
-  full_mobile: string;
-  country_code: string;
+  full_mobile?: string | null;
+  country_code?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   submitted_at: string;
   status: 'new' | 'in progress' | 'answered' | 'archived';
   submission_token?: string | null;
@@ -1687,14 +1699,70 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-visits".
+ * via the `definition` "forms".
  */
-export interface SiteVisit {
+export interface Form {
   id: number;
-  day: string;
-  dimension: string;
-  key?: string | null;
-  count: number;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  /**
+   * When off, pages show that the form is closed and nothing sent to it is stored.
+   */
+  open?: boolean | null;
+  fields?:
+    | {
+        kind: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'checkboxes' | 'consent';
+        /**
+         * How the answer is stored and exported, e.g. full_name. Keep it once submissions arrive.
+         */
+        name: string;
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        label?: string | null;
+        help?: string | null;
+        placeholder?: string | null;
+        required?: boolean | null;
+        minLength?: number | null;
+        maxLength?: number | null;
+        min?: number | null;
+        max?: number | null;
+        /**
+         * Optional. The whole answer must match, e.g. https://(www\.)?linkedin\.com/.+
+         */
+        pattern?: string | null;
+        patternMessage?: string | null;
+        display?: ('select' | 'radios') | null;
+        options?:
+          | {
+              value: string;
+              label?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        linkPage?: (number | null) | Page;
+        linkText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave empty for “Send”.
+   */
+  submitLabel?: string | null;
+  confirmationType: 'message' | 'redirect';
+  confirmation?: string | null;
+  redirectPage?: (number | null) | Page;
+  /**
+   * Leave empty to send copies where the contact form’s go.
+   */
+  notify?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1743,6 +1811,7 @@ export interface Page {
         | ContactHeroBlock
         | EnquiryFormBlock
         | NotFoundBlock
+        | FormBlock
         | HomeHeroBlock
         | HomeSolutionsBlock
         | HomeIntroBlock
@@ -2553,6 +2622,18 @@ export interface NotFoundBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: number | Form;
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HomeHeroBlock".
  */
 export interface HomeHeroBlock {
@@ -2778,6 +2859,19 @@ export interface HomeTestimonialsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'home-testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  day: string;
+  dimension: string;
+  key?: string | null;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
@@ -3030,6 +3124,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
       } | null)
     | ({
         relationTo: 'service-images';
@@ -3673,6 +3771,7 @@ export interface BlogTopicsSelect<T extends boolean = true> {
  * via the `definition` "contact-submissions_select".
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
+  form?: T;
   name?: T;
   mobile?: T;
   email?: T;
@@ -3682,6 +3781,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   message?: T;
   full_mobile?: T;
   country_code?: T;
+  answers?: T;
   submitted_at?: T;
   status?: T;
   submission_token?: T;
@@ -3772,6 +3872,7 @@ export interface PagesSelect<T extends boolean = true> {
         'contact-hero'?: T | ContactHeroBlockSelect<T>;
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'not-found'?: T | NotFoundBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         'home-hero'?: T | HomeHeroBlockSelect<T>;
         'home-solutions'?: T | HomeSolutionsBlockSelect<T>;
         'home-intro'?: T | HomeIntroBlockSelect<T>;
@@ -4121,6 +4222,17 @@ export interface NotFoundBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HomeHeroBlock_select".
  */
 export interface HomeHeroBlockSelect<T extends boolean = true> {
@@ -4266,6 +4378,53 @@ export interface HomeTestimonialsBlockSelect<T extends boolean = true> {
   lead?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  open?: T;
+  fields?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+        label?: T;
+        help?: T;
+        placeholder?: T;
+        required?: T;
+        minLength?: T;
+        maxLength?: T;
+        min?: T;
+        max?: T;
+        pattern?: T;
+        patternMessage?: T;
+        display?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        linkPage?: T;
+        linkText?: T;
+        id?: T;
+      };
+  submitLabel?: T;
+  confirmationType?: T;
+  confirmation?: T;
+  redirectPage?: T;
+  notify?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

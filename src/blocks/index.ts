@@ -10,6 +10,7 @@ import { FeaturedProjectsBlock } from './FeaturedProjects/config'
 import { ContactHeroBlock } from './ContactHero/config'
 import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FiguresBlock } from './Figures/config'
+import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { HOME_PAGE_BLOCKS } from './home-blocks'
 import { IndustriesBlock } from './Industries/config'
@@ -77,6 +78,8 @@ export const CONTENT_PAGE_BLOCKS: Block[] = unnamed([
   ContactHeroBlock,
   EnquiryFormBlock,
   NotFoundBlock,
+  // Pages staff make.
+  FormBlock,
   // The home page's sections.
   ...HOME_PAGE_BLOCKS,
 ])
@@ -101,12 +104,13 @@ export const PAGE_OWN_BLOCKS = {
  * the wrong kind would not show.
  */
 export function blocksForPage(pageKey: unknown): string[] {
-  const home = pageKey === 'home'
-  const owners: Record<string, string> = PAGE_OWN_BLOCKS
-  // A page staff make (no key) gets the shared sections, not the 404's copy.
-  const ownOnly: Record<string, string> = { ...owners, 'not-found': 'not-found' }
+  const key = typeof pageKey === 'string' && pageKey !== '' ? pageKey : null
+  // A page staff make (no key) gets the shared sections and the form (its
+  // route alone carries the form's script), not the 404's copy.
+  const owners: Record<string, string | null> = key
+    ? { ...PAGE_OWN_BLOCKS, form: null }
+    : { ...PAGE_OWN_BLOCKS, 'not-found': 'not-found' }
   return CONTENT_PAGE_BLOCKS.map((block) => block.slug).filter(
-    (slug) =>
-      HOME_SLUGS.has(slug) === home && ((pageKey ? owners : ownOnly)[slug] ?? pageKey) === pageKey,
+    (slug) => HOME_SLUGS.has(slug) === (key === 'home') && (owners[slug] ?? key) === key,
   )
 }

@@ -2,8 +2,10 @@ import type { Payload, Where } from 'payload'
 
 import { isContentPageKey, type PageKey } from '@/lib/routes'
 import { CAREERS_PAGES } from './pages/careers'
+import { seedForms, type SeededForms } from './forms'
 import { PAGE_LAYOUTS } from './pages/index'
 import { inLocale } from './service-pages'
+import type { SeedLayout } from './service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 
@@ -100,8 +102,17 @@ export async function seedPages(payload: Payload, result: SeedResult) {
   }
 }
 
-/** The example pages staff make (Careers and a sub-page), parents first. */
+/** A form block names its seeded form by key; the page gets the form's id. */
+const withFormIds = (layout: SeedLayout, forms: SeededForms): SeedLayout =>
+  layout.map((block) =>
+    block.blockType === 'form' && typeof block.form === 'string'
+      ? { ...block, form: forms[block.form as keyof SeededForms] as number }
+      : block,
+  )
+
+/** The example pages staff make (Careers and a sub-page), parents first, and the forms on them. */
 export async function seedStaffPages(payload: Payload, result: SeedResult) {
+  const forms = await seedForms(payload, result)
   const ids: Record<string, number | string> = {}
   for (const page of CAREERS_PAGES) {
     const parent = page.parentSlug ? ids[page.parentSlug] : undefined
@@ -114,7 +125,7 @@ export async function seedStaffPages(payload: Payload, result: SeedResult) {
     const own = (locale: 'en' | 'ar') => ({
       title: page.title[locale],
       keywords: page.keywords[locale],
-      layout: inLocale(page.layout, locale),
+      layout: inLocale(withFormIds(page.layout, forms), locale),
     })
     ids[page.slug] = await seedRecord(payload, result, 'pages', where, {
       en: { slug: page.slug, ...(parent ? { parent } : {}), ...own('en') },

@@ -60,6 +60,16 @@ const MATRIX: Record<string, Rule> = {
     delete: ['admin'],
     versions: ENQUIRY_STAFF,
   },
+  // Forms: every member of staff reads them (sales filter the inbox by form); content staff
+  // build them. Visitors never read one: its recipients are staff business.
+  forms: {
+    list: ['admin', 'editor', 'sales'],
+    read: ['admin', 'editor', 'sales'],
+    create: CONTENT_STAFF,
+    update: CONTENT_STAFF,
+    delete: CONTENT_STAFF,
+    versions: ['admin', 'editor', 'sales'],
+  },
   // Visit counts: every member of staff reads them (the Insights view); only the server writes.
   'site-visits': {
     list: ['admin', 'editor', 'sales'],

@@ -115,6 +115,15 @@ export const SITE_MESSAGES = {
       linkAddressRequired: 'Give the address of the other website (https://…).',
       linkExternalOnly:
         'Use a full address on another website (https://…); link this site’s pages by choosing them.',
+
+      // Forms
+      formFieldName:
+        'Use lower-case English letters, digits and underscores, starting with a letter (e.g. full_name).',
+      formFieldNameTaken: 'Another field of this form already uses the name “{{name}}”.',
+      formPatternInvalid: 'This is not a regular expression the site can use: {{problem}}',
+      formNeedsOptions: 'A choice needs at least one option.',
+      formHasSubmissions:
+        'This form has {{count}} submissions in the inbox, so it cannot be deleted. Switch off “Accepts submissions” to close it.',
     },
   },
   ar: {
@@ -208,6 +217,14 @@ export const SITE_MESSAGES = {
       linkAddressRequired: 'اكتب عنوان الموقع الآخر (https://…).',
       linkExternalOnly:
         'استخدم عنوانًا كاملًا في موقع آخر (https://…)، واربط صفحات هذا الموقع باختيارها.',
+
+      formFieldName:
+        'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات سفلية، على أن يبدأ بحرف (مثل full_name).',
+      formFieldNameTaken: 'حقل آخر في هذا النموذج يستخدم الاسم «{{name}}».',
+      formPatternInvalid: 'هذا التعبير النمطي لا يمكن للموقع استخدامه: {{problem}}',
+      formNeedsOptions: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل.',
+      formHasSubmissions:
+        'لهذا النموذج {{count}} من الردود في صندوق الاستفسارات، لذا لا يمكن حذفه. أوقف «يستقبل الردود» لإغلاقه.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -21,6 +21,7 @@ type Names = { group: keyof typeof ADMIN_GROUPS; one: [string, string]; many: [s
 const COLLECTION_NAMES = {
   services: { group: 'pages', one: ['Service', 'خدمة'], many: ['Services', 'الخدمات'] },
   pages: { group: 'pages', one: ['Page', 'الصفحة'], many: ['Pages', 'الصفحات'] },
+  forms: { group: 'pages', one: ['Form', 'نموذج'], many: ['Forms', 'النماذج'] },
   'success-stories': {
     group: 'pages',
     one: ['Success story', 'قصة نجاح'],

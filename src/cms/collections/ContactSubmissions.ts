@@ -97,32 +97,62 @@ export const ContactSubmissions: CollectionConfig = {
     unlock: canHandleEnquiries,
   },
   fields: [
-    sentText('name', { en: 'Name', ar: 'الاسم' }),
-    sentText('mobile', { en: 'Mobile', ar: 'الجوال' }),
+    {
+      // Empty for the contact form; otherwise the built form it was sent through (src/lib/forms).
+      name: 'form',
+      label: { en: 'Form', ar: 'النموذج' },
+      type: 'relationship',
+      relationTo: 'forms',
+      index: true,
+      ...sent,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    // The contact form requires these (src/lib/contact/schema.ts); a built form has its own fields.
+    sentText('name', { en: 'Name', ar: 'الاسم' }, { required: false }),
+    sentText('mobile', { en: 'Mobile', ar: 'الجوال' }, { required: false }),
     {
       ...sentText(
         'email',
         { en: 'E-mail', ar: 'البريد الإلكتروني' },
-        { type: 'email', contact: true },
+        { type: 'email', contact: true, required: false },
       ),
       // The form's own rule (lib/contact/email.ts): what the form accepts is always stored.
       // An address stored under an older rule stays as sent: staff can still update the enquiry.
+      // A built form may ask for no e-mail address at all.
       validate: (
         value: unknown,
-        { operation, previousValue }: { operation?: string; previousValue?: unknown },
+        {
+          operation,
+          previousValue,
+          siblingData,
+        }: { operation?: string; previousValue?: unknown; siblingData?: { form?: unknown } },
       ) =>
-        operation === 'update' && value === previousValue ? true : emailValidationMessage(value),
+        (operation === 'update' && value === previousValue) || (siblingData?.form && !value)
+          ? true
+          : emailValidationMessage(value),
     } as EmailField,
-    sentText('company', { en: 'Company', ar: 'الشركة' }),
+    sentText('company', { en: 'Company', ar: 'الشركة' }, { required: false }),
     sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),
-    sentText('subject', { en: 'Subject', ar: 'الموضوع' }),
+    sentText('subject', { en: 'Subject', ar: 'الموضوع' }, { required: false }),
     sentText('message', { en: 'Message', ar: 'الرسالة' }, { type: 'textarea', required: false }),
     sentText(
       'full_mobile',
       { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
-      { contact: true },
+      { contact: true, required: false },
     ),
-    sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }),
+    sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }, { required: false }),
+    {
+      // A built form's answers as sent, each with its label then: later edits to the form do not rewrite them.
+      name: 'answers',
+      label: { en: 'Answers', ar: 'الإجابات' },
+      type: 'json',
+      ...sent,
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.form),
+        components: { Field: '@/cms/components/FormAnswersField' },
+      },
+    },
     {
       name: 'submitted_at',
       label: { en: 'Submitted at', ar: 'وقت الإرسال' },

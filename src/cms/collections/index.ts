@@ -8,6 +8,7 @@ import { BlogPosts } from './BlogPosts'
 import { BlogTopics } from './BlogTopics'
 import { ContactSubmissions } from './ContactSubmissions'
 import { Features } from './Features'
+import { Forms } from './Forms'
 import { HeroSlides } from './HeroSlides'
 import {
   BlogImages,
@@ -66,9 +67,16 @@ export const COLLECTIONS: CollectionConfig[] = [
   ].map(forContentStaff),
   ContactSubmissions,
   SiteVisits,
-  ...[Pages, ServiceImages, TeamImages, LogoTestimonials, HeroVideos, BlogImages, ShareImages].map(
-    forContentStaff,
-  ),
+  ...[
+    Pages,
+    Forms,
+    ServiceImages,
+    TeamImages,
+    LogoTestimonials,
+    HeroVideos,
+    BlogImages,
+    ShareImages,
+  ].map(forContentStaff),
   Users,
 ].map(editorial)
 

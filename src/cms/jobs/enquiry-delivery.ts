@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import type { ContactSubmission } from '@/payload-types'
+import type { ContactSubmission, Form } from '@/payload-types'
+import { answerText, readAnswers } from '@/lib/forms/answers'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { type Channel } from '../collections/enquiry-delivery-fields'
@@ -58,16 +59,39 @@ async function loadEnquiry(payload: Payload, id: number | string) {
     depth: 0,
     overrideAccess: true,
   })
-  return { key: deliveryKeyOf(doc), body: enquiryBody(doc) }
+  // A built form's title and recipients, in English: the company's working language.
+  const form = doc.form
+    ? await payload
+        .findByID({
+          collection: 'forms',
+          id: doc.form as number,
+          depth: 0,
+          locale: 'en',
+          overrideAccess: true,
+        })
+        .catch(() => null)
+    : null
+  return {
+    key: deliveryKeyOf(doc),
+    body: enquiryBody(doc, form),
+    recipients: (form?.notify ?? []).map((row) => row.email).filter(Boolean),
+  }
 }
 
 /** The key a receiver drops a second copy by: unique forever, unlike the id (see ContactSubmissions). */
 const deliveryKeyOf = (doc: { id: number | string; delivery_key?: string | null }) =>
   doc.delivery_key || String(doc.id)
 
-export function enquiryBody(doc: ContactSubmission) {
+export function enquiryBody(doc: ContactSubmission, form?: Pick<Form, 'id' | 'title'> | null) {
   return {
     id: doc.id,
+    // A built form's submission says which form, and carries its answers as sent.
+    ...(doc.form
+      ? {
+          form: { id: form?.id ?? doc.form, title: form?.title ?? '' },
+          answers: readAnswers(doc.answers),
+        }
+      : {}),
     name: doc.name,
     mobile: doc.mobile,
     email: doc.email,
@@ -150,6 +174,15 @@ export function enquiryEmailText(enquiry: ReturnType<typeof enquiryBody>): strin
     ([field, value]) =>
       `${SOURCE_LABELS[field as SourceField].en}: ${sourceValueText(field as SourceField, value, 'en')}`,
   )
+  if (enquiry.answers) {
+    return [
+      `Form: ${enquiry.form?.title ?? ''}`,
+      `Received: ${enquiry.submitted_at}`,
+      '',
+      ...enquiry.answers.map((answer) => `${answer.label}: ${answerText(answer) || '—'}`),
+      ...(source.length ? ['', 'Where it came from', ...source] : []),
+    ].join('\n')
+  }
   return [
     `Name: ${enquiry.name}`,
     `Company: ${enquiry.company}`,
@@ -174,14 +207,17 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
     handler: async ({ input, job, req }) => {
       if (!process.env.SMTP_HOST)
         throw new Error('SMTP_HOST is not set on the server running this copy')
-      const { key, body: enquiry } = await loadEnquiry(req.payload, input.submissionId)
+      const { key, body: enquiry, recipients } = await loadEnquiry(req.payload, input.submissionId)
       const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-      const to = process.env.CONTACT_NOTIFY_EMAIL || settings.email
+      // A built form's own recipients, else where the contact form's copies go.
+      const to = recipients.length ? recipients : process.env.CONTACT_NOTIFY_EMAIL || settings.email
       await tryChannel(req, 'email', input, job, () =>
         req.payload.sendEmail({
           to,
-          replyTo: enquiry.email,
-          subject: `New enquiry: ${enquiry.subject}`,
+          ...(enquiry.email ? { replyTo: enquiry.email } : {}),
+          subject: enquiry.form
+            ? `New submission: ${enquiry.form.title}`
+            : `New enquiry: ${enquiry.subject}`,
           text: enquiryEmailText(enquiry),
           messageId: enquiryMessageId(key),
           headers: { 'X-Enquiry-Id': String(enquiry.id) },

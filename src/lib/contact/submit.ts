@@ -46,13 +46,35 @@ export async function submitEnquiry(
   options: SubmitOptions,
 ): Promise<SubmitOutcome> {
   // Bots fill every field; people never see this one. Answer like success, store nothing.
-  if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD].trim() !== '') {
-    payload.logger.info({ clientKey: options.clientKey }, 'enquiry honeypot filled; not stored')
-    return { status: 'success' }
-  }
+  if (honeypotFilled(payload, raw[HONEYPOT_FIELD], options.clientKey)) return { status: 'success' }
   const result = validateContact(raw)
   if (!result.ok) return { status: 'invalid', errors: result.errors }
-  const token = submissionToken(raw[TOKEN_FIELD], result.data)
+  return storeEnquiry(
+    payload,
+    { ...toSubmission(result.data), ...options.source },
+    submissionToken(raw[TOKEN_FIELD], result.data),
+    options,
+  )
+}
+
+/** Whether a bot filled the honeypot: logged, and answered like success by the caller. */
+export function honeypotFilled(payload: Payload, value: unknown, clientKey: string): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return false
+  payload.logger.info({ clientKey }, 'enquiry honeypot filled; not stored')
+  return true
+}
+
+/**
+ * Stores a checked enquiry (the contact form's or a built form's): a resend
+ * of a stored one, then the rate limits, the insert and the read-back that
+ * proves it committed, then its copies.
+ */
+export async function storeEnquiry(
+  payload: Payload,
+  record: Record<string, unknown>,
+  token: string,
+  options: SubmitOptions,
+): Promise<Exclude<SubmitOutcome, { status: 'invalid' }>> {
   if (await alreadyStored(payload, token)) return { status: 'success' }
 
   const limits = options.limits ?? enquiryLimits()
@@ -69,7 +91,7 @@ export async function submitEnquiry(
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
-      data: { ...toSubmission(result.data), ...options.source, submission_token: token },
+      data: { ...record, submission_token: token } as never,
       overrideAccess: true,
       context,
     })

@@ -90,6 +90,16 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
           ar: 'يتلقّى معظم المتقدّمين ردًّا خلال أسبوعين من التقديم. ولا نطلب أي عمل دون مقابل.',
         },
       },
+      {
+        // The seeded job application (src/seed/forms.ts), put here by its key.
+        blockType: 'form',
+        form: 'careers',
+        title: { en: 'Apply now', ar: 'قدّم الآن' },
+        lead: {
+          en: 'Tell us who you are and which role interests you. It takes about three minutes.',
+          ar: 'أخبرنا من أنت وأي وظيفة تهمّك. يستغرق ذلك نحو ثلاث دقائق.',
+        },
+      },
       applyBand,
     ],
   },

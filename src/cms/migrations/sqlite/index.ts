@@ -13,6 +13,7 @@ import * as migration_20261129_060553_enquiry_source from './20261129_060553_enq
 import * as migration_20261129_090022_site_visits from './20261129_090022_site_visits';
 import * as migration_20261129_121137_translation_states from './20261129_121137_translation_states';
 import * as migration_20261129_124847_translation_guard from './20261129_124847_translation_guard';
+import * as migration_20261129_184840_built_forms from './20261129_184840_built_forms';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_124847_translation_guard.up,
     down: migration_20261129_124847_translation_guard.down,
-    name: '20261129_124847_translation_guard'
+    name: '20261129_124847_translation_guard',
+  },
+  {
+    up: migration_20261129_184840_built_forms.up,
+    down: migration_20261129_184840_built_forms.down,
+    name: '20261129_184840_built_forms'
   },
 ];

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { FormBlockView } from '@/blocks/Form/View'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
@@ -81,7 +82,14 @@ export default async function StaffPage({ params }: Props) {
   }
   return (
     <main id="main">
-      <RenderPageBlocks blocks={page.layout} locale={locale} />
+      <RenderPageBlocks
+        blocks={page.layout}
+        locale={locale}
+        // Only pages staff make hold forms: no other route carries the form's script.
+        own={{
+          form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
+        }}
+      />
     </main>
   )
 }

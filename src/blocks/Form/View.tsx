@@ -1,0 +1,93 @@
+import { getMessages } from 'next-intl/server'
+import Link from 'next/link'
+
+import type { Locale } from '@/i18n/routing'
+import type { FormBlock } from '@/payload-types'
+import { countryOrder } from '@/lib/contact/countries'
+import { getPublicForm } from '@/lib/data/forms'
+import { localizePath } from '@/lib/routes'
+import { sendForm } from '@/sections/forms/action'
+import { BuiltForm, type BuiltFormCopy } from '@/sections/forms/BuiltForm'
+
+type ContactCopy = Omit<BuiltFormCopy, 'errors'> & {
+  errors: Record<string, string>
+  fieldErrors: Record<string, string>
+}
+
+const idOf = (form: FormBlock['form']) =>
+  typeof form === 'object' && form ? form.id : typeof form === 'number' ? form : null
+
+/**
+ * A form staff built, on the page that holds this block: its heading and
+ * intro, then the form. A form that is gone shows nothing; a closed one says
+ * so instead of its fields.
+ */
+export async function FormBlockView({
+  block,
+  locale,
+  pagePath,
+}: {
+  block: FormBlock
+  locale: Locale
+  /** The page's address without its language: where a form sent without JavaScript comes back to. */
+  pagePath: string
+}) {
+  const id = idOf(block.form)
+  const form = id ? (await getPublicForm(locale, id)).value : null
+  if (!form) return null
+  const { form: copy } = (await getMessages()).contact as { form: ContactCopy }
+  const t: BuiltFormCopy = { ...copy, errors: { ...copy.errors, ...copy.fieldErrors } }
+  const heading = block.title || form.title
+  const consentLinks = Object.fromEntries(
+    form.fields
+      .filter((field) => field.kind === 'consent' && field.linkHref)
+      .map((field) => [
+        field.name,
+        <Link
+          key={field.name}
+          href={field.linkHref!}
+          className="font-medium text-brand underline underline-offset-2"
+        >
+          {field.linkText || field.linkHref}
+        </Link>,
+      ]),
+  )
+
+  return (
+    <section
+      className="px-4 py-16 sm:px-6 lg:px-8 lg:py-24"
+      aria-labelledby={`form-${form.id}-heading`}
+    >
+      <div className="mx-auto max-w-[760px] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id={`form-${form.id}-heading`} className="text-2xl font-semibold text-ink">
+          {heading}
+        </h2>
+        {block.lead ? <p className="mt-2 text-muted">{block.lead}</p> : null}
+        <div className="mt-6">
+          {form.open ? (
+            <BuiltForm
+              locale={locale}
+              formId={form.id}
+              title={heading}
+              fields={form.fields}
+              submitLabel={form.submitLabel}
+              confirmation={form.confirmation}
+              copy={t}
+              countryOrder={countryOrder(locale)}
+              action={sendForm.bind(null, { formId: form.id, pagePath })}
+              permalink={localizePath(pagePath, locale)}
+              consentLinks={consentLinks}
+            />
+          ) : (
+            <p
+              role="status"
+              className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-ink"
+            >
+              {t.closed}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,124 @@
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+
+import { canEditContent, isStaff } from '../access'
+import { listedAs } from '../admin-labels/sidebar'
+import { emailValidationMessage } from '@/lib/contact/email'
+import { leftToRight } from '../fields'
+import { text, textarea } from '../text-fields'
+import { formFieldsField } from './form-fields'
+import { revalidateHooks } from '../hooks/revalidate'
+import { siteMessage } from '../admin-labels/messages'
+
+/**
+ * Forms staff build (careers applications, event sign-ups, demo requests):
+ * the fields and their rules, the button, what the visitor sees once it is
+ * sent, and who gets the e-mail copy. A form block puts one on any page; posts go
+ * through the enquiry pipeline and land in the enquiry inbox
+ * (src/lib/forms/submit.ts). Every signed-in role reads forms, so sales can
+ * filter the inbox by form; only content staff change them. Visitors never
+ * read a form over the API: its recipients and webhook are staff business.
+ */
+/** A form with submissions stays: they are listed under it in the inbox. Close it instead. */
+const keepFormWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'contact-submissions',
+    where: { form: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0)
+    throw new APIError(
+      siteMessage(req, 'formHasSubmissions', { count: totalDocs }),
+      409,
+      null,
+      true,
+    )
+}
+
+export const Forms: CollectionConfig = {
+  ...listedAs('forms', {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'open', 'updatedAt'],
+  }),
+  hooks: { ...revalidateHooks, beforeDelete: [keepFormWithSubmissions] },
+  access: {
+    read: ({ req }) => isStaff({ req }),
+    create: canEditContent,
+    update: canEditContent,
+    delete: canEditContent,
+  },
+  fields: [
+    text('title', { en: 'Title', ar: 'العنوان' }, 160, { required: true }),
+    {
+      name: 'open',
+      label: { en: 'Accepts submissions', ar: 'يستقبل الردود' },
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'When off, pages show that the form is closed and nothing sent to it is stored.',
+          ar: 'عند إيقافه تعرض الصفحات أن النموذج مغلق، ولا يُحفظ شيء يُرسل إليه.',
+        },
+      },
+    },
+    formFieldsField,
+    text('submitLabel', { en: 'Button text', ar: 'نص الزر' }, 60, {
+      description: { en: 'Leave empty for “Send”.', ar: 'اتركه فارغًا ليظهر «إرسال».' },
+    }),
+    {
+      name: 'confirmationType',
+      label: { en: 'Once sent', ar: 'بعد الإرسال' },
+      type: 'radio',
+      required: true,
+      defaultValue: 'message',
+      options: [
+        { value: 'message', label: { en: 'Show a message', ar: 'عرض رسالة' } },
+        { value: 'redirect', label: { en: 'Open a page', ar: 'فتح صفحة' } },
+      ],
+      admin: { layout: 'horizontal' },
+    },
+    {
+      ...textarea('confirmation', { en: 'Message', ar: 'الرسالة' }, 1000, {
+        description: {
+          en: 'Leave empty for the site’s usual thank-you.',
+          ar: 'اتركها فارغة لتظهر رسالة الشكر المعتادة.',
+        },
+      }),
+      admin: { condition: (_, sibling) => sibling?.confirmationType !== 'redirect' },
+    },
+    {
+      name: 'redirectPage',
+      label: { en: 'Page', ar: 'الصفحة' },
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { condition: (_, sibling) => sibling?.confirmationType === 'redirect' },
+    },
+    {
+      name: 'notify',
+      label: { en: 'Send a copy by e-mail to', ar: 'إرسال نسخة بالبريد الإلكتروني إلى' },
+      labels: {
+        singular: { en: 'Recipient', ar: 'مستلم' },
+        plural: { en: 'Recipients', ar: 'المستلمون' },
+      },
+      type: 'array',
+      maxRows: 10,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Leave empty to send copies where the contact form’s go.',
+          ar: 'اتركه فارغًا لتُرسل النسخ إلى حيث تُرسل نسخ نموذج التواصل.',
+        },
+      },
+      fields: [
+        leftToRight({
+          name: 'email',
+          label: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+          type: 'text',
+          required: true,
+          validate: (value: unknown) => emailValidationMessage(value),
+        }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,145 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
+import type { FormFieldDefinition } from '@/lib/forms/definition'
+import { sentAnchor } from '@/lib/forms/form-state'
+import { fieldErrorText } from '@/lib/forms/validate'
+import { inputClass } from '@/sections/contact/FormField'
+import { SendButton } from '@/sections/contact/SendButton'
+import { BuiltFormAnswer } from './BuiltFormAnswer'
+import { FieldControl } from './FieldControl'
+import { useBuiltForm, type FormAction } from './use-built-form'
+
+/** The words a built form needs from the site (messages `contact.form`), resolved on the server. */
+export type BuiltFormCopy = {
+  requiredNote: string
+  optional: string
+  countryCode: string
+  honeypot: string
+  send: string
+  sending: string
+  success: string
+  error: string
+  invalid: string
+  summary: string
+  rateLimited: string
+  closed: string
+  choose: string
+  errors: Record<string, string>
+}
+
+type Props = {
+  locale: Locale
+  formId: number
+  title: string
+  fields: FormFieldDefinition[]
+  submitLabel: string
+  confirmation: string
+  copy: BuiltFormCopy
+  countryOrder: readonly string[]
+  action: FormAction
+  /** The page's own address in its language: where the form posts before hydration. */
+  permalink: string
+  /** The consent links, drawn on the server. */
+  consentLinks: Record<string, ReactNode>
+}
+
+/**
+ * A form staff built, drawn from its definition: a real <form> posting to a
+ * server action, so it works without JavaScript (the page comes back with
+ * the answers kept and each problem under its field); with JavaScript the
+ * same rules run before sending.
+ */
+export function BuiltForm(props: Props) {
+  const { formId, fields, copy: t } = props
+  const { state, formAction, pending, submit, successRef, tokenInput } = useBuiltForm(
+    fields,
+    props.action,
+    props.permalink,
+  )
+  const values = state.status === 'success' ? {} : state.values
+  const idOf = (name: string) => `f${formId}-${name}`
+  const errorOf = (field: FormFieldDefinition) => {
+    const code = state.errors[field.name]
+    return code ? fieldErrorText(field, code, t.errors, t.invalid) : undefined
+  }
+  const invalid = fields.filter((field) => state.errors[field.name])
+  const success = props.confirmation || t.success
+
+  return (
+    <form
+      key={state.answeredAt}
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={props.title || undefined}
+      aria-describedby={`f${formId}-required-note`}
+    >
+      <BuiltFormAnswer
+        state={state}
+        copy={t}
+        success={success}
+        anchor={sentAnchor(formId)}
+        successRef={successRef}
+        problems={invalid.map((field) => ({
+          id: idOf(field.name),
+          label: field.label,
+          text: errorOf(field) ?? t.invalid,
+        }))}
+      />
+      <p id={`f${formId}-required-note`} className="text-sm text-muted">
+        {t.requiredNote}
+      </p>
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => (
+          <div
+            key={field.name}
+            className={
+              field.kind === 'textarea' ||
+              field.kind === 'checkboxes' ||
+              field.kind === 'consent' ||
+              field.kind === 'phone'
+                ? 'sm:col-span-2'
+                : undefined
+            }
+          >
+            <FieldControl
+              field={field}
+              id={idOf(field.name)}
+              value={values[field.name]}
+              country={values[`${field.name}__country`]}
+              error={errorOf(field)}
+              autoFocus={field === invalid[0]}
+              copy={t}
+              locale={props.locale}
+              countryOrder={props.countryOrder}
+              inputClass={inputClass}
+              consentLink={props.consentLinks[field.name]}
+            />
+          </div>
+        ))}
+        <input ref={tokenInput} type="hidden" name={TOKEN_FIELD} defaultValue="" />
+        <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={idOf(HONEYPOT_FIELD)}>{t.honeypot}</label>
+          <input
+            id={idOf(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <SendButton
+            pending={pending}
+            copy={{ send: props.submitLabel || t.send, sending: t.sending }}
+          />
+        </div>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react'
+
+import { CircleAlert } from 'lucide-react'
+
+import type { Locale } from '@/i18n/routing'
+import { countryByIso, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import { countryInputName, type FormFieldDefinition } from '@/lib/forms/definition'
+import type { FormAnswer } from '@/lib/forms/validate'
+import { RequiredMark } from '@/sections/contact/FormField'
+
+type Props = {
+  field: FormFieldDefinition
+  /** The control's id (unique on the page: forms are told apart by their id). */
+  id: string
+  value?: FormAnswer
+  country?: FormAnswer
+  error?: string
+  autoFocus: boolean
+  copy: { optional: string; countryCode: string; choose: string }
+  locale: Locale
+  countryOrder: readonly string[]
+  inputClass: string
+  consentLink?: ReactNode
+}
+
+const label = 'text-sm font-semibold text-ink'
+const one = (value: FormAnswer | undefined) =>
+  Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
+const many = (value: FormAnswer | undefined) =>
+  Array.isArray(value) ? value : value ? [value] : []
+
+/** The input types and keyboards of the text kinds. */
+const TEXT_INPUTS = {
+  text: { type: 'text' },
+  email: { type: 'email', dir: 'ltr', autoComplete: 'email' },
+  number: { type: 'text', inputMode: 'decimal', dir: 'ltr' },
+  date: { type: 'date', dir: 'ltr' },
+} as const
+
+/**
+ * One field of a built form: its label with the required mark, its help, the
+ * control for its kind, and its problem, tied together for screen readers.
+ */
+export function FieldControl({
+  field,
+  id,
+  value,
+  country,
+  error,
+  autoFocus,
+  copy: t,
+  ...rest
+}: Props) {
+  const required = Boolean(field.required)
+  const helpId = field.help ? `${id}-help` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    autoFocus: autoFocus || undefined,
+  }
+  const help = field.help ? (
+    <p id={helpId} className="text-sm text-muted">
+      {field.help}
+    </p>
+  ) : null
+  const problem = error ? (
+    <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {error}
+    </p>
+  ) : null
+  const heading = (
+    <>
+      {field.label}
+      <RequiredMark required={required} optional={t.optional} />
+    </>
+  )
+
+  if (field.kind === 'choice' && field.display === 'radios')
+    return (
+      <OptionGroup
+        type="radio"
+        {...{ field, id, heading, help, problem, aria }}
+        chosen={many(value)}
+      />
+    )
+  if (field.kind === 'checkboxes')
+    return (
+      <OptionGroup
+        type="checkbox"
+        {...{ field, id, heading, help, problem, aria }}
+        chosen={many(value)}
+      />
+    )
+  if (field.kind === 'consent')
+    return (
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            name={field.name}
+            type="checkbox"
+            value="on"
+            defaultChecked={one(value) === 'on'}
+            className="mt-1 size-5 shrink-0 accent-brand"
+            {...aria}
+          />
+          <label htmlFor={id} className="text-sm text-ink">
+            {heading}
+            {rest.consentLink ? <> {rest.consentLink}</> : null}
+          </label>
+        </div>
+        {help}
+        {problem}
+      </div>
+    )
+
+  let control: ReactNode
+  const common = {
+    id,
+    name: field.name,
+    className: rest.inputClass,
+    defaultValue: one(value),
+    placeholder: field.placeholder ?? undefined,
+    ...aria,
+  }
+  if (field.kind === 'textarea')
+    control = <textarea rows={5} maxLength={field.maxLength ?? 5000} {...common} />
+  else if (field.kind === 'choice')
+    control = (
+      <select {...common}>
+        <option value="">{field.placeholder || t.choose}</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )
+  else if (field.kind === 'phone')
+    control = (
+      <div className="flex gap-2" dir="ltr">
+        <select
+          name={countryInputName(field.name)}
+          aria-label={t.countryCode}
+          defaultValue={one(country) || DEFAULT_COUNTRY_ISO}
+          className={`${rest.inputClass} w-auto max-w-[11rem]`}
+        >
+          {rest.countryOrder.map(countryByIso).map(
+            (each) =>
+              each && (
+                <option key={each.iso} value={each.iso}>
+                  {`\u2066${each.code}\u2069 ${each[rest.locale]}`}
+                </option>
+              ),
+          )}
+        </select>
+        <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} {...common} />
+      </div>
+    )
+  else {
+    const kind = TEXT_INPUTS[field.kind as keyof typeof TEXT_INPUTS] ?? TEXT_INPUTS.text
+    const maxLength =
+      field.kind === 'text' || field.kind === 'email' ? (field.maxLength ?? undefined) : undefined
+    control = <input {...kind} maxLength={maxLength} {...common} />
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={label}>
+        {heading}
+      </label>
+      {help}
+      {control}
+      {problem}
+    </div>
+  )
+}
+
+/** Radio buttons or checkboxes: a group named by its legend, each option with its own label. */
+function OptionGroup({
+  type,
+  field,
+  id,
+  heading,
+  help,
+  problem,
+  aria,
+  chosen,
+}: {
+  type: 'radio' | 'checkbox'
+  field: FormFieldDefinition
+  id: string
+  heading: ReactNode
+  help: ReactNode
+  problem: ReactNode
+  aria: Record<string, unknown>
+  chosen: string[]
+}) {
+  const { autoFocus, ...groupAria } = aria
+  return (
+    <fieldset
+      id={id}
+      className="flex flex-col gap-1.5"
+      aria-describedby={groupAria['aria-describedby'] as string | undefined}
+    >
+      <legend className={`${label} mb-1.5`}>{heading}</legend>
+      {help}
+      <div className="flex flex-col gap-2">
+        {(field.options ?? []).map((option, index) => (
+          <label key={option.value} className="flex items-center gap-3 text-ink">
+            <input
+              type={type}
+              name={field.name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              autoFocus={index === 0 && Boolean(autoFocus)}
+              className="size-5 shrink-0 accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {problem}
+    </fieldset>
+  )
+}
