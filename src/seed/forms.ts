@@ -68,8 +68,8 @@ function formSeeds(privacyPage: number | string | undefined) {
           name: 'linkedin',
           label: { en: 'LinkedIn profile', ar: 'الملف الشخصي على LinkedIn' },
           help: {
-            en: 'Optional. The address of your profile, e.g. https://www.linkedin.com/in/your-name',
-            ar: 'اختياري. عنوان ملفك الشخصي، مثل https://www.linkedin.com/in/your-name',
+            en: 'The address of your profile, e.g. https://www.linkedin.com/in/your-name',
+            ar: 'عنوان ملفك الشخصي، مثل https://www.linkedin.com/in/your-name',
           },
           pattern: 'https://([a-z]{2,3}\\.)?linkedin\\.com/.+',
           patternMessage: {

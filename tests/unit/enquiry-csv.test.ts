@@ -122,6 +122,30 @@ describe('enquiry CSV export', () => {
     ).toBe('')
   })
 
+  it('adds a built form’s answers as columns, headed by its questions, formulas neutralised', () => {
+    const answers = [
+      { name: 'full_name', label: 'Full name', kind: 'text', value: '=cmd|calc' },
+      {
+        name: 'sessions',
+        label: 'Sessions',
+        kind: 'checkboxes',
+        value: ['kuwait', 'abu-dhabi'],
+        shown: ['Kuwait', 'Abu Dhabi'],
+      },
+      { name: 'consent', label: 'I agree', kind: 'consent', value: 'yes' },
+    ]
+    const csv = toCsv([
+      { name: 'Sara', answers },
+      // The contact form's enquiries have no answers: their cells stay empty.
+      { name: 'Omar' },
+    ])
+    const [header, first, second] = csv.slice(1).trimEnd().split('\r\n')
+    const extra = header.split(',').slice(CSV_COLUMNS.length)
+    expect(extra).toEqual(['Full name (full_name)', 'Sessions (sessions)', 'I agree (consent)'])
+    expect(first.endsWith(`"'=cmd|calc","Kuwait, Abu Dhabi",✓`)).toBe(true)
+    expect(second.endsWith(',,,')).toBe(true)
+  })
+
   it('keeps a multi-line payload inside its own row and cell', () => {
     const csv = toCsv([{ name: 'x', message: 'hello\r\n=1+1', subject: 'y;=cmd' }])
     const body = csv.slice(1).split('\r\n').slice(1).join('\r\n')

@@ -7,7 +7,8 @@ import { countryOrder } from '@/lib/contact/countries'
 import { getPublicForm } from '@/lib/data/forms'
 import { localizePath } from '@/lib/routes'
 import { sendForm } from '@/sections/forms/action'
-import { BuiltForm, type BuiltFormCopy } from '@/sections/forms/BuiltForm'
+import type { BuiltFormCopy } from '@/sections/forms/BuiltForm'
+import { LazyBuiltForm as BuiltForm } from '@/sections/forms/LazyBuiltForm'
 
 type ContactCopy = Omit<BuiltFormCopy, 'errors'> & {
   errors: Record<string, string>

@@ -53,6 +53,13 @@ const sentText = (
     ...(contact ? { admin: { readOnly: true, ...contactLink } } : {}),
   }) as TextField | TextareaField | EmailField
 
+/** A field only the contact form fills: a built form's submission shows its answers instead. */
+const contactFormOnly = (field: Field): Field =>
+  ({
+    ...field,
+    admin: { ...field.admin, condition: (data: { form?: unknown }) => !data?.form },
+  }) as Field
+
 /**
  * Enquiries from the contact form. Nobody creates them over HTTP: the form's
  * server action inserts through the Local API after validating. Administrators
@@ -64,6 +71,7 @@ export const ContactSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: [
       'name',
+      'form',
       'company',
       'email',
       'full_mobile',
@@ -109,7 +117,7 @@ export const ContactSubmissions: CollectionConfig = {
     },
     // The contact form requires these (src/lib/contact/schema.ts); a built form has its own fields.
     sentText('name', { en: 'Name', ar: 'الاسم' }, { required: false }),
-    sentText('mobile', { en: 'Mobile', ar: 'الجوال' }, { required: false }),
+    contactFormOnly(sentText('mobile', { en: 'Mobile', ar: 'الجوال' }, { required: false })),
     {
       ...sentText(
         'email',
@@ -131,16 +139,22 @@ export const ContactSubmissions: CollectionConfig = {
           ? true
           : emailValidationMessage(value),
     } as EmailField,
-    sentText('company', { en: 'Company', ar: 'الشركة' }, { required: false }),
-    sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),
+    contactFormOnly(sentText('company', { en: 'Company', ar: 'الشركة' }, { required: false })),
+    contactFormOnly(
+      sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),
+    ),
     sentText('subject', { en: 'Subject', ar: 'الموضوع' }, { required: false }),
-    sentText('message', { en: 'Message', ar: 'الرسالة' }, { type: 'textarea', required: false }),
+    contactFormOnly(
+      sentText('message', { en: 'Message', ar: 'الرسالة' }, { type: 'textarea', required: false }),
+    ),
     sentText(
       'full_mobile',
       { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
       { contact: true, required: false },
     ),
-    sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }, { required: false }),
+    contactFormOnly(
+      sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }, { required: false }),
+    ),
     {
       // A built form's answers as sent, each with its label then: later edits to the form do not rewrite them.
       name: 'answers',

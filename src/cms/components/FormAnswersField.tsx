@@ -9,7 +9,7 @@ type Props = { path?: string; field: { name: string; label?: unknown } }
 /**
  * A built form's answers on the enquiry, as the visitor sent them: each
  * question (in the words it had then) with its answer. Answers keep their
- * own direction, so an e-mail address reads left to right in the Arabic admin.
+ * own direction (isolated), so an e-mail address reads left to right in the Arabic admin.
  */
 export default function FormAnswersField({ field, path }: Props) {
   const { value } = useField<unknown>({ path: path ?? field.name })
@@ -21,7 +21,9 @@ export default function FormAnswersField({ field, path }: Props) {
         {answers.map((answer) => (
           <div key={answer.name} className="form-answers__row" data-answer={answer.name}>
             <dt>{answer.label}</dt>
-            <dd dir="auto">{answerText(answer) || '—'}</dd>
+            <dd>
+              <bdi>{answerText(answer) || '—'}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
+import { answerText, readAnswers } from '@/lib/forms/answers'
+
 import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
@@ -104,13 +106,46 @@ function readable(row: Record<string, unknown>, column: Column, language: AdminL
   return value
 }
 
+/**
+ * A built form's answers as columns after the enquiry's own, one per question
+ * in the order first met (an export filtered by form has exactly its fields),
+ * headed by the question's words and its stored name.
+ */
+function answerColumns(rows: Array<Record<string, unknown>>) {
+  const columns = new Map<string, string>()
+  for (const row of rows)
+    for (const answer of readAnswers(row.answers))
+      if (!columns.has(answer.name)) columns.set(answer.name, `${answer.label} (${answer.name})`)
+  return [...columns]
+}
+
 export function toCsv(
   rows: Array<Record<string, unknown>>,
   language: AdminLanguage = 'en',
 ): string {
-  const lines = [CSV_COLUMNS.map((column) => csvCell(CSV_HEADERS[column][language])).join(',')]
-  for (const row of rows)
-    lines.push(CSV_COLUMNS.map((column) => csvCell(readable(row, column, language))).join(','))
+  const answers = answerColumns(rows)
+  const lines = [
+    [
+      ...CSV_COLUMNS.map((column) => CSV_HEADERS[column][language]),
+      ...answers.map(([, header]) => header),
+    ]
+      .map(csvCell)
+      .join(','),
+  ]
+  for (const row of rows) {
+    const given = new Map(readAnswers(row.answers).map((answer) => [answer.name, answer]))
+    lines.push(
+      [
+        ...CSV_COLUMNS.map((column) => readable(row, column, language)),
+        ...answers.map(([name]) => {
+          const answer = given.get(name)
+          return answer ? answerText(answer) : ''
+        }),
+      ]
+        .map(csvCell)
+        .join(','),
+    )
+  }
   // A byte-order mark so spreadsheet programs read Arabic text as UTF-8.
   return '\uFEFF' + lines.join('\r\n') + '\r\n'
 }

@@ -109,8 +109,9 @@ export function FieldControl({
             {...aria}
           />
           <label htmlFor={id} className="text-sm text-ink">
-            {heading}
+            {field.label}
             {rest.consentLink ? <> {rest.consentLink}</> : null}
+            <RequiredMark required optional={t.optional} />
           </label>
         </div>
         {help}
