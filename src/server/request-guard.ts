@@ -210,11 +210,19 @@ const escapeHtml = (text: string) =>
   )
 
 /** A small page in the site's colours, standing alone: no script, no external resource. */
-export function refusalPage(locale: 'en' | 'ar', message: string): string {
+export function refusalPage(
+  locale: 'en' | 'ar',
+  message: string,
+  back = contactPath(locale),
+): string {
   const copy = COPY[locale]
-  const back = locale === 'ar' ? '/ar/contact' : '/contact'
   return `<!DOCTYPE html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title><style>body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f8fafc;color:#0b1f33}main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.6}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:9999px;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}</style></head><body><main><h1>${escapeHtml(copy.title)}</h1><p role="alert">${escapeHtml(message)}</p><a href="${back}">${escapeHtml(copy.back)}</a></main></body></html>`
 }
+
+const contactPath = (locale: 'en' | 'ar') => (locale === 'ar' ? '/ar/contact' : '/contact')
+
+/** A page's own address, safe to link back to: a form on any page sends its visitor back there. */
+const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-/]{0,300}$/
 
 /** Answers a refused request and logs it in one line (a visitor's mistake, not a server fault). */
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
@@ -237,7 +245,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
     body = message
   } else {
     type = 'text/html; charset=utf-8'
-    body = refusalPage(locale, message)
+    body = refusalPage(locale, message, PAGE_PATH.test(path) ? path : contactPath(locale))
   }
   response.statusCode = refusal.status
   response.setHeader('Content-Type', type)

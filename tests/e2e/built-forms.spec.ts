@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoAdmin, signInToAdmin } from '../support/admin'
 import { axeViolations } from '../support/axe'
 import { gotoHydrated } from '../support/hydration'
+import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
 import { staffApi } from '../support/site-api'
 
 /**
@@ -13,6 +14,7 @@ import { staffApi } from '../support/site-api'
  */
 
 const baseURL = () => test.info().project.use.baseURL!
+const COPY_CLOSED = 'This form is not taking submissions at the moment.'
 
 const COPY = {
   en: {
@@ -154,4 +156,69 @@ test('sales see a built form’s answers in the inbox, filtered by form', async 
     `/admin/collections/contact-submissions?where[form][equals]=${doc.form}&where[name][equals]=${encodeURIComponent(applicant)}`,
   )
   await expect(page.getByRole('link', { name: applicant })).toBeVisible()
+})
+
+test.describe('a built form refuses hand-made posts, storing nothing', () => {
+  const BOUNDARY = '----built-form-attack'
+  const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }
+  const applicant = (tag: string): [string, string][] => [
+    ['full_name', `Attack ${tag} ${Date.now()}`],
+    ['email', 'attack@example.com'],
+    ['phone', '50000000'],
+    ['phone__country', 'KW'],
+    ['position', 'designer'],
+    ['consent', 'on'],
+  ]
+  const post = (path: string, fields: [string, string][], headers: Record<string, string> = {}) =>
+    sendRaw(baseURL(), {
+      method: 'POST',
+      path,
+      headers: { ...multipart, origin: baseURL(), ...headers },
+      body: multipartBody(fields, BOUNDARY),
+    })
+
+  test('unknown and a thousand extra fields, a 25 MB body, another site, another form id', async () => {
+    const { hidden } = await contactFormFields(baseURL(), '/careers')
+    expect(hidden.length).toBeGreaterThan(0)
+
+    // A thousand fields the form does not have, and a choice it does not offer: the page
+    // again with the problem named; the extra names never reach the store.
+    const extra = Array.from({ length: 1000 }, (_, index): [string, string] => [`x${index}`, 'y'])
+    const flooded = applicant('flood')
+    const answer = await post('/careers', [
+      ...hidden,
+      ...flooded.map(([name, value]): [string, string] =>
+        name === 'position' ? [name, 'astronaut'] : [name, value],
+      ),
+      ...extra,
+    ])
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('aria-invalid="true"')
+    expect(await storedApplication(flooded[0][1])).toHaveLength(0)
+
+    // Too large, and from another site: refused before the form, with the way back to its page.
+    const huge = await post('/ar/careers', [
+      ...hidden,
+      ...applicant('huge'),
+      ['about', 'x'.repeat(25 * 1024 * 1024)],
+    ])
+    expect(huge.status).toBe(413)
+    expect(huge.body).toContain('href="/ar/careers"')
+    const foreign = await post('/careers', [...hidden, ...applicant('foreign')], {
+      origin: 'https://attacker.example',
+    })
+    expect(foreign.status).toBe(403)
+
+    // A form id that does not exist: the form says it is not taking submissions; nothing stored.
+    const elsewhere = applicant('missing form')
+    const tampered = hidden.map(([name, value]): [string, string] => [
+      name,
+      value.replace(/"formId":\d+/, '"formId":987654'),
+    ])
+    expect(tampered).not.toEqual(hidden)
+    const missing = await post('/careers', [...tampered, ...elsewhere])
+    expect(missing.status).toBeLessThan(500)
+    expect(missing.body).toContain(COPY_CLOSED)
+    expect(await storedApplication(elsewhere[0][1])).toHaveLength(0)
+  })
 })

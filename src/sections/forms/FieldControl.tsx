@@ -217,6 +217,7 @@ function OptionGroup({
               name={field.name}
               value={option.value}
               defaultChecked={chosen.includes(option.value)}
+              aria-invalid={groupAria['aria-invalid'] as boolean | undefined}
               autoFocus={index === 0 && Boolean(autoFocus)}
               className="size-5 shrink-0 accent-brand"
             />
