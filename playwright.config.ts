@@ -25,7 +25,7 @@ const chromium = {
 
 /** Specs that publish, add and remove content every other spec reads (see the 'publishing' project). */
 const PUBLISHING_SPECS =
-  /(drafts|service-pages-cms|page-edits|staff-pages|navigation-menus|blog-paging|translation-guard)\.spec\.ts$/
+  /(drafts|service-pages-cms|page-edits|staff-pages|navigation-menus|blog-paging|translation-guard|built-forms-admin)\.spec\.ts$/
 /** The crawl of every page and link (see the 'crawl' project). */
 const CRAWL_SPECS = /links\.spec\.ts$/
 

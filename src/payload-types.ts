@@ -1711,6 +1711,10 @@ export interface Form {
    * When off, pages show that the form is closed and nothing sent to it is stored.
    */
   open?: boolean | null;
+  /**
+   * Submissions older than this are deleted, e.g. 12 for job applications. Leave empty to keep them.
+   */
+  retentionMonths?: number | null;
   fields?:
     | {
         kind: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'checkboxes' | 'consent';
@@ -4386,6 +4390,7 @@ export interface HomeTestimonialsBlockSelect<T extends boolean = true> {
 export interface FormsSelect<T extends boolean = true> {
   title?: T;
   open?: T;
+  retentionMonths?: T;
   fields?:
     | T
     | {

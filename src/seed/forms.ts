@@ -36,6 +36,8 @@ function formSeeds(privacyPage: number | string | undefined) {
   return {
     careers: {
       title: { en: 'Job application', ar: 'طلب توظيف' },
+      // Applications are kept a year, then deleted (the privacy policy's promise to applicants).
+      retentionMonths: 12,
       submitLabel: { en: 'Send application', ar: 'أرسل الطلب' },
       confirmation: {
         en: 'Thank you for applying. We read every application and reply within two weeks.',

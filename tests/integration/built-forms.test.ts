@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
+import { deleteExpiredSubmissions, monthsBefore } from '@/cms/jobs/form-retention'
 import { toPublicForm, type PublicForm } from '@/lib/forms/public-form'
 import { submitForm } from '@/lib/forms/submit'
 import { postedFrom } from '@/lib/forms/validate'
@@ -198,6 +199,73 @@ describe('a built form’s submissions', () => {
     expect(
       (await payload.findByID({ collection: 'forms', id: form.id, overrideAccess: true })).id,
     ).toBe(form.id)
+  })
+
+  it('past their form’s retention period are deleted; others and the contact form’s are kept', async () => {
+    await payload.update({
+      collection: 'forms',
+      id: form.id,
+      data: { retentionMonths: 12 },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const now = new Date('2026-11-29T10:00:00.000Z')
+    for (const [tag, sent] of [
+      ['old', '2025-11-28T09:00:00.000Z'],
+      ['recent', '2025-11-30T09:00:00.000Z'],
+    ] as const) {
+      await submitForm(
+        payload,
+        form,
+        postedFrom({
+          ...valid,
+          full_name: `Retention ${tag}`,
+          submission_token: `retention-${tag}-token`,
+        }),
+        options,
+      )
+      const [row] = (
+        await payload.find({
+          collection: 'contact-submissions',
+          where: { name: { equals: `Retention ${tag}` } },
+          overrideAccess: true,
+        })
+      ).docs
+      await payload.update({
+        collection: 'contact-submissions',
+        id: row.id,
+        data: { submitted_at: sent },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+    const contact = await payload.create({
+      collection: 'contact-submissions',
+      data: {
+        name: 'Contact form',
+        email: 'contact@example.com',
+        submitted_at: '2020-01-01T00:00:00.000Z',
+        status: 'new',
+      } as never,
+      overrideAccess: true,
+    })
+
+    expect(await deleteExpiredSubmissions(payload, now)).toBe(1)
+    expect((await stored()).map((row) => row.name)).toEqual(['Retention recent'])
+    expect(
+      (
+        await payload.findByID({
+          collection: 'contact-submissions',
+          id: contact.id,
+          overrideAccess: true,
+        })
+      ).name,
+    ).toBe('Contact form')
+    // A second run finds nothing more.
+    expect(await deleteExpiredSubmissions(payload, now)).toBe(0)
+    expect(monthsBefore(new Date('2026-03-31T12:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T12:00:00.000Z',
+    )
   })
 
   it('never show a form’s recipients to visitors over the API', async () => {

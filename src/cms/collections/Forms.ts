@@ -62,6 +62,21 @@ export const Forms: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'retentionMonths',
+      label: { en: 'Keep submissions for (months)', ar: 'مدة الاحتفاظ بالردود (بالأشهر)' },
+      type: 'number',
+      min: 1,
+      max: 120,
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: {
+          en: 'Submissions older than this are deleted, e.g. 12 for job applications. Leave empty to keep them.',
+          ar: 'تُحذف الردود الأقدم من هذه المدة، مثل 12 لطلبات التوظيف. اتركه فارغًا للاحتفاظ بها.',
+        },
+      },
+    },
     formFieldsField,
     text('submitLabel', { en: 'Button text', ar: 'نص الزر' }, 60, {
       description: { en: 'Leave empty for “Send”.', ar: 'اتركه فارغًا ليظهر «إرسال».' },

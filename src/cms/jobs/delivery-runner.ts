@@ -5,6 +5,7 @@ import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { asJobRun, relayRevalidation } from '../hooks/revalidate'
 import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
 import { jobRunsSettled, withJobLock } from './job-lock'
+import { deleteExpiredSubmissions, RETENTION_INTERVAL_MS } from './form-retention'
 import { logJobResults } from './job-log'
 import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
 import { runIntervalMs } from './run-interval'
@@ -116,6 +117,7 @@ export function startDeliveryRunner(
   let wake: (() => void) | undefined
   let current: Promise<void> = Promise.resolve()
 
+  let retentionCheckedAt = 0
   const round = async () => {
     try {
       await releaseStaleCopies(payload)
@@ -126,6 +128,17 @@ export function startDeliveryRunner(
       if (tasks.length > 0) await runQueue(payload, ENQUIRY_QUEUE, tasks)
     } catch (error) {
       payload.logger.error({ err: error }, 'the enquiry copy runner failed; it tries again')
+    }
+    try {
+      if (Date.now() - retentionCheckedAt >= RETENTION_INTERVAL_MS) {
+        retentionCheckedAt = Date.now()
+        await deleteExpiredSubmissions(payload)
+      }
+    } catch (error) {
+      payload.logger.error(
+        { err: error },
+        'expired form submissions could not be deleted; it tries again',
+      )
     }
     try {
       // Scheduled publishing and posts whose date has come, whatever the

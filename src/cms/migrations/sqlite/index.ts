@@ -14,6 +14,7 @@ import * as migration_20261129_090022_site_visits from './20261129_090022_site_v
 import * as migration_20261129_121137_translation_states from './20261129_121137_translation_states';
 import * as migration_20261129_124847_translation_guard from './20261129_124847_translation_guard';
 import * as migration_20261129_184840_built_forms from './20261129_184840_built_forms';
+import * as migration_20261129_192340_form_retention from './20261129_192340_form_retention';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_184840_built_forms.up,
     down: migration_20261129_184840_built_forms.down,
-    name: '20261129_184840_built_forms'
+    name: '20261129_184840_built_forms',
+  },
+  {
+    up: migration_20261129_192340_form_retention.up,
+    down: migration_20261129_192340_form_retention.down,
+    name: '20261129_192340_form_retention'
   },
 ];

@@ -1,0 +1,188 @@
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
+import { gotoHydrated } from '../support/hydration'
+import { staffApi } from '../support/site-api'
+
+/**
+ * Staff build a form in the admin, in either admin language, and put it on a
+ * page they make: every field kind is drawn for visitors, and an answer to
+ * each is stored. Runs in the 'publishing' project: it publishes a page.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const baseURL = () => test.info().project.use.baseURL!
+const stamp = Date.now().toString(36)
+
+const ADMIN = [
+  {
+    code: 'en',
+    addField: 'Add Field',
+    addOption: 'Add Option',
+    save: 'Save',
+    kind: 'Single choice',
+  },
+  { code: 'ar', addField: 'أضف حقل', addOption: 'أضف خيار', save: 'حفظ', kind: 'اختيار واحد' },
+] as const
+
+for (const language of ADMIN) {
+  test(`an editor builds a form in the ${language.code} admin`, async ({ page }) => {
+    await signInToAdmin(page)
+    await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL() }])
+    await gotoAdmin(page, '/admin/collections/forms/create?locale=en')
+    const title = `Demo request ${language.code} ${stamp}`
+    await changeForm(page, () => page.locator('#field-title').fill(title))
+
+    // A short text, as added (short text is the default kind).
+    await changeForm(page, () =>
+      page.locator('#field-fields').getByRole('button', { name: language.addField }).last().click(),
+    )
+    await changeForm(page, () => page.locator('#field-fields__0__name').fill('company'))
+    await changeForm(page, () => page.locator('#field-fields__0__label').fill('Company'))
+
+    // A single choice with two options.
+    await changeForm(page, () =>
+      page.locator('#field-fields').getByRole('button', { name: language.addField }).last().click(),
+    )
+    await page.locator('#field-fields__1__kind').click()
+    await changeForm(page, () =>
+      page
+        .locator('.rs__option', { hasText: new RegExp(`^${language.kind}$`) })
+        .first()
+        .click(),
+    )
+    await changeForm(page, () => page.locator('#field-fields__1__name').fill('product'))
+    await changeForm(page, () => page.locator('#field-fields__1__label').fill('Product'))
+    for (const [index, value] of ['suite', 'rentals'].entries()) {
+      await changeForm(page, () =>
+        page
+          .locator('#field-fields__1__options')
+          .getByRole('button', { name: language.addOption })
+          .last()
+          .click(),
+      )
+      await changeForm(page, () =>
+        page.locator(`#field-fields__1__options__${index}__value`).fill(value),
+      )
+      await changeForm(page, () =>
+        page.locator(`#field-fields__1__options__${index}__label`).fill(value.toUpperCase()),
+      )
+    }
+    await page.screenshot({
+      path: path.join(
+        process.env.SHOTS_DIR || 'test-results',
+        `admin-form-builder-${language.code}.png`,
+      ),
+      fullPage: true,
+    })
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/forms',
+    )
+    await page.locator('#action-save').click()
+    expect((await saved).status()).toBe(201)
+
+    const api = await staffApi(baseURL())
+    const { docs } = await (
+      await api.get(`/api/forms?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
+    ).json()
+    await api.dispose()
+    expect(docs[0].fields).toEqual([
+      expect.objectContaining({ kind: 'text', name: 'company', label: 'Company' }),
+      expect.objectContaining({
+        kind: 'choice',
+        name: 'product',
+        options: [
+          expect.objectContaining({ value: 'suite', label: 'SUITE' }),
+          expect.objectContaining({ value: 'rentals', label: 'RENTALS' }),
+        ],
+      }),
+    ])
+  })
+}
+
+test('a form of every kind on a page staff made: drawn for visitors, and every answer stored', async ({
+  page,
+}) => {
+  const api = await staffApi(baseURL())
+  const title = `Every kind ${stamp}`
+  const options = [
+    { value: 'a', label: 'Option A' },
+    { value: 'b', label: 'Option B' },
+  ]
+  const created = await api.post('/api/forms?locale=en', {
+    data: {
+      title,
+      confirmationType: 'message',
+      confirmation: 'Every answer arrived.',
+      fields: [
+        { kind: 'text', name: 'full_name', label: 'Full name', required: true },
+        { kind: 'textarea', name: 'notes', label: 'Notes' },
+        { kind: 'email', name: 'email', label: 'E-mail', required: true },
+        { kind: 'phone', name: 'phone', label: 'Phone' },
+        { kind: 'number', name: 'team', label: 'Team size', min: 1, max: 500 },
+        { kind: 'date', name: 'start', label: 'Start date' },
+        { kind: 'choice', name: 'pick', label: 'Pick one', options },
+        { kind: 'choice', name: 'radio', label: 'Radio one', display: 'radios', options },
+        { kind: 'checkboxes', name: 'many', label: 'Pick several', options },
+        { kind: 'consent', name: 'consent', label: 'I agree' },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const form = (await created.json()).doc as { id: number }
+  const slug = `every-kind-${stamp}`
+  const pageAnswer = await api.post('/api/pages?locale=en', {
+    data: {
+      title: `Every kind ${stamp}`,
+      slug,
+      _status: 'published',
+      layout: [{ blockType: 'form', form: form.id, title: 'Tell us everything' }],
+    },
+  })
+  expect(pageAnswer.status()).toBe(201)
+
+  await expect(async () => {
+    const answer = await page.goto(`/${slug}`)
+    expect(answer?.status()).toBe(200)
+  }).toPass({ timeout: 20_000 })
+  await gotoHydrated(page, `/${slug}`)
+  const scope = page.locator('form').filter({ has: page.locator('input[name="full_name"]') })
+  await scope.locator('input[name="full_name"]').fill(`Every kind ${stamp}`)
+  await scope.locator('textarea[name="notes"]').fill('Two\nlines')
+  await scope.locator('input[name="email"]').fill('every@example.com')
+  await scope.locator('input[name="phone"]').fill('55551234')
+  await scope.locator('input[name="team"]').fill('12')
+  await scope.locator('input[name="start"]').fill('2027-01-15')
+  await scope.locator('select[name="pick"]').selectOption('b')
+  await scope.getByRole('radio', { name: 'Option A' }).check()
+  await scope.getByRole('checkbox', { name: 'Option A' }).check()
+  await scope.getByRole('checkbox', { name: 'Option B' }).check()
+  await scope.getByRole('checkbox', { name: /I agree/ }).check()
+  await scope.getByRole('button', { name: 'Send' }).click()
+  await expect(scope.getByRole('status').first()).toHaveText('Every answer arrived.')
+
+  const { docs } = await (
+    await api.get(`/api/contact-submissions?where[form][equals]=${form.id}&depth=0`)
+  ).json()
+  expect(docs).toHaveLength(1)
+  const values = Object.fromEntries(
+    (docs[0].answers as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]),
+  )
+  expect(values).toEqual({
+    full_name: `Every kind ${stamp}`,
+    notes: 'Two\nlines',
+    email: 'every@example.com',
+    phone: '+965 55551234',
+    team: '12',
+    start: '2027-01-15',
+    pick: 'b',
+    radio: 'a',
+    many: ['a', 'b'],
+    consent: 'yes',
+  })
+  await api.dispose()
+})
