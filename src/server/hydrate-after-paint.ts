@@ -21,9 +21,12 @@ const CHUNK_TAG =
 
 const ATTRIBUTE = / (crossorigin|integrity|nonce)="([^"]*)"/g
 
-/** Next's early fetch of the main chunk: `<link rel="preload" as="script" … href="/_next/static/…"/>`. */
+/**
+ * Next's early fetch of a chunk: `<link rel="preload" as="script" … href="/_next/static/…"/>`,
+ * attributes in either order (a chunk loaded later, by `next/dynamic`, has `href` first).
+ */
 const CHUNK_PRELOAD =
-  /<link rel="preload" as="script"[^>]*? href="(\/_next\/static\/[^"]+\.js)"[^>]*\/>/g
+  /<link rel="preload"(?=[^>]*? as="script")[^>]*? href="(\/_next\/static\/[^"]+\.js)"[^>]*\/>/g
 
 export type ChunkScript = { src: string; attributes: Record<string, string> }
 
@@ -65,10 +68,9 @@ export function hydrateAfterPaint(html: string): string {
     return ''
   })
   if (chunks.length === 0) return html
-  // A preload of a moved chunk would fetch it ahead of the paint after all.
-  const moved = new Set(chunks.map((chunk) => chunk.src))
-  const withoutPreloads = rewritten.replace(CHUNK_PRELOAD, (tag, src: string) =>
-    moved.has(src) ? '' : tag,
-  )
+  // A preload of a moved chunk would fetch it ahead of the paint after all;
+  // one of a chunk loaded later (a lazy section) is refused by the page's
+  // script policy, which trusts no URL (strict-dynamic): the runtime loads it.
+  const withoutPreloads = rewritten.replace(CHUNK_PRELOAD, '')
   return withoutPreloads + loaderScript(chunks) + html.slice(bodyEnd)
 }

@@ -40,6 +40,15 @@ for (const language of ADMIN) {
     await changeForm(page, () =>
       page.locator('#field-fields').getByRole('button', { name: language.addField }).last().click(),
     )
+    // Rows come collapsed (a long form stays readable): open the new one.
+    const openRow = (index: number) =>
+      page
+        .locator('#field-fields .array-field__row')
+        .nth(index)
+        .locator('.collapsible__toggle')
+        .first()
+        .click()
+    await openRow(0)
     await changeForm(page, () => page.locator('#field-fields__0__name').fill('company'))
     await changeForm(page, () => page.locator('#field-fields__0__label').fill('Company'))
 
@@ -47,6 +56,7 @@ for (const language of ADMIN) {
     await changeForm(page, () =>
       page.locator('#field-fields').getByRole('button', { name: language.addField }).last().click(),
     )
+    await openRow(1)
     await page.locator('#field-fields__1__kind').click()
     await changeForm(page, () =>
       page

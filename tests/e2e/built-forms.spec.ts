@@ -53,13 +53,25 @@ async function fillApplication(page: Page, copy: (typeof COPY)['en' | 'ar'], nam
   await scope.locator('input[name="consent"]').check()
 }
 
+/**
+ * The stored submissions with this name, read as staff. A sign-in of the shared
+ * staff account by a test running at the same moment can drop this one's
+ * session: the read is tried again with a new one.
+ */
 async function storedApplication(name: string) {
-  const api = await staffApi(baseURL())
-  const answer = await api.get(
-    `/api/contact-submissions?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
-  )
-  const { docs } = (await answer.json()) as { docs: Array<Record<string, unknown>> }
-  await api.dispose()
+  let docs: Array<Record<string, unknown>> = []
+  await expect(async () => {
+    const api = await staffApi(baseURL())
+    try {
+      const answer = await api.get(
+        `/api/contact-submissions?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+      )
+      expect(answer.status()).toBe(200)
+      docs = ((await answer.json()) as { docs: typeof docs }).docs
+    } finally {
+      await api.dispose()
+    }
+  }).toPass({ timeout: 20_000 })
   return docs
 }
 

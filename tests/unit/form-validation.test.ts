@@ -33,7 +33,7 @@ describe('validation built from a form definition', () => {
 
     const filled = check(fields, {
       text: ' Sara ',
-      textarea: 'Line one\nLine two',
+      textarea: 'Line one\r\nLine two',
       email: 'sara@example.com',
       phone: '5555 1234',
       phone__country: 'AE',

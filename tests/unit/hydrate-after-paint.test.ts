@@ -45,6 +45,17 @@ describe('hydrateAfterPaint', () => {
     expect(out).toContain('<link rel="preload" as="image" href="/hero.webp"/>')
   })
 
+  it('drops the preload of a chunk loaded later, whose attributes come in another order', () => {
+    const out = hydrateAfterPaint(
+      page(
+        chunk('main'),
+        '<p>x</p><link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/>',
+      ),
+    )
+    expect(out).not.toContain('lazy.js')
+    expect(out).toContain('"src":"/_next/static/chunks/main.js"')
+  })
+
   it('keeps integrity and crossorigin on the scripts it inserts', () => {
     const out = hydrateAfterPaint(
       page(chunk('runtime', ' crossorigin="anonymous" integrity="sha384-abc"'), '<p>x</p>'),

@@ -54,7 +54,8 @@ function compiled(pattern: string | null | undefined): RegExp | null {
 
 function checkText(field: FormFieldDefinition, raw: string): Checked {
   const multiline = field.kind === 'textarea'
-  const value = raw.trim()
+  // Browsers send a text area's line breaks as CRLF; one line break is kept as one character.
+  const value = (multiline ? raw.replace(/\r\n?/g, '\n') : raw).trim()
   if (value === '') return field.required ? { error: 'required' } : { value: '' }
   const ceiling = multiline ? TEXT_CEILING.multiline : TEXT_CEILING.line
   const max = Math.min(field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind] ?? ceiling, ceiling)

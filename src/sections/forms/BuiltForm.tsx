@@ -95,6 +95,7 @@ export function BuiltForm(props: Props) {
         {t.requiredNote}
       </p>
       <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">{props.title}</legend>
         {fields.map((field) => (
           <div
             key={field.name}
