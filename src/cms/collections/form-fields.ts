@@ -66,7 +66,8 @@ const patternField = leftToRight({
     width: '50%',
     description: {
       en: 'Optional. The whole answer must match, e.g. https://(www\\.)?linkedin\\.com/.+',
-      ar: 'اختياري. يجب أن تطابقه الإجابة كلها، مثل https://(www\\.)?linkedin\\.com/.+',
+      // The example isolated left to right, so the Arabic sentence does not reorder it.
+      ar: 'اختياري. يجب أن تطابقه الإجابة كلها، مثل \u2066https://(www\\.)?linkedin\\.com/.+\u2069',
     },
   },
   validate: (value: unknown, { req }: Validation) => {
