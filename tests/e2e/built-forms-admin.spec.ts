@@ -154,45 +154,67 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
     },
   })
   expect(pageAnswer.status()).toBe(201)
+  const made = (await pageAnswer.json()).doc as { id: number; layout: Array<{ id: string }> }
+  try {
+    // The Arabic page: its own heading, the form's words falling back to English.
+    const arabic = await api.patch(`/api/pages/${made.id}?locale=ar`, {
+      data: {
+        title: `كل الأنواع ${stamp}`,
+        layout: [
+          { id: made.layout[0].id, blockType: 'form', form: form.id, title: 'أخبرنا بكل شيء' },
+        ],
+      },
+    })
+    expect(arabic.status(), await arabic.text()).toBe(200)
+    await expect(async () => {
+      const answer = await page.goto(`/ar/${slug}`)
+      expect(answer?.status()).toBe(200)
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: 'أخبرنا بكل شيء' })).toBeVisible()
+    await expect(page.locator('input[name="full_name"]')).toBeVisible()
 
-  await expect(async () => {
-    const answer = await page.goto(`/${slug}`)
-    expect(answer?.status()).toBe(200)
-  }).toPass({ timeout: 20_000 })
-  await gotoHydrated(page, `/${slug}`)
-  const scope = page.locator('form').filter({ has: page.locator('input[name="full_name"]') })
-  await scope.locator('input[name="full_name"]').fill(`Every kind ${stamp}`)
-  await scope.locator('textarea[name="notes"]').fill('Two\nlines')
-  await scope.locator('input[name="email"]').fill('every@example.com')
-  await scope.locator('input[name="phone"]').fill('55551234')
-  await scope.locator('input[name="team"]').fill('12')
-  await scope.locator('input[name="start"]').fill('2027-01-15')
-  await scope.locator('select[name="pick"]').selectOption('b')
-  await scope.getByRole('radio', { name: 'Option A' }).check()
-  await scope.getByRole('checkbox', { name: 'Option A' }).check()
-  await scope.getByRole('checkbox', { name: 'Option B' }).check()
-  await scope.getByRole('checkbox', { name: /I agree/ }).check()
-  await scope.getByRole('button', { name: 'Send' }).click()
-  await expect(scope.getByRole('status').first()).toHaveText('Every answer arrived.')
+    await expect(async () => {
+      const answer = await page.goto(`/${slug}`)
+      expect(answer?.status()).toBe(200)
+    }).toPass({ timeout: 20_000 })
+    await gotoHydrated(page, `/${slug}`)
+    const scope = page.locator('form').filter({ has: page.locator('input[name="full_name"]') })
+    await scope.locator('input[name="full_name"]').fill(`Every kind ${stamp}`)
+    await scope.locator('textarea[name="notes"]').fill('Two\nlines')
+    await scope.locator('input[name="email"]').fill('every@example.com')
+    await scope.locator('input[name="phone"]').fill('55551234')
+    await scope.locator('input[name="team"]').fill('12')
+    await scope.locator('input[name="start"]').fill('2027-01-15')
+    await scope.locator('select[name="pick"]').selectOption('b')
+    await scope.getByRole('radio', { name: 'Option A' }).check()
+    await scope.getByRole('checkbox', { name: 'Option A' }).check()
+    await scope.getByRole('checkbox', { name: 'Option B' }).check()
+    await scope.getByRole('checkbox', { name: /I agree/ }).check()
+    await scope.getByRole('button', { name: 'Send' }).click()
+    await expect(scope.getByRole('status').first()).toHaveText('Every answer arrived.')
 
-  const { docs } = await (
-    await api.get(`/api/contact-submissions?where[form][equals]=${form.id}&depth=0`)
-  ).json()
-  expect(docs).toHaveLength(1)
-  const values = Object.fromEntries(
-    (docs[0].answers as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]),
-  )
-  expect(values).toEqual({
-    full_name: `Every kind ${stamp}`,
-    notes: 'Two\nlines',
-    email: 'every@example.com',
-    phone: '+965 55551234',
-    team: '12',
-    start: '2027-01-15',
-    pick: 'b',
-    radio: 'a',
-    many: ['a', 'b'],
-    consent: 'yes',
-  })
+    const { docs } = await (
+      await api.get(`/api/contact-submissions?where[form][equals]=${form.id}&depth=0`)
+    ).json()
+    expect(docs).toHaveLength(1)
+    const values = Object.fromEntries(
+      (docs[0].answers as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]),
+    )
+    expect(values).toEqual({
+      full_name: `Every kind ${stamp}`,
+      notes: 'Two\nlines',
+      email: 'every@example.com',
+      phone: '+965 55551234',
+      team: '12',
+      start: '2027-01-15',
+      pick: 'b',
+      radio: 'a',
+      many: ['a', 'b'],
+      consent: 'yes',
+    })
+  } finally {
+    // Visitors never meet a test's page: the later crawl of every link would.
+    await api.delete(`/api/pages/${made.id}`)
+  }
   await api.dispose()
 })

@@ -28,6 +28,9 @@ const validator = new HtmlValidate({
     // Page titles are written by editors in the CMS; their length is an SEO
     // judgement for the editors' tools, not a property of valid markup.
     'long-title': 'off',
+    // A multiple-choice question of a built form is a group of checkboxes sharing
+    // one name, as HTML intends (the post carries each chosen value under it).
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 })
 
