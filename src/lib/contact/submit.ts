@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
 import { enquiryLimits, type EnquiryLimits } from './rate-limit'
@@ -57,6 +57,12 @@ export async function submitEnquiry(
   )
 }
 
+/** An enquiry as the insert takes it: what was sent, checked; the token is added here. */
+export type EnquiryRecord = Omit<
+  RequiredDataFromCollectionSlug<'contact-submissions'>,
+  'submission_token'
+>
+
 /** Whether a bot filled the honeypot: logged, and answered like success by the caller. */
 export function honeypotFilled(payload: Payload, value: unknown, clientKey: string): boolean {
   if (typeof value !== 'string' || value.trim() === '') return false
@@ -71,7 +77,7 @@ export function honeypotFilled(payload: Payload, value: unknown, clientKey: stri
  */
 export async function storeEnquiry(
   payload: Payload,
-  record: Record<string, unknown>,
+  record: EnquiryRecord,
   token: string,
   options: SubmitOptions,
 ): Promise<Exclude<SubmitOutcome, { status: 'invalid' }>> {
@@ -91,7 +97,7 @@ export async function storeEnquiry(
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
-      data: { ...record, submission_token: token } as never,
+      data: { ...record, submission_token: token },
       overrideAccess: true,
       context,
     })
