@@ -1,5 +1,3 @@
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -7,7 +5,7 @@ import { CONTENT_PAGE_KEYS, PAGE_KEYS } from '@/lib/routes'
 import { PAGE_TITLES } from '@/seed/pages'
 import { PAGE_LAYOUTS } from '@/seed/pages/index'
 import { inLocale } from '@/seed/service-pages'
-import { isPostgres, startTestPayload } from '../support/payload'
+import { runSql, startTestPayload } from '../support/payload'
 
 /**
  * A database made while pages held only their search settings: one page
@@ -18,13 +16,7 @@ import { isPostgres, startTestPayload } from '../support/payload'
 let payload: Payload
 let stop: () => Promise<void>
 
-async function run(statement: string) {
-  const db = payload.db as unknown as {
-    drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-  }
-  if (isPostgres()) await db.drizzle.execute!(postgresSql.raw(statement))
-  else await db.drizzle.run!(sqliteSql.raw(statement))
-}
+const run = (statement: string) => runSql(payload, statement)
 
 const find = async (key: string, locale: 'en' | 'ar') =>
   (

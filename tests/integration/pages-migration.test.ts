@@ -1,9 +1,7 @@
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isPostgres, startTestPayload } from '../support/payload'
+import { runSql, startTestPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
 /**
@@ -16,13 +14,7 @@ import { rest } from '../support/rest'
 let payload: Payload
 let stop: () => Promise<void>
 
-async function run(statement: string) {
-  const db = payload.db as unknown as {
-    drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-  }
-  if (isPostgres()) await db.drizzle.execute!(postgresSql.raw(statement))
-  else await db.drizzle.run!(sqliteSql.raw(statement))
-}
+const run = (statement: string) => runSql(payload, statement)
 
 const SAVED = {
   about: { en: ['About us', 'our own words', 'About, by staff'], ar: ['من نحن', 'كلماتنا', 'عنّا'] },

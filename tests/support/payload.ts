@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { freshDatabase, isPostgres } from './test-database'
@@ -60,3 +62,12 @@ export async function startTestPayload(
 }
 
 export { isPostgres }
+
+/** Runs one SQL statement on the test database as it is (a migration test writes rows of an older schema). */
+export async function runSql(payload: Payload, statement: string): Promise<void> {
+  const db = payload.db as unknown as {
+    drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+  }
+  if (isPostgres()) await db.drizzle.execute!(postgresSql.raw(statement))
+  else await db.drizzle.run!(sqliteSql.raw(statement))
+}
