@@ -40,15 +40,7 @@ export function MobileField({
           className={`${input} w-auto max-w-[11rem]`}
           {...validity('countryIso')}
         >
-          {countryOrder.map(countryByIso).map(
-            (country) =>
-              country && (
-                <option key={country.iso} value={country.iso}>
-                  {/* The dialling code is isolated left-to-right: "+965", never "965+". */}
-                  {`\u2066${country.code}\u2069 ${country[locale]}`}
-                </option>
-              ),
-          )}
+          <CountryOptions order={countryOrder} locale={locale} />
         </select>
         <input
           id="mobile"
@@ -69,5 +61,17 @@ export function MobileField({
       <FieldError name="countryIso" text={errorText('countryIso')} />
       <FieldError name="mobile" text={errorText('mobile')} />
     </div>
+  )
+}
+
+/** The dialling codes in the page language's order, each isolated left to right: "+965", never "965+". */
+export function CountryOptions({ order, locale }: { order: readonly string[]; locale: Locale }) {
+  return order.map(countryByIso).map(
+    (country) =>
+      country && (
+        <option key={country.iso} value={country.iso}>
+          {`\u2066${country.code}\u2069 ${country[locale]}`}
+        </option>
+      ),
   )
 }

@@ -8,6 +8,7 @@ import type { FormFieldDefinition } from '@/lib/forms/definition'
 import { sentAnchor } from '@/lib/forms/form-state'
 import { fieldErrorText } from '@/lib/forms/validate'
 import { inputClass } from '@/sections/contact/FormField'
+import { HoneypotField } from '@/sections/contact/HoneypotField'
 import { SendButton } from '@/sections/contact/SendButton'
 import { BuiltFormAnswer } from './BuiltFormAnswer'
 import { FieldControl } from './FieldControl'
@@ -124,16 +125,7 @@ export function BuiltForm(props: Props) {
           </div>
         ))}
         <input ref={tokenInput} type="hidden" name={TOKEN_FIELD} defaultValue="" />
-        <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={idOf(HONEYPOT_FIELD)}>{t.honeypot}</label>
-          <input
-            id={idOf(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <HoneypotField label={t.honeypot} id={idOf(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <SendButton
             pending={pending}

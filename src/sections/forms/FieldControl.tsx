@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { CircleAlert } from 'lucide-react'
-
 import type { Locale } from '@/i18n/routing'
-import { countryByIso, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import { DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { countryInputName, type FormFieldDefinition } from '@/lib/forms/definition'
 import type { FormAnswer } from '@/lib/forms/validate'
-import { RequiredMark } from '@/sections/contact/FormField'
+import { FieldError, RequiredMark } from '@/sections/contact/FormField'
+import { CountryOptions } from '@/sections/contact/MobileField'
 
 type Props = {
   field: FormFieldDefinition
@@ -66,12 +65,7 @@ export function FieldControl({
       {field.help}
     </p>
   ) : null
-  const problem = error ? (
-    <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
-  ) : null
+  const problem = <FieldError name={id} text={error} />
   const heading = (
     <>
       {field.label}
@@ -150,14 +144,7 @@ export function FieldControl({
           defaultValue={one(country) || DEFAULT_COUNTRY_ISO}
           className={`${rest.inputClass} w-auto max-w-[11rem]`}
         >
-          {rest.countryOrder.map(countryByIso).map(
-            (each) =>
-              each && (
-                <option key={each.iso} value={each.iso}>
-                  {`\u2066${each.code}\u2069 ${each[rest.locale]}`}
-                </option>
-              ),
-          )}
+          <CountryOptions order={rest.countryOrder} locale={rest.locale} />
         </select>
         <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} {...common} />
       </div>
