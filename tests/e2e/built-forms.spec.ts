@@ -209,11 +209,14 @@ test.describe('a built form refuses hand-made posts, storing nothing', () => {
     expect(await storedApplication(flooded[0][1])).toHaveLength(0)
 
     // Too large, and from another site: refused before the form, with the way back to its page.
-    const huge = await post('/ar/careers', [
-      ...hidden,
-      ...applicant('huge'),
-      ['about', 'x'.repeat(25 * 1024 * 1024)],
-    ])
+    // A 25 MB post, refused from its announced length before a byte of it is read.
+    const huge = await sendRaw(baseURL(), {
+      method: 'POST',
+      path: '/ar/careers',
+      headers: { ...multipart, origin: baseURL() },
+      body: multipartBody([...hidden, ...applicant('huge')], BOUNDARY),
+      declaredLength: 25 * 1024 * 1024,
+    })
     expect(huge.status).toBe(413)
     expect(huge.body).toContain('href="/ar/careers"')
     const foreign = await post('/careers', [...hidden, ...applicant('foreign')], {

@@ -11,6 +11,13 @@ export type RawRequest = {
   body?: string | Buffer
   /** Send the body with Transfer-Encoding: chunked (no Content-Length), as streaming clients do. */
   chunked?: boolean
+  /**
+   * Announce a body this long but send only `body`: how a huge upload looks to
+   * a server that refuses it from its Content-Length, without the test pushing
+   * megabytes into a connection the server has already closed (a reset that
+   * would fail the request, not the server).
+   */
+  declaredLength?: number
 }
 
 /**
@@ -22,7 +29,9 @@ export function sendRaw(baseURL: string, options: RawRequest): Promise<RawAnswer
   const url = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...options.headers }
-    if (options.body !== undefined && !options.chunked)
+    if (options.declaredLength !== undefined)
+      headers['content-length'] = String(options.declaredLength)
+    else if (options.body !== undefined && !options.chunked)
       headers['content-length'] = String(Buffer.byteLength(options.body))
     const request = httpRequest(
       {
