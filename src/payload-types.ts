@@ -29,6 +29,7 @@ export interface Config {
     'blog-posts': BlogPost;
     'blog-topics': BlogTopic;
     'contact-submissions': ContactSubmission;
+    'form-files': FormFile;
     'site-visits': SiteVisit;
     pages: Page;
     forms: Form;
@@ -58,6 +59,7 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -1717,7 +1719,8 @@ export interface Form {
   retentionMonths?: number | null;
   fields?:
     | {
-        kind: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'checkboxes' | 'consent';
+        kind:
+          'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'choice' | 'checkboxes' | 'consent' | 'file';
         /**
          * How the answer is stored and exported, e.g. full_name. Keep it once submissions arrive.
          */
@@ -1748,6 +1751,14 @@ export interface Form {
           | null;
         linkPage?: (number | null) | Page;
         linkText?: string | null;
+        /**
+         * Checked from the file’s content, not its name. None chosen takes PDF and Word.
+         */
+        fileTypes?: ('pdf' | 'docx' | 'png' | 'jpeg')[] | null;
+        /**
+         * 5 MB unless set; at most 20 MB for all of a form’s files together.
+         */
+        maxMegabytes?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -2866,6 +2877,27 @@ export interface HomeTestimonialsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  submission_token: string;
+  field: string;
+  original_name: string;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-visits".
  */
 export interface SiteVisit {
@@ -3120,6 +3152,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
       } | null)
     | ({
         relationTo: 'site-visits';
@@ -3838,6 +3874,26 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  submission_token?: T;
+  field?: T;
+  original_name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-visits_select".
  */
 export interface SiteVisitsSelect<T extends boolean = true> {
@@ -4416,6 +4472,8 @@ export interface FormsSelect<T extends boolean = true> {
             };
         linkPage?: T;
         linkText?: T;
+        fileTypes?: T;
+        maxMegabytes?: T;
         id?: T;
       };
   submitLabel?: T;

@@ -81,6 +81,18 @@ function formSeeds(privacyPage: number | string | undefined) {
           maxLength: 300,
         },
         {
+          kind: 'file',
+          name: 'cv',
+          label: { en: 'CV', ar: 'السيرة الذاتية' },
+          help: {
+            en: 'Your CV as a PDF or a Word document.',
+            ar: 'سيرتك الذاتية بصيغة PDF أو مستند Word.',
+          },
+          required: true,
+          fileTypes: ['pdf', 'docx'],
+          maxMegabytes: 5,
+        },
+        {
           kind: 'textarea',
           name: 'about',
           label: { en: 'About you', ar: 'نبذة عنك' },

@@ -70,6 +70,16 @@ const MATRIX: Record<string, Rule> = {
     delete: CONTENT_STAFF,
     versions: ['admin', 'editor', 'sales'],
   },
+  // Files sent with forms (CVs): read by those who handle enquiries; only the server stores or
+  // deletes them (with their submission).
+  'form-files': {
+    list: ENQUIRY_STAFF,
+    read: ENQUIRY_STAFF,
+    create: [],
+    update: [],
+    delete: [],
+    versions: [],
+  },
   // Visit counts: every member of staff reads them (the Insights view); only the server writes.
   'site-visits': {
     list: ['admin', 'editor', 'sales'],
@@ -184,6 +194,16 @@ beforeAll(async () => {
       },
       context: { disableRevalidate: true },
     })
+  // A CV sent with a form (stored by the server; nobody creates one over the API).
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << >> endobj\nxref\n0 1\ntrailer << >>\nstartxref\n9\n%%EOF\n',
+  )
+  await payload.create({
+    collection: 'form-files',
+    data: { submission_token: 'roles-token', field: 'cv', original_name: 'cv.pdf' },
+    file: { data: pdf, mimetype: 'application/pdf', name: 'roles-cv.pdf', size: pdf.length },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'site-visits',
     data: { day: '2026-11-01', dimension: 'views', key: '', count: 3 },

@@ -7,7 +7,12 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
  * browser would: a JSON body, the admin's language cookie and, when signed
  * in, the staff member's token.
  */
-export type RestAnswer = { status: number; body: Record<string, unknown>; text: string }
+export type RestAnswer = {
+  status: number
+  body: Record<string, unknown>
+  text: string
+  headers: Headers
+}
 
 export async function rest(
   payload: Payload,
@@ -37,7 +42,7 @@ export async function rest(
   } catch {
     // CSV and other non-JSON answers: read `text`.
   }
-  return { status: response.status, body, text }
+  return { status: response.status, body, text, headers: response.headers }
 }
 
 /** Signs a staff member in through the REST login route and returns their token. */

@@ -8,8 +8,11 @@ import { fieldErrorText, postedFrom, validateForm } from '@/lib/forms/validate'
 const field = (kind: FormFieldDefinition['kind'], more: Partial<FormFieldDefinition> = {}) =>
   ({ kind, name: kind, label: kind, required: true, ...more }) as FormFieldDefinition
 
-const check = (fields: FormFieldDefinition[], posted: Record<string, string | string[]>) =>
-  validateForm(fields, postedFrom(posted))
+const check = (
+  fields: FormFieldDefinition[],
+  posted: Record<string, string | string[]>,
+  files: Record<string, { name: string; size: number }> = {},
+) => validateForm(fields, postedFrom(posted), (name) => files[name] ?? null)
 
 const errorsOf = (fields: FormFieldDefinition[], posted: Record<string, string | string[]>) => {
   const result = check(fields, posted)
@@ -31,18 +34,22 @@ describe('validation built from a form definition', () => {
     expect(empty.consent).toBe('consent')
     expect(empty.text).toBe('required')
 
-    const filled = check(fields, {
-      text: ' Sara ',
-      textarea: 'Line one\r\nLine two',
-      email: 'sara@example.com',
-      phone: '5555 1234',
-      phone__country: 'AE',
-      number: '12',
-      date: '2026-12-01',
-      choice: 'b',
-      checkboxes: ['b', 'a', 'b'],
-      consent: 'on',
-    })
+    const filled = check(
+      fields,
+      {
+        text: ' Sara ',
+        textarea: 'Line one\r\nLine two',
+        email: 'sara@example.com',
+        phone: '5555 1234',
+        phone__country: 'AE',
+        number: '12',
+        date: '2026-12-01',
+        choice: 'b',
+        checkboxes: ['b', 'a', 'b'],
+        consent: 'on',
+      },
+      { file: { name: 'cv.pdf', size: 2048 } },
+    )
     expect(filled).toEqual({
       ok: true,
       answers: {
@@ -56,6 +63,8 @@ describe('validation built from a form definition', () => {
         // In the form's order, each once.
         checkboxes: ['a', 'b'],
         consent: 'yes',
+        // The visitor's name for the file; the file is stored beside the answers.
+        file: 'cv.pdf',
       },
     })
   })

@@ -121,6 +121,8 @@ export const SITE_MESSAGES = {
         'Use lower-case English letters, digits and underscores, starting with a letter (e.g. full_name).',
       formFieldNameTaken: 'Another field of this form already uses the name “{{name}}”.',
       formPatternInvalid: 'This is not a regular expression the site can use: {{problem}}',
+      formFilesTooLarge:
+        'The form’s files may be {{max}} MB together; these fields allow {{total}} MB. Lower a limit.',
       formNeedsOptions: 'A choice needs at least one option.',
       formHasSubmissions:
         'This form has {{count}} submissions in the inbox, so it cannot be deleted. Switch off “Accepts submissions” to close it.',
@@ -222,6 +224,8 @@ export const SITE_MESSAGES = {
         'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات سفلية، على أن يبدأ بحرف (مثل full_name).',
       formFieldNameTaken: 'حقل آخر في هذا النموذج يستخدم الاسم «{{name}}».',
       formPatternInvalid: 'هذا التعبير النمطي لا يمكن للموقع استخدامه: {{problem}}',
+      formFilesTooLarge:
+        'يمكن أن تبلغ ملفات النموذج معًا {{max}} ميغابايت، وهذه الحقول تسمح بـ{{total}} ميغابايت. خفّض أحد الحدود.',
       formNeedsOptions: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل.',
       formHasSubmissions:
         'لهذا النموذج {{count}} من الردود في صندوق الاستفسارات، لذا لا يمكن حذفه. أوقف «يستقبل الردود» لإغلاقه.',

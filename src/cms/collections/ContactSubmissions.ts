@@ -15,6 +15,7 @@ import { resendEnquiry } from '../endpoints/resend-enquiry'
 import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
 import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
 import { deliveryFields } from './enquiry-delivery-fields'
+import { deleteSubmissionFiles } from './FormFiles'
 import { sourceFields } from './enquiry-source-fields'
 import { appendHistory, followUpFields } from './enquiry-history'
 import { lockEnquiryForUpdate } from './enquiry-lock'
@@ -93,6 +94,7 @@ export const ContactSubmissions: CollectionConfig = {
     beforeOperation: [lockEnquiryForUpdate],
     beforeChange: [markCopiesQueuedOnCreate(configuredChannels), appendHistory],
     afterChange: [queueDeliveryInTransaction],
+    afterDelete: [deleteSubmissionFiles],
     afterError: [answerAsThrown],
   },
   defaultSort: '-submitted_at',

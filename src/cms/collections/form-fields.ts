@@ -5,8 +5,15 @@ import { siteMessage } from '../admin-labels/messages'
 import { leftToRight } from '../fields'
 import { text } from '../text-fields'
 import { FIELD_KINDS, FIELD_NAME, MAX_FORM_FIELDS, type FieldKind } from '@/lib/forms/definition'
+import {
+  DEFAULT_FILE_MEGABYTES,
+  FILE_CEILING_MEGABYTES,
+  FILE_TYPE_KEYS,
+  FILE_TYPES,
+  megabytesOf,
+} from '@/lib/forms/files'
 
-type Row = { kind?: FieldKind; name?: string }
+type Row = { kind?: FieldKind; name?: string; maxMegabytes?: number | null }
 type Validation = { req?: Partial<PayloadRequest>; siblingData?: Row; data?: { fields?: Row[] } }
 
 const KIND_LABELS: Record<FieldKind, Bilingual> = {
@@ -19,6 +26,7 @@ const KIND_LABELS: Record<FieldKind, Bilingual> = {
   choice: { en: 'Single choice', ar: 'اختيار واحد' },
   checkboxes: { en: 'Multiple choice', ar: 'اختيار متعدد' },
   consent: { en: 'Consent checkbox', ar: 'مربع موافقة' },
+  file: { en: 'File upload', ar: 'رفع ملف' },
 }
 
 const TEXT_KINDS: FieldKind[] = ['text', 'textarea', 'email']
@@ -217,6 +225,60 @@ export const formFieldsField: ArrayField = {
     {
       ...text('linkText', { en: 'Link text', ar: 'نص الرابط' }, 120),
       admin: { condition: when('consent') },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fileTypes',
+          label: { en: 'Kinds of file taken', ar: 'أنواع الملفات المقبولة' },
+          type: 'select',
+          hasMany: true,
+          defaultValue: ['pdf', 'docx'],
+          options: FILE_TYPE_KEYS.map((value) => ({
+            value,
+            label: { en: FILE_TYPES[value].label, ar: FILE_TYPES[value].labelAr },
+          })),
+          admin: {
+            condition: when('file'),
+            width: '50%',
+            description: {
+              en: 'Checked from the file’s content, not its name. None chosen takes PDF and Word.',
+              ar: 'يُتحقَّق من النوع بمحتوى الملف لا باسمه. إن لم تختر شيئًا يُقبل PDF وWord.',
+            },
+          },
+        },
+        {
+          name: 'maxMegabytes',
+          label: { en: 'Largest file (MB)', ar: 'أكبر حجم للملف (ميغابايت)' },
+          type: 'number',
+          min: 1,
+          max: FILE_CEILING_MEGABYTES,
+          admin: {
+            condition: when('file'),
+            width: '50%',
+            placeholder: String(DEFAULT_FILE_MEGABYTES),
+            description: {
+              en: `${DEFAULT_FILE_MEGABYTES} MB unless set; at most ${FILE_CEILING_MEGABYTES} MB for all of a form’s files together.`,
+              ar: `${DEFAULT_FILE_MEGABYTES} ميغابايت ما لم تحدّد غيره، و${FILE_CEILING_MEGABYTES} ميغابايت على الأكثر لكل ملفات النموذج معًا.`,
+            },
+          },
+          // One post carries all of a form's files: together they stay within the ceiling.
+          validate: (value: unknown, { req, data, siblingData }: Validation) => {
+            if (siblingData?.kind !== 'file') return true
+            const total = (data?.fields ?? [])
+              .filter((row) => row?.kind === 'file')
+              .reduce((sum, row) => sum + megabytesOf(row), 0)
+            return (
+              total <= FILE_CEILING_MEGABYTES ||
+              siteMessage(req, 'formFilesTooLarge', {
+                total: String(total),
+                max: String(FILE_CEILING_MEGABYTES),
+              })
+            )
+          },
+        },
+      ],
     },
   ],
 }

@@ -9,6 +9,7 @@ import { BlogTopics } from './BlogTopics'
 import { ContactSubmissions } from './ContactSubmissions'
 import { Features } from './Features'
 import { Forms } from './Forms'
+import { FormFiles } from './FormFiles'
 import { HeroSlides } from './HeroSlides'
 import {
   BlogImages,
@@ -66,6 +67,7 @@ export const COLLECTIONS: CollectionConfig[] = [
     BlogTopics,
   ].map(forContentStaff),
   ContactSubmissions,
+  FormFiles,
   SiteVisits,
   ...[
     Pages,

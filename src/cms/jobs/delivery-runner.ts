@@ -5,7 +5,11 @@ import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { asJobRun, relayRevalidation } from '../hooks/revalidate'
 import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
 import { jobRunsSettled, withJobLock } from './job-lock'
-import { deleteExpiredSubmissions, RETENTION_INTERVAL_MS } from './form-retention'
+import {
+  deleteExpiredSubmissions,
+  deleteOrphanFormFiles,
+  RETENTION_INTERVAL_MS,
+} from './form-retention'
 import { logJobResults } from './job-log'
 import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
 import { runIntervalMs } from './run-interval'
@@ -133,6 +137,7 @@ export function startDeliveryRunner(
       if (Date.now() - retentionCheckedAt >= RETENTION_INTERVAL_MS) {
         retentionCheckedAt = Date.now()
         await deleteExpiredSubmissions(payload)
+        await deleteOrphanFormFiles(payload)
       }
     } catch (error) {
       payload.logger.error(

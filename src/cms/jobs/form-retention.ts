@@ -16,10 +16,52 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff
 }
 
+/** How long a stored file may wait for its submission: the post that stored it has long ended. */
+export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes files whose submission never came: the post stored them, then the
+ * server stopped before the submission was stored (a crash, a killed
+ * process), or taking them back failed. A day old and without a submission
+ * of their token, they are nobody's.
+ */
+export async function deleteOrphanFormFiles(payload: Payload, now = new Date()): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'form-files',
+    where: { createdAt: { less_than: new Date(now.getTime() - ORPHAN_FILE_AGE_MS).toISOString() } },
+    depth: 0,
+    limit: 500,
+    overrideAccess: true,
+    select: { submission_token: true },
+  })
+  const tokens = [...new Set(docs.map((doc) => doc.submission_token))]
+  if (tokens.length === 0) return 0
+  const { docs: owners } = await payload.find({
+    collection: 'contact-submissions',
+    where: { submission_token: { in: tokens } },
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: true,
+    select: { submission_token: true },
+  })
+  const owned = new Set(owners.map((owner) => owner.submission_token))
+  const orphans = docs.filter((doc) => !owned.has(doc.submission_token)).map((doc) => doc.id)
+  if (orphans.length === 0) return 0
+  const result = await payload.delete({
+    collection: 'form-files',
+    where: { id: { in: orphans } },
+    overrideAccess: true,
+  })
+  payload.logger.info({ deleted: result.docs.length }, 'form files without a submission deleted')
+  return result.docs.length
+}
+
 /**
  * Deletes the submissions of each form with a retention period that were sent
  * longer ago than it (e.g. job applications after 12 months). The contact
- * form's enquiries, and forms without a period, are kept. Runs in the job
+ * form's enquiries, and forms without a period, are kept. Their files go with
+ * them (ContactSubmissions' afterDelete). Runs in the job
  * runner's turn (delivery-runner.ts), so one replica does it at a time.
  */
 export async function deleteExpiredSubmissions(

@@ -63,6 +63,17 @@ export type EnquiryRecord = Omit<
   'submission_token'
 >
 
+/**
+ * What a post stores beside its enquiry (a built form's files): stored once
+ * the enquiry may be (after the resend check and rate limits), just before
+ * it, and taken back when this post does not store the enquiry after all.
+ */
+export type Attachments = {
+  /** Stores the attachments and gives back the enquiry pointing to them. */
+  store: (record: EnquiryRecord) => Promise<EnquiryRecord>
+  undo: () => Promise<void>
+}
+
 /** Whether a bot filled the honeypot: logged, and answered like success by the caller. */
 export function honeypotFilled(payload: Payload, value: unknown, clientKey: string): boolean {
   if (typeof value !== 'string' || value.trim() === '') return false
@@ -80,6 +91,7 @@ export async function storeEnquiry(
   record: EnquiryRecord,
   token: string,
   options: SubmitOptions,
+  attachments?: Attachments,
 ): Promise<Exclude<SubmitOutcome, { status: 'invalid' }>> {
   if (await alreadyStored(payload, token)) return { status: 'success' }
 
@@ -92,12 +104,21 @@ export async function storeEnquiry(
     return { status: 'rate-limited' }
   }
 
+  let data = record
+  if (attachments)
+    try {
+      data = await attachments.store(record)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'the files of an enquiry could not be stored')
+      return { status: 'error' }
+    }
+
   const context: Record<string, unknown> = { disableRevalidate: true }
   const confirmStored = options.confirmStored ?? countStored
   try {
     const doc = await payload.create({
       collection: 'contact-submissions',
-      data: { ...record, submission_token: token },
+      data: { ...data, submission_token: token },
       overrideAccess: true,
       context,
     })
@@ -111,6 +132,8 @@ export async function storeEnquiry(
     options.startDelivery(payload, context.deliveryJobIds, doc.id)
     return { status: 'success' }
   } catch (error) {
+    // This post's files are not the stored enquiry's, whichever way it went.
+    await attachments?.undo()
     // The same form sent twice at once: the other post stored it.
     if (await alreadyStored(payload, token).catch(() => false)) return { status: 'success' }
     payload.logger.error({ err: error }, 'enquiry could not be stored')

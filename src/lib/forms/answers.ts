@@ -13,11 +13,18 @@ export type StoredAnswer = {
   value: string | string[]
   /** For choices: the option labels the visitor saw, beside the stored values. */
   shown?: string[]
+  /** For files: the stored file staff download (`/api/form-files/file/<filename>`). */
+  file?: { filename: string; size: number; mime: string }
 }
+
+/** Where staff download a stored file: through the API, with the inbox's read rule. */
+export const formFileHref = (filename: string) =>
+  `/api/form-files/file/${encodeURIComponent(filename)}`
 
 export function storedAnswers(
   fields: readonly FormFieldDefinition[],
   answers: FormAnswers,
+  files: Record<string, StoredAnswer['file']> = {},
 ): StoredAnswer[] {
   return fields.map((field) => {
     const value = answers[field.name] ?? ''
@@ -33,6 +40,7 @@ export function storedAnswers(
       kind: field.kind,
       value,
       ...(shown ? { shown } : {}),
+      ...(files[field.name] ? { file: files[field.name] } : {}),
     }
   })
 }
@@ -40,13 +48,19 @@ export function storedAnswers(
 /** What the stored JSON holds, read defensively: it is shown to staff and exported. */
 export function readAnswers(value: unknown): StoredAnswer[] {
   if (!Array.isArray(value)) return []
-  return value.filter(
-    (answer): answer is StoredAnswer =>
-      Boolean(answer) &&
-      typeof answer === 'object' &&
-      typeof (answer as StoredAnswer).name === 'string' &&
-      typeof (answer as StoredAnswer).label === 'string',
-  )
+  return value
+    .filter(
+      (answer): answer is StoredAnswer =>
+        Boolean(answer) &&
+        typeof answer === 'object' &&
+        typeof (answer as StoredAnswer).name === 'string' &&
+        typeof (answer as StoredAnswer).label === 'string',
+    )
+    .map(({ file, ...answer }) =>
+      file && typeof file.filename === 'string' && typeof file.size === 'number'
+        ? { ...answer, file }
+        : answer,
+    )
 }
 
 /** An answer as one line of text: chosen options by their labels, joined. */

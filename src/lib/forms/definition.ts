@@ -1,3 +1,5 @@
+import type { FileTypeKey } from './files'
+
 /**
  * A form staff build in the CMS (collection `forms`), as the site reads it in
  * one language: the fields in order, each of one kind with its own rules.
@@ -13,6 +15,7 @@ export const FIELD_KINDS = [
   'choice',
   'checkboxes',
   'consent',
+  'file',
 ] as const
 
 export type FieldKind = (typeof FIELD_KINDS)[number]
@@ -42,6 +45,9 @@ export type FormFieldDefinition = {
   /** Consent: the page the link goes to and the link's words. */
   linkHref?: string | null
   linkText?: string | null
+  /** Files: the kinds of file taken (src/lib/forms/files.ts) and the largest, in megabytes. */
+  fileTypes?: FileTypeKey[] | null
+  maxMegabytes?: number | null
 }
 
 /** The most any text answer may hold, whatever a form says: no field stores a book. */

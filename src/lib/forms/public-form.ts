@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Form, Page } from '@/payload-types'
 import { localizePath } from '@/lib/routes'
 import { FIELD_KINDS, FIELD_NAME, type FieldKind, type FormFieldDefinition } from './definition'
+import { fileTypesOf, megabytesOf } from './files'
 
 /**
  * A form as pages show it and the server checks it, in one language: never
@@ -53,6 +54,8 @@ export function toPublicForm(doc: Form, locale: Locale): PublicForm {
       })),
       linkHref: pageHref(row.linkPage, locale),
       linkText: row.linkText || null,
+      fileTypes: row.kind === 'file' ? fileTypesOf(row) : null,
+      maxMegabytes: row.kind === 'file' ? megabytesOf(row) : null,
     })
   }
   return {

@@ -1,9 +1,21 @@
 import type { Payload } from 'payload'
 
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
-import { honeypotFilled, storeEnquiry, type SubmitOptions } from '@/lib/contact/submit'
+import {
+  honeypotFilled,
+  storeEnquiry,
+  type Attachments,
+  type SubmitOptions,
+} from '@/lib/contact/submit'
 import { submissionToken } from '@/lib/contact/submission-token'
 import { storedAnswers } from './answers'
+import {
+  checkPostedFiles,
+  removeFormFiles,
+  storeFormFiles,
+  type AcceptedFile,
+  type StoredFile,
+} from './form-files'
 import type { PublicForm } from './public-form'
 import { validateForm, type FormAnswers, type FormFieldErrors, type PostedValues } from './validate'
 
@@ -57,17 +69,52 @@ export async function submitForm(
   form: PublicForm,
   posted: PostedValues,
   options: SubmitOptions,
+  files: (name: string) => File | null = () => null,
 ): Promise<FormOutcome> {
   if (honeypotFilled(payload, posted(HONEYPOT_FIELD)[0], options.clientKey))
     return { status: 'success' }
   if (!form.open) return { status: 'closed' }
-  const result = validateForm(form.fields, posted)
-  if (!result.ok) return { status: 'invalid', errors: result.errors }
-  const token = submissionToken(posted(TOKEN_FIELD)[0], { form: form.id, answers: result.answers })
+  const result = validateForm(form.fields, posted, files)
+  // Files are read from their content only when their field passed the cheap checks.
+  const checked = await checkPostedFiles(
+    form.fields.filter((field) => !(result.ok ? {} : result.errors)[field.name]),
+    files,
+  )
+  const errors: FormFieldErrors = { ...(result.ok ? {} : result.errors), ...checked.errors }
+  if (!result.ok || Object.keys(errors).length > 0) return { status: 'invalid', errors }
+  const token = submissionToken(posted(TOKEN_FIELD)[0], {
+    form: form.id,
+    answers: result.answers,
+    files: checked.accepted.map((file) => file.digest),
+  })
   return storeEnquiry(
     payload,
     { ...formEnquiry(form, result.answers), ...options.source },
     token,
     options,
+    checked.accepted.length > 0
+      ? fileAttachments(payload, form, result.answers, token, checked.accepted)
+      : undefined,
   )
+}
+
+/** A submission's files as stored attachments: the record's answers then point to them. */
+function fileAttachments(
+  payload: Payload,
+  form: PublicForm,
+  answers: FormAnswers,
+  token: string,
+  accepted: AcceptedFile[],
+): Attachments {
+  let stored: StoredFile[] = []
+  return {
+    store: async (record) => {
+      stored = await storeFormFiles(payload, token, accepted)
+      const byField = Object.fromEntries(
+        stored.map(({ field, filename, size, mime }) => [field, { filename, size, mime }]),
+      )
+      return { ...record, answers: storedAnswers(form.fields, answers, byField) }
+    },
+    undo: () => removeFormFiles(payload, stored),
+  }
 }

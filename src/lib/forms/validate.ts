@@ -6,6 +6,14 @@ import {
   TEXT_CEILING,
   type FormFieldDefinition,
 } from './definition'
+import {
+  displayFileName,
+  fileProblem,
+  fileTypeList,
+  megabytesOf,
+  postedFile,
+  type PostedFile,
+} from './files'
 
 /**
  * Validation built from a form's own definition, run by the server on every
@@ -27,6 +35,8 @@ export type FieldErrorCode =
   | 'pattern'
   | 'consent'
   | 'controlCharacters'
+  | 'fileType'
+  | 'fileTooLarge'
 
 export type FormAnswer = string | string[]
 export type FormAnswers = Record<string, FormAnswer>
@@ -34,6 +44,8 @@ export type FormFieldErrors = Record<string, FieldErrorCode>
 
 /** What a post carries: each input's values by name (FormData.getAll gives several for checkboxes). */
 export type PostedValues = (name: string) => string[]
+/** The file a post carries in a file input, or null. */
+export type PostedFiles = (name: string) => PostedFile | null
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/
@@ -100,7 +112,7 @@ function checkDate(field: FormFieldDefinition, raw: string): Checked {
 
 const optionValues = (field: FormFieldDefinition) => (field.options ?? []).map((o) => o.value)
 
-function checkField(field: FormFieldDefinition, posted: PostedValues): Checked {
+function checkField(field: FormFieldDefinition, posted: PostedValues, files: PostedFiles): Checked {
   const values = posted(field.name)
   const first = values[0] ?? ''
   switch (field.kind) {
@@ -122,6 +134,13 @@ function checkField(field: FormFieldDefinition, posted: PostedValues): Checked {
       if (field.required && chosen.length === 0) return { error: 'required' }
       return { value: allowed.filter((value) => chosen.includes(value)) }
     }
+    case 'file': {
+      // The answer is the visitor's name for the file; the file itself is stored beside it.
+      const file = files(field.name)
+      const problem = fileProblem(field, file)
+      if (problem) return { error: problem }
+      return { value: file ? displayFileName(file.name) : '' }
+    }
     case 'consent':
       // A consent box is always required: a form that asks for it cannot go without it.
       return first === 'on' || first === 'yes' ? { value: 'yes' } : { error: 'consent' }
@@ -137,15 +156,21 @@ function checkField(field: FormFieldDefinition, posted: PostedValues): Checked {
 export function validateForm(
   fields: readonly FormFieldDefinition[],
   posted: PostedValues,
+  files: PostedFiles = () => null,
 ): { ok: true; answers: FormAnswers } | { ok: false; errors: FormFieldErrors } {
   const answers: FormAnswers = {}
   const errors: FormFieldErrors = {}
   for (const field of fields) {
-    const checked = checkField(field, posted)
+    const checked = checkField(field, posted, files)
     if ('error' in checked) errors[field.name] = checked.error
     else answers[field.name] = checked.value
   }
   return Object.keys(errors).length === 0 ? { ok: true, answers } : { ok: false, errors }
+}
+
+/** Reads the posted files of a FormData (empty file inputs are no file). */
+export function postedFilesFrom(data: FormData): PostedFiles {
+  return (name) => postedFile(data.get(name))
 }
 
 /** Reads posted values from a FormData or a plain record (tests, the browser's own check). */
@@ -162,6 +187,7 @@ export function postedFrom(source: FormData | Record<string, string | string[]>)
 
 /** The limit a message names ("at most {max} characters"), for the page to fill in. */
 export function errorVariables(field: FormFieldDefinition): Record<string, string | number> {
+  if (field.kind === 'file') return { max: megabytesOf(field), types: fileTypeList(field) }
   const ceiling = field.kind === 'textarea' ? TEXT_CEILING.multiline : TEXT_CEILING.line
   return {
     min: field.kind === 'number' ? (field.min ?? '') : (field.minLength ?? ''),
@@ -185,5 +211,5 @@ export function fieldErrorText(
   if (code === 'pattern' && field.patternMessage) return field.patternMessage
   const text = messages[code] ?? fallback
   const variables = errorVariables(field)
-  return text.replace(/\{(min|max)\}/g, (_, key: string) => String(variables[key] ?? ''))
+  return text.replace(/\{(min|max|types)\}/g, (_, key: string) => String(variables[key] ?? ''))
 }

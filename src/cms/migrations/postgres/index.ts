@@ -15,6 +15,7 @@ import * as migration_20261129_121141_translation_states from './20261129_121141
 import * as migration_20261129_124851_translation_guard from './20261129_124851_translation_guard';
 import * as migration_20261129_184844_built_forms from './20261129_184844_built_forms';
 import * as migration_20261129_192352_form_retention from './20261129_192352_form_retention';
+import * as migration_20261129_220038_form_files from './20261129_220038_form_files';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_192352_form_retention.up,
     down: migration_20261129_192352_form_retention.down,
-    name: '20261129_192352_form_retention'
+    name: '20261129_192352_form_retention',
+  },
+  {
+    up: migration_20261129_220038_form_files.up,
+    down: migration_20261129_220038_form_files.down,
+    name: '20261129_220038_form_files'
   },
 ];
