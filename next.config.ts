@@ -43,9 +43,11 @@ const nextConfig: NextConfig = {
   // second check (51 s of each build). Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   experimental: {
-    // The contact form is the only server action; its fields are capped far below this.
+    // Forms' server actions take files up to this size (a built form's CVs, lib/forms/files.ts).
     // The production server refuses larger posts itself, with a 413 (src/server/request-guard.ts).
     serverActions: { bodySizeLimit: FORM_BODY_LIMIT_BYTES },
+    // Page posts pass through the proxy (src/proxy.ts), which would cut a body past 10 MB short.
+    proxyClientMaxBodySize: FORM_BODY_LIMIT_BYTES,
     // Unmatched addresses (/nope, /ar/nope) get app/global-not-found.tsx with a real 404.
     globalNotFound: true,
     // A picture over the upload pixel limit (one stored before the limit) is

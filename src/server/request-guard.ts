@@ -2,16 +2,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import ar from '../i18n/messages/ar/refusals.json'
 import en from '../i18n/messages/en/refusals.json'
+import { FORM_POST_LIMIT_BYTES } from '../lib/forms/files'
 import { actionBodyProblem } from './action-body'
 import { toOriginForm } from './request-target'
 import { preferredLanguage } from './preferred-language'
 
 /**
- * The most a page POST may carry. The only page POST the site answers is the
- * contact form's server action, whose fields are capped far below this;
- * next.config.ts gives Next the same limit (serverActions.bodySizeLimit).
+ * The most a page POST may carry: a built form's files (at most 20 MB
+ * together, lib/forms/files.ts) and its answers. The contact form's fields
+ * are capped far below this. next.config.ts gives Next the same limit
+ * (serverActions.bodySizeLimit).
  */
-export const FORM_BODY_LIMIT_BYTES = 100 * 1024
+export const FORM_BODY_LIMIT_BYTES = FORM_POST_LIMIT_BYTES
+
+/**
+ * Posts larger than this carry files. Each is read into memory before Next
+ * gets it, so only a few are taken at once per process; the next one is asked
+ * to try again in a moment (503) instead of growing the server's memory.
+ */
+export const LARGE_POST_BYTES = 100 * 1024
+export const LARGE_POST_SLOTS = 4
+let largePostsInFlight = 0
 
 /** Methods the site answers; anything else (TRACE, CONNECT, made-up verbs) is refused up front. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -21,7 +32,7 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024
 
 type Copy = typeof en
 export type Refusal = {
-  status: 400 | 403 | 405 | 411 | 413
+  status: 400 | 403 | 405 | 411 | 413 | 503
   /** The sentence the visitor reads, in the page's language. */
   reason: Exclude<keyof Copy, 'title' | 'back'> | 'method' | 'foreignAction'
   /** What the log line says (English, for whoever reads the log). */
@@ -260,6 +271,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   )
   if (refusal.status === 405) response.setHeader('Allow', METHODS.join(', '))
+  if (refusal.status === 503) response.setHeader('Retry-After', '10')
   // Node reads and discards an unread body after the answer so the connection
   // can serve the next request; past a size (or without one) that is not worth it.
   const length = Number(header(request, 'content-length') ?? 0)
@@ -291,6 +303,18 @@ export function guardRequest(
     return true
   }
   if (!needsBodyCheck(request)) return false
+  if (Number(header(request, 'content-length') ?? 0) > LARGE_POST_BYTES) {
+    if (largePostsInFlight >= LARGE_POST_SLOTS) {
+      refuse(request, response, {
+        status: 503,
+        reason: 'busy',
+        log: 'too many large posts at once',
+      })
+      return true
+    }
+    largePostsInFlight++
+    response.once('close', () => largePostsInFlight--)
+  }
   peekBody(request).then(
     async (body) => {
       const problem = await formProblem(

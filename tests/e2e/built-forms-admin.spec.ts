@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
+import { pngFile } from '../support/sample-files'
 import { staffApi } from '../support/site-api'
 
 /**
@@ -139,6 +140,13 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
         { kind: 'choice', name: 'radio', label: 'Radio one', display: 'radios', options },
         { kind: 'checkboxes', name: 'many', label: 'Pick several', options },
         { kind: 'consent', name: 'consent', label: 'I agree' },
+        {
+          kind: 'file',
+          name: 'portfolio',
+          label: 'Portfolio',
+          fileTypes: ['png', 'jpeg'],
+          maxMegabytes: 2,
+        },
       ],
     },
   })
@@ -190,6 +198,15 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
     await scope.getByRole('checkbox', { name: 'Option A' }).check()
     await scope.getByRole('checkbox', { name: 'Option B' }).check()
     await scope.getByRole('checkbox', { name: /I agree/ }).check()
+    // The file field says what it takes, and the picker offers only that.
+    const portfolio = scope.locator('input[name="portfolio"]')
+    await expect(portfolio).toHaveAttribute('accept', /image\/png.*\.jpg/)
+    await expect(scope.getByText('Accepted: PNG / JPEG, up to 2 MB.')).toBeVisible()
+    await portfolio.setInputFiles({
+      name: 'portfolio.png',
+      mimeType: 'image/png',
+      buffer: await pngFile(),
+    })
     await scope.getByRole('button', { name: 'Send' }).click()
     await expect(scope.getByRole('status').first()).toHaveText('Every answer arrived.')
 
@@ -211,6 +228,7 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
       radio: 'a',
       many: ['a', 'b'],
       consent: 'yes',
+      portfolio: 'portfolio.png',
     })
   } finally {
     // Visitors never meet a test's page: the later crawl of every link would.

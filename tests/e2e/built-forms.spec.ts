@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test, type Page } from '@playwright/test'
 
-import { gotoAdmin, signInToAdmin } from '../support/admin'
+import { createStaffAccount, gotoAdmin, signInAs } from '../support/admin'
 import { axeViolations } from '../support/axe'
 import { gotoHydrated } from '../support/hydration'
-import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
+import { contactFormFields, multipartBody, multipartWithFiles, sendRaw } from '../support/raw-http'
+import { pdfFile, programFile } from '../support/sample-files'
 import { staffApi } from '../support/site-api'
 
 /**
@@ -26,6 +29,8 @@ const COPY = {
     consent: 'Please tick this box to continue.',
     linkedIn: 'Use the address of a LinkedIn profile, starting with https://www.linkedin.com/',
     position: 'Product designer',
+    fileType: 'Choose a file of the kind listed: PDF / Word (DOCX).',
+    fileTooLarge: 'Choose a file no larger than 5 MB.',
   },
   ar: {
     path: '/ar/careers',
@@ -36,6 +41,8 @@ const COPY = {
     consent: 'يُرجى تحديد هذا المربع للمتابعة.',
     linkedIn: 'استخدم عنوان ملف شخصي على LinkedIn يبدأ بـ https://www.linkedin.com/',
     position: 'مصمم منتجات',
+    fileType: 'اختر ملفًا من الأنواع المذكورة: PDF / Word (DOCX).',
+    fileTooLarge: 'اختر ملفًا لا يزيد حجمه على 5 ميغابايت.',
   },
 } as const
 
@@ -50,8 +57,12 @@ async function fillApplication(page: Page, copy: (typeof COPY)['en' | 'ar'], nam
   await scope.locator('input[name="phone"]').fill('50 123 4567')
   await scope.getByRole('radio', { name: copy.position }).check()
   await scope.locator('input[name="linkedin"]').fill('https://www.linkedin.com/in/applicant')
+  await attach(page, 'Applicant CV.pdf', pdfFile())
   await scope.locator('input[name="consent"]').check()
 }
+
+const attach = (page: Page, name: string, buffer: Buffer, mimeType = 'application/pdf') =>
+  form(page).locator('input[name="cv"]').setInputFiles({ name, mimeType, buffer })
 
 /**
  * The stored submissions with this name, read as staff. A sign-in of the shared
@@ -97,8 +108,26 @@ for (const locale of ['en', 'ar'] as const) {
     await scope.locator('input[name="linkedin"]').fill('https://example.com/me')
     await scope.getByRole('button', { name: copy.send }).click()
     await expect(scope.getByRole('alert')).toContainText(copy.linkedIn)
+    // The form is drawn afresh with the answers kept, the chosen CV included.
+    const cv = scope.locator('input[name="cv"]')
+    const chosen = () => cv.evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? '')
+    await expect.poll(chosen).toBe('Applicant CV.pdf')
 
+    // A file over the field's limit is caught before sending; a program named .pdf by the
+    // server, from its content. Each gets its field's message, the other answers kept.
     await scope.locator('input[name="linkedin"]').fill('https://www.linkedin.com/in/applicant')
+    await attach(page, 'big.pdf', Buffer.concat([pdfFile(), Buffer.alloc(5 * 1024 * 1024)]))
+    await scope.getByRole('button', { name: copy.send }).click()
+    await expect(scope.getByRole('alert')).toContainText(copy.fileTooLarge)
+    await attach(page, 'cv.pdf', programFile())
+    await scope.getByRole('button', { name: copy.send }).click()
+    await expect(scope.getByRole('alert')).toContainText(copy.fileType)
+    await expect(page.locator(`#${await cv.getAttribute('id')}-error`)).toHaveText(copy.fileType)
+    // The file that was the problem is not put back.
+    await expect.poll(chosen).toBe('')
+    await expect(scope.locator('input[name="full_name"]')).toHaveValue(applicant)
+
+    await attach(page, 'Applicant CV.pdf', pdfFile())
     await scope.getByRole('button', { name: copy.send }).click()
     await expect(scope.getByRole('status').first()).toHaveText(copy.success)
     await expect(scope.locator('input[name="full_name"]')).toHaveValue('')
@@ -115,6 +144,11 @@ for (const locale of ['en', 'ar'] as const) {
       expect.arrayContaining([
         expect.objectContaining({ name: 'position', value: 'designer' }),
         expect.objectContaining({ name: 'consent', value: 'yes' }),
+        expect.objectContaining({
+          name: 'cv',
+          value: 'Applicant CV.pdf',
+          file: expect.objectContaining({ mime: 'application/pdf', size: pdfFile().length }),
+        }),
       ]),
     )
   })
@@ -129,8 +163,16 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(form(page).locator('input[name="full_name"]')).toHaveValue('Kept name')
     await expect(form(page).getByRole('alert')).toContainText(copy.required)
 
+    // A program passed off as a PDF: the page again, its field's message, the answers kept.
     const applicant = `No-JS built form ${locale} ${Date.now()}`
     await fillApplication(page, copy, applicant)
+    await attach(page, 'cv.pdf', programFile())
+    await form(page).getByRole('button', { name: copy.send }).click()
+    await expect(form(page).getByRole('alert')).toContainText(copy.fileType)
+    await expect(form(page).locator('input[name="full_name"]')).toHaveValue(applicant)
+    await expect(form(page).locator('input[name="consent"]')).toBeChecked()
+    // A file cannot be given back to a page: the visitor chooses it again.
+    await attach(page, 'Applicant CV.pdf', pdfFile())
     await form(page).getByRole('button', { name: copy.send }).click()
     await expect(page).toHaveURL(new RegExp(`${copy.path}#form-\\d+-sent$`))
     await expect(page.getByRole('status').filter({ hasText: copy.success })).toBeVisible()
@@ -150,19 +192,58 @@ for (const locale of ['en', 'ar'] as const) {
   })
 }
 
-test('sales see a built form’s answers in the inbox, filtered by form', async ({ page }) => {
+test('sales see a built form’s answers in the inbox, download the CV, and work it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
   const applicant = `Inbox built form ${Date.now()}`
-  await gotoHydrated(page, '/careers')
-  await fillApplication(page, COPY.en, applicant)
-  await form(page).getByRole('button', { name: COPY.en.send }).click()
-  await expect(form(page).getByRole('status').first()).toHaveText(COPY.en.success)
+  await gotoHydrated(page, '/ar/careers')
+  await fillApplication(page, COPY.ar, applicant)
+  await form(page).getByRole('button', { name: COPY.ar.send }).click()
+  await expect(form(page).getByRole('status').first()).toHaveText(COPY.ar.success)
   const [doc] = await storedApplication(applicant)
 
-  await signInToAdmin(page)
+  const sales = await createStaffAccount(request, 'sales', `Sales ${Date.now() % 100000}`)
+  await signInAs(page, sales.email, sales.password)
   await gotoAdmin(page, `/admin/collections/contact-submissions/${doc.id}`)
   const answers = page.locator('.form-answers')
-  await expect(answers.locator('[data-answer="position"] dd')).toHaveText('Product designer')
+  // The answers in the words the visitor was asked (Arabic: the form was sent from /ar).
+  await expect(answers.locator('[data-answer="position"] dd')).toHaveText(COPY.ar.position)
   await expect(answers.locator('[data-answer="phone"] dd')).toHaveText('+971 501234567')
+  const download = answers.locator('[data-answer="cv"] a')
+  await expect(answers.locator('[data-answer="cv"] dd')).toContainText('Applicant CV.pdf')
+
+  // The CV comes as a download, never shown; without the staff session it is refused.
+  const href = (await download.getAttribute('href'))!
+  expect(href).toMatch(/^\/api\/form-files\/file\/[0-9a-f]{16}-applicant-cv\.pdf$/)
+  const saving = page.waitForEvent('download')
+  await download.click()
+  const saved = await saving
+  expect(saved.suggestedFilename()).toMatch(/applicant-cv\.pdf$/)
+  expect(readFileSync((await saved.path())!)).toEqual(pdfFile())
+  // The same request with the session, as the browser sends it (Payload takes the
+  // session cookie only from the site's own pages), to read its headers.
+  const file = await page.request.get(href, { headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-disposition']).toBe('attachment')
+  expect(file.headers()['x-content-type-options']).toBe('nosniff')
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  const visitor = await sendRaw(baseURL(), { method: 'GET', path: href })
+  expect(visitor.status).toBe(403)
+  expect(visitor.body).not.toContain('%PDF')
+
+  // Worked like any enquiry: its status changed and saved.
+  await page.locator('#field-status').click()
+  await page.locator('.rs__option', { hasText: 'In progress' }).click()
+  const patched = page.waitForResponse(
+    (response) =>
+      /\/api\/contact-submissions\/\d+/.test(response.url()) &&
+      response.request().method() === 'PATCH',
+  )
+  await page.locator('#action-save').click()
+  expect((await patched).status()).toBe(200)
+
   await gotoAdmin(
     page,
     `/admin/collections/contact-submissions?where[form][equals]=${doc.form}&where[name][equals]=${encodeURIComponent(applicant)}`,
@@ -188,6 +269,49 @@ test.describe('a built form refuses hand-made posts, storing nothing', () => {
       headers: { ...multipart, origin: baseURL(), ...headers },
       body: multipartBody(fields, BOUNDARY),
     })
+
+  test('a CV named to climb out of its folder, sent twice at once: stored once, under a safe name', async () => {
+    const { hidden } = await contactFormFields(baseURL(), '/careers')
+    const fields = applicant('traversal')
+    const body = multipartWithFiles(
+      [...hidden, ...fields, ['submission_token', `traversal-${Date.now()}`]],
+      [
+        {
+          name: 'cv',
+          filename: '../../../etc/passwd.pdf',
+          type: 'application/pdf',
+          data: pdfFile(),
+        },
+      ],
+      BOUNDARY,
+    )
+    const send = () =>
+      sendRaw(baseURL(), {
+        method: 'POST',
+        path: '/careers',
+        headers: { ...multipart, origin: baseURL() },
+        body,
+      })
+    const answers = await Promise.all([send(), send()])
+    // Without JavaScript a stored form redirects to its thank-you: both posts are told it is sent.
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303])
+    const stored = await storedApplication(fields[0][1])
+    expect(stored).toHaveLength(1)
+    const cv = (stored[0].answers as Array<Record<string, unknown>>).find(
+      (answer) => answer.name === 'cv',
+    )!
+    expect(cv.value).toBe('passwd.pdf')
+    expect((cv.file as { filename: string }).filename).toMatch(/^[0-9a-f]{16}-passwd\.pdf$/)
+
+    // A body cut off in the middle of the file: refused as unreadable, nothing stored.
+    const cut = await sendRaw(baseURL(), {
+      method: 'POST',
+      path: '/careers',
+      headers: { ...multipart, origin: baseURL() },
+      body: body.subarray(0, body.length - 200),
+    })
+    expect(cut.status).toBe(400)
+  })
 
   test('unknown and a thousand extra fields, a 25 MB body, another site, another form id', async () => {
     const { hidden } = await contactFormFields(baseURL(), '/careers')

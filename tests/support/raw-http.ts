@@ -80,6 +80,30 @@ export function multipartBody(fields: [string, string][], boundary: string): str
   )
 }
 
+/** A file part as a browser sends it; the file name is sent exactly as given (traversal and all). */
+export type FilePart = { name: string; filename: string; type: string; data: Buffer }
+
+/** A multipart/form-data body with files, as a browser sends a form with a file input. */
+export function multipartWithFiles(
+  fields: [string, string][],
+  files: FilePart[],
+  boundary: string,
+): Buffer {
+  const text = multipartBody(fields, boundary)
+  const head = text.slice(0, text.length - `--${boundary}--\r\n`.length)
+  return Buffer.concat([
+    Buffer.from(head),
+    ...files.flatMap((file) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ])
+}
+
 /**
  * The hidden fields React renders into the contact form so that it works
  * without JavaScript (`$ACTION_REF_…`, `$ACTION_…:0`, `$ACTION_KEY`): with them,

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
@@ -13,6 +13,7 @@ import { SendButton } from '@/sections/contact/SendButton'
 import { BuiltFormAnswer } from './BuiltFormAnswer'
 import { FieldControl } from './FieldControl'
 import { useBuiltForm, type FormAction } from './use-built-form'
+import { useKeptFiles } from './use-kept-files'
 
 /** The words a built form needs from the site (messages `contact.form`), resolved on the server. */
 export type BuiltFormCopy = {
@@ -29,6 +30,7 @@ export type BuiltFormCopy = {
   rateLimited: string
   closed: string
   choose: string
+  fileHint: string
   errors: Record<string, string>
 }
 
@@ -61,6 +63,8 @@ export function BuiltForm(props: Props) {
     props.action,
     props.permalink,
   )
+  const formRef = useRef<HTMLFormElement>(null)
+  const keepFile = useKeptFiles(formRef, state)
   const values = state.status === 'success' ? {} : state.values
   const idOf = (name: string) => `f${formId}-${name}`
   const errorOf = (field: FormFieldDefinition) => {
@@ -73,8 +77,10 @@ export function BuiltForm(props: Props) {
   return (
     <form
       key={state.answeredAt}
+      ref={formRef}
       action={formAction}
       onSubmit={submit}
+      onChange={keepFile}
       noValidate
       className="flex flex-col gap-5"
       aria-label={props.title || undefined}
@@ -104,7 +110,8 @@ export function BuiltForm(props: Props) {
               field.kind === 'textarea' ||
               field.kind === 'checkboxes' ||
               field.kind === 'consent' ||
-              field.kind === 'phone'
+              field.kind === 'phone' ||
+              field.kind === 'file'
                 ? 'sm:col-span-2'
                 : undefined
             }

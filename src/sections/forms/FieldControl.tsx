@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { countryInputName, type FormFieldDefinition } from '@/lib/forms/definition'
+import { acceptOf, fileTypeList, megabytesOf } from '@/lib/forms/files'
 import type { FormAnswer } from '@/lib/forms/validate'
 import { FieldError, RequiredMark } from '@/sections/contact/FormField'
 import { CountryOptions } from '@/sections/contact/MobileField'
@@ -15,7 +16,7 @@ type Props = {
   country?: FormAnswer
   error?: string
   autoFocus: boolean
-  copy: { optional: string; countryCode: string; choose: string }
+  copy: { optional: string; countryCode: string; choose: string; fileHint: string }
   locale: Locale
   countryOrder: readonly string[]
   inputClass: string
@@ -52,19 +53,35 @@ export function FieldControl({
 }: Props) {
   const required = Boolean(field.required)
   const helpId = field.help ? `${id}-help` : undefined
+  // A file field always says what it takes: the kinds (kept left to right) and the size limit.
+  const hintId = field.kind === 'file' ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy = [helpId, hintId, errorId].filter(Boolean).join(' ') || undefined
   const aria = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     autoFocus: autoFocus || undefined,
   }
-  const help = field.help ? (
-    <p id={helpId} className="text-sm text-muted">
-      {field.help}
-    </p>
-  ) : null
+  const [beforeTypes, afterTypes = ''] = t.fileHint
+    .replace('{max}', String(megabytesOf(field)))
+    .split('{types}')
+  const help = (
+    <>
+      {field.help ? (
+        <p id={helpId} className="text-sm text-muted">
+          {field.help}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p id={hintId} className="text-sm text-muted">
+          {beforeTypes}
+          <bdi>{fileTypeList(field)}</bdi>
+          {afterTypes}
+        </p>
+      ) : null}
+    </>
+  )
   const problem = <FieldError name={id} text={error} />
   const heading = (
     <>
@@ -134,6 +151,18 @@ export function FieldControl({
           </option>
         ))}
       </select>
+    )
+  else if (field.kind === 'file')
+    // A file cannot be given back after a round trip: the visitor chooses it again.
+    control = (
+      <input
+        id={id}
+        name={field.name}
+        type="file"
+        accept={acceptOf(field)}
+        className={`${rest.inputClass} file:me-3 file:rounded-full file:border-0 file:bg-brand/10 file:px-4 file:py-1.5 file:font-semibold file:text-brand`}
+        {...aria}
+      />
     )
   else if (field.kind === 'phone')
     control = (

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/routing'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
 import { getPublicForm } from '@/lib/data/forms'
 import { countryInputName } from '@/lib/forms/definition'
+import { postedFile } from '@/lib/forms/files'
 import {
   initialBuiltFormState,
   sentAnchor,
@@ -69,7 +70,7 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
     names.add(field.name)
     if (field.kind === 'phone') names.add(countryInputName(field.name))
   }
-  // Strings only, each cut to size: files and huge bodies are never read.
+  // Strings only, each cut to size; files only in the form's file fields (below).
   const posted: PostedValues = (name) =>
     names.has(name)
       ? data
@@ -78,6 +79,10 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
           .filter((value): value is string => typeof value === 'string')
           .map((value) => value.slice(0, MAX_FIELD_BYTES))
       : []
+  const fileFields = new Set(
+    form.fields.filter((field) => field.kind === 'file').map((field) => field.name),
+  )
+  const files = (name: string) => (fileFields.has(name) ? postedFile(data.get(name)) : null)
   const kept: Record<string, FormAnswer> = {}
   for (const name of names) {
     if (name === HONEYPOT_FIELD || name === TOKEN_FIELD) continue
@@ -87,12 +92,18 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
 
   try {
     const payload = await getPayloadClient()
-    const outcome = await submitForm(payload, form, posted, {
-      clientKey: (await headers()).get(CLIENT_ADDRESS_HEADER) || 'unknown',
-      source: await sourceOf(data),
-      startDelivery: startCopies,
-      confirmStored: enquiryCommitted,
-    })
+    const outcome = await submitForm(
+      payload,
+      form,
+      posted,
+      {
+        clientKey: (await headers()).get(CLIENT_ADDRESS_HEADER) || 'unknown',
+        source: await sourceOf(data),
+        startDelivery: startCopies,
+        confirmStored: enquiryCommitted,
+      },
+      files,
+    )
     countEnquiry(outcome.status === 'closed' ? 'invalid' : outcome.status)
     if (outcome.status === 'success')
       return {

@@ -3,7 +3,7 @@
 import { TOKEN_FIELD } from '@/lib/contact/fields'
 import type { FormFieldDefinition } from '@/lib/forms/definition'
 import { initialBuiltFormState, type BuiltFormState } from '@/lib/forms/form-state'
-import { postedFrom, validateForm, type FormAnswer } from '@/lib/forms/validate'
+import { postedFilesFrom, postedFrom, validateForm, type FormAnswer } from '@/lib/forms/validate'
 import { useFormSending } from '@/sections/contact/use-form-sending'
 
 export type FormAction = (previous: BuiltFormState, data: FormData) => Promise<BuiltFormState>
@@ -30,7 +30,7 @@ export function useBuiltForm(
     initialBuiltFormState,
     permalink,
     (data) => {
-      const checked = validateForm(fields, postedFrom(data))
+      const checked = validateForm(fields, postedFrom(data), postedFilesFrom(data))
       return checked.ok
         ? null
         : { status: 'invalid', errors: checked.errors, values: given(data), answeredAt: Date.now() }
