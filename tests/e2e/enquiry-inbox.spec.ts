@@ -18,6 +18,7 @@ const LANGUAGES = [
     newLabel: 'New',
     answered: 'Answered',
     inProgress: 'In progress',
+    assignToMe: 'Assign to me',
     changedStatus: 'changed the status',
     addedNote: 'added a note',
     zone: 'Times in Kuwait time',
@@ -27,6 +28,7 @@ const LANGUAGES = [
     newLabel: 'جديد',
     answered: 'تم الرد',
     inProgress: 'قيد المتابعة',
+    assignToMe: 'أسندها إليّ',
     changedStatus: 'غيّر الحالة',
     addedNote: 'أضاف ملاحظة',
     zone: 'الأوقات بتوقيت الكويت',
@@ -144,6 +146,11 @@ for (const language of LANGUAGES) {
     await page.locator('textarea#field-note').fill(note)
     await page.locator('#field-status').click()
     await page.locator('.rs__option', { hasText: language.inProgress }).click()
+    // One click takes it; the button goes once it is theirs.
+    const assignToMe = page.getByRole('button', { name: language.assignToMe })
+    await assignToMe.click()
+    await expect(page.locator('#field-assignee')).toContainText(sales.email)
+    await expect(assignToMe).toHaveCount(0)
     await page.locator('#field-assignee').click()
     // Staff accounts are listed by their e-mail address, a page at a time:
     // typing part of it finds one among many (the run has a staff account per worker).

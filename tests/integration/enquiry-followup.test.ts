@@ -256,6 +256,11 @@ describe('the CSV export', () => {
     expect(enRow[1]).toBe('In progress')
     const en = (header: string) => enRow[enHeader.indexOf(header)]
     expect(en('Assigned to')).toBe('Yousef Sales')
+    // The status change, with its time in Kuwait; no notes were written.
+    expect(en('Status history (Kuwait time)')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}.*: New → In progress$/,
+    )
+    expect(en('Notes (Kuwait time)')).toBe('')
     expect(en('Landing page')).toBe('/services/erp-solution')
     expect(en('Referring site')).toBe('news.example.org')
     expect(en('Campaign source (utm_source)')).toBe('newsletter')

@@ -95,6 +95,12 @@ describe('enquiry CSV export', () => {
     expect(row.split(',')[CSV_COLUMNS.indexOf('status')]).toBe('New')
     expect(row.split(',')[CSV_COLUMNS.indexOf('name')]).toBe('سارة')
     expect(row.split(',')[CSV_COLUMNS.indexOf('full_mobile')]).toBe(`"'+965 5555"`)
+    // The code and the number in columns of their own, neither starting with "+": no apostrophe.
+    const phone = toCsv([{ country_code: '+965', mobile: '50123456' }])
+      .split('\r\n')[1]!
+      .split(',')
+    expect(phone[CSV_COLUMNS.indexOf('country_code')]).toBe('965')
+    expect(phone[CSV_COLUMNS.indexOf('mobile')]).toBe('50123456')
   })
 
   it('writes headers and statuses in Arabic for an Arabic admin, and times in Kuwait time', () => {
@@ -120,6 +126,51 @@ describe('enquiry CSV export', () => {
         .split('\r\n')[1]
         .split(',')[0],
     ).toBe('')
+  })
+
+  it('carries the notes and the status history, each line with its time, author and words', () => {
+    const history = [
+      {
+        at: '2026-11-25T06:30:00.000Z',
+        kind: 'status',
+        by_name: 'Huda',
+        old_value: 'new',
+        new_value: 'in progress',
+      },
+      {
+        at: '2026-11-25T07:00:00.000Z',
+        kind: 'note',
+        by_name: 'Huda',
+        note: 'Called; demo Sunday.',
+      },
+      { at: '2026-11-25T07:05:00.000Z', kind: 'assignee', by_name: 'Huda', new_value: 'Yousef' },
+      { at: '2026-11-26T05:00:00.000Z', kind: 'note', by_name: 'Yousef', note: 'Sent\n=1+1' },
+      {
+        at: '2026-11-26T05:10:00.000Z',
+        kind: 'status',
+        by_name: 'Yousef',
+        old_value: 'in progress',
+        new_value: 'answered',
+      },
+    ]
+    const header = CSV_COLUMNS.map((column) => CSV_HEADERS[column].en)
+    expect(header).toContain('Notes (Kuwait time)')
+    const english = toCsv([{ name: 'Sara', history }])
+    // The second note starts a line with a formula: the whole cell is neutralised and quoted.
+    expect(english).toContain(
+      `"'2026-11-25 10:00:00 Huda: Called; demo Sunday.\n2026-11-26 08:00:00 Yousef: Sent\n=1+1"`,
+    )
+    expect(english).toContain(
+      '2026-11-25 09:30:00 Huda: New → In progress\n2026-11-26 08:10:00 Yousef: In progress → Answered',
+    )
+    const arabic = toCsv([{ history }], 'ar')
+    expect(arabic).toContain('سجل الحالة (بتوقيت الكويت)')
+    expect(arabic).toContain('Huda: جديد → قيد المتابعة')
+    // No history, no lines.
+    const empty = toCsv([{ name: 'x' }])
+      .split('\r\n')[1]
+      .split(',')
+    expect(empty[CSV_COLUMNS.indexOf('notes')]).toBe('')
   })
 
   it('adds a built form’s answers as columns, headed by its questions, formulas neutralised', () => {

@@ -39,7 +39,10 @@ export const followUpFields: Field[] = [
     // Only staff who handle enquiries can follow one up; the server checks it on save.
     filterOptions: { role: { in: ASSIGNABLE_ROLES } },
     access: { update: ({ req }) => Boolean(canHandleEnquiries({ req })) },
-    admin: { position: 'sidebar' },
+    admin: {
+      position: 'sidebar',
+      components: { afterInput: ['@/cms/components/AssignToMe'] },
+    },
   },
   {
     // Never stored as a column: the save hook moves it into the history.

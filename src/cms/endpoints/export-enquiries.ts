@@ -5,6 +5,7 @@ import { answerText, readAnswers } from '@/lib/forms/answers'
 import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage, statusLabel, type AdminLanguage } from '../collections/enquiry-statuses'
+import type { HistoryEntry } from '../collections/enquiry-history'
 import { kuwaitSpreadsheetTime } from '../kuwait-time'
 import {
   SOURCE_FIELDS,
@@ -36,6 +37,8 @@ const FOLLOW_UP_COLUMNS = [
   'subject',
   'message',
   'assignee',
+  'notes',
+  'status_history',
 ] as const
 export const CSV_COLUMNS = [...FOLLOW_UP_COLUMNS, ...SOURCE_FIELDS] as const
 type Column = (typeof FOLLOW_UP_COLUMNS)[number] | SourceField
@@ -60,12 +63,33 @@ export const CSV_HEADERS: Record<Column, { en: string; ar: string }> = {
   company: { en: 'Company', ar: 'الشركة' },
   email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
   full_mobile: { en: 'Full mobile number', ar: 'رقم الجوال الكامل' },
-  country_code: { en: 'Country code', ar: 'رمز الدولة' },
+  country_code: { en: 'Country code (after +)', ar: 'رمز الدولة (بعد +)' },
   mobile: { en: 'Mobile', ar: 'الجوال' },
   employees: { en: 'Employees', ar: 'عدد الموظفين' },
   subject: { en: 'Subject', ar: 'الموضوع' },
   message: { en: 'Message', ar: 'الرسالة' },
   assignee: { en: 'Assigned to', ar: 'مُسنَد إلى' },
+  notes: { en: 'Notes (Kuwait time)', ar: 'الملاحظات (بتوقيت الكويت)' },
+  status_history: { en: 'Status history (Kuwait time)', ar: 'سجل الحالة (بتوقيت الكويت)' },
+}
+
+/**
+ * The follow-up as a spreadsheet reads it: one line per entry, oldest first,
+ * each with its time in Kuwait and who wrote it.
+ */
+function historyLines(history: unknown, kind: 'note' | 'status', language: AdminLanguage): string {
+  if (!Array.isArray(history)) return ''
+  return (history as HistoryEntry[])
+    .filter((entry) => entry?.kind === kind)
+    .map((entry) => {
+      const what =
+        kind === 'note'
+          ? (entry.note ?? '')
+          : `${statusLabel(entry.old_value, language)} → ${statusLabel(entry.new_value, language)}`
+      const who = entry.by_name ? ` ${entry.by_name}` : ''
+      return `${kuwaitSpreadsheetTime(entry.at)}${who}: ${what}`
+    })
+    .join('\n')
 }
 
 /**
@@ -95,6 +119,11 @@ function readable(row: Record<string, unknown>, column: Column, language: AdminL
   const value = row[column]
   if (column === 'submitted_at') return kuwaitSpreadsheetTime(value)
   if (column === 'status') return statusLabel(value, language)
+  // A spreadsheet reads "+965" as the start of a formula; without its "+" the code is a plain
+  // number and needs no apostrophe. The number beside it is digits already.
+  if (column === 'country_code') return typeof value === 'string' ? value.replace(/^\+/, '') : value
+  if (column === 'notes') return historyLines(row.history, 'note', language)
+  if (column === 'status_history') return historyLines(row.history, 'status', language)
   if ((SOURCE_FIELDS as readonly string[]).includes(column))
     return sourceValueText(column as SourceField, value, language)
   if (column === 'assignee') {

@@ -33,6 +33,7 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { default as default_1ce86a197379ccebf2781de81fedf18a } from '@/cms/components/EnquiryContactCell'
 import { default as default_e4af6afa9dd593b55c889c1fb673b12d } from '@/cms/components/EnquiryContactField'
 import { default as default_78a2ab344d572d40df46048d0ca15f74 } from '@/cms/components/FormAnswersField'
+import { default as default_ad824108b14f3097f41579ab0a3cbca4 } from '@/cms/components/AssignToMe'
 import { default as default_213b92902831b169e3d0b8217a1a625c } from '@/cms/components/EnquiryHistory'
 import { default as default_fb99874dcab8be2da645cc36b15428ca } from '@/cms/components/ResendDelivery'
 import { default as default_7529f993f95ffe8c91443b506ad7b9f1 } from '@/cms/components/EnquiryStatusFilter'
@@ -85,6 +86,7 @@ export const importMap = {
   "@/cms/components/EnquiryContactCell#default": default_1ce86a197379ccebf2781de81fedf18a,
   "@/cms/components/EnquiryContactField#default": default_e4af6afa9dd593b55c889c1fb673b12d,
   "@/cms/components/FormAnswersField#default": default_78a2ab344d572d40df46048d0ca15f74,
+  "@/cms/components/AssignToMe#default": default_ad824108b14f3097f41579ab0a3cbca4,
   "@/cms/components/EnquiryHistory#default": default_213b92902831b169e3d0b8217a1a625c,
   "@/cms/components/ResendDelivery#default": default_fb99874dcab8be2da645cc36b15428ca,
   "@/cms/components/EnquiryStatusFilter#default": default_7529f993f95ffe8c91443b506ad7b9f1,
