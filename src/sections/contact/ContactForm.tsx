@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import type en from '@/i18n/messages/en/contact.json'
 import type { Locale } from '@/i18n/routing'
-import { EMPLOYEE_RANGES, LIMITS, TOKEN_FIELD } from '@/lib/contact/fields'
+import { EMPLOYEE_RANGES, LIMITS, SENT_ANCHOR, TOKEN_FIELD } from '@/lib/contact/fields'
 import type { ContactField } from '@/lib/contact/schema'
 import { formProblems } from './form-problems'
 import { FormAnswer } from './FormAnswer'
@@ -76,7 +76,16 @@ export function ContactForm({ locale, copy: t, privacyNote, countryOrder }: Prop
       className="flex flex-col gap-5"
       aria-describedby="contact-required-note"
     >
-      <FormAnswer state={state} copy={t} problems={problems} successRef={successRef} />
+      {/* Without JavaScript a stored enquiry answers with a redirect to this page's
+          #enquiry-sent (contact/action.ts), which shows the thank-you. */}
+      <FormAnswer
+        status={state.status}
+        copy={t}
+        success={t.success}
+        anchor={SENT_ANCHOR}
+        successRef={successRef}
+        problems={problems.map(({ name, label, text }) => ({ id: name, label, text }))}
+      />
       <p id="contact-required-note" className="text-sm text-muted">
         {t.requiredNote}
       </p>

@@ -7,10 +7,10 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
 import type { FormFieldDefinition } from '@/lib/forms/definition'
 import { sentAnchor } from '@/lib/forms/form-state'
 import { fieldErrorText } from '@/lib/forms/validate'
+import { FormAnswer } from '@/sections/contact/FormAnswer'
 import { inputClass } from '@/sections/contact/FormField'
 import { HoneypotField } from '@/sections/contact/HoneypotField'
 import { SendButton } from '@/sections/contact/SendButton'
-import { BuiltFormAnswer } from './BuiltFormAnswer'
 import { FieldControl } from './FieldControl'
 import { useBuiltForm, type FormAction } from './use-built-form'
 import { useKeptFiles } from './use-kept-files'
@@ -86,8 +86,8 @@ export function BuiltForm(props: Props) {
       aria-label={props.title || undefined}
       aria-describedby={`f${formId}-required-note`}
     >
-      <BuiltFormAnswer
-        state={state}
+      <FormAnswer
+        status={state.status}
         copy={t}
         success={success}
         anchor={sentAnchor(formId)}
