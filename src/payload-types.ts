@@ -197,7 +197,7 @@ export interface Service {
       )[]
     | null;
   /**
-   * Lower numbers are shown first.
+   * Lower numbers are shown first. A new entry comes last.
    */
   display_order: number;
   /**
@@ -1226,7 +1226,7 @@ export interface SuccessStory {
   cta_secondary_text?: string | null;
   cta_secondary_url?: string | null;
   /**
-   * Lower numbers are shown first.
+   * Lower numbers are shown first. A new entry comes last.
    */
   display_order: number;
   /**
@@ -1336,7 +1336,7 @@ export interface Testimonial {
   file_size?: number | null;
   upload_date?: string | null;
   /**
-   * Lower numbers are shown first.
+   * Lower numbers are shown first. A new entry comes last.
    */
   display_order: number;
   /**
@@ -1396,7 +1396,7 @@ export interface HeroSlide {
    */
   video_url?: string | null;
   /**
-   * Lower numbers are shown first.
+   * Lower numbers are shown first. A new entry comes last.
    */
   display_order: number;
   /**
@@ -1469,7 +1469,7 @@ export interface Feature {
       )
     | null;
   /**
-   * Lower numbers are shown first.
+   * Lower numbers are shown first. A new entry comes last.
    */
   display_order: number;
   /**

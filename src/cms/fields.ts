@@ -88,18 +88,38 @@ export const localizedText = (
   } as TextField | TextareaField
 }
 
-export const displayOrder: NumberField = {
+/**
+ * Where an entry stands in its collection's order (lower first). A new entry
+ * goes to the end: one after the last, so adding a slide or a service never
+ * puts it in front of the others by surprise.
+ */
+export const displayOrder = (slug: CollectionSlug): NumberField => ({
   name: 'display_order',
   label: { en: 'Display order', ar: 'ترتيب العرض' },
   type: 'number',
   required: true,
-  defaultValue: 0,
+  defaultValue: (async ({ req }: { req: PayloadRequest }) => {
+    const { docs } = await req.payload.find({
+      collection: slug,
+      sort: '-display_order',
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const last = Number((docs[0] as { display_order?: unknown } | undefined)?.display_order)
+    return Number.isFinite(last) ? Math.floor(last) + 1 : 0
+  }) as unknown as NumberField['defaultValue'],
   index: true,
   admin: {
     position: 'sidebar',
-    description: { en: 'Lower numbers are shown first.', ar: 'تُعرض الأرقام الأصغر أولًا.' },
+    description: {
+      en: 'Lower numbers are shown first. A new entry comes last.',
+      ar: 'تُعرض الأرقام الأصغر أولًا. يأتي كل عنصر جديد في آخر الترتيب.',
+    },
   },
-}
+})
 
 /** A sidebar switch, on by default, for whether an entry shows on the site. */
 const shownSwitch = (name: string, label: Bilingual, description: Bilingual): Field => ({

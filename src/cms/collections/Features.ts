@@ -20,7 +20,7 @@ export const Features: CollectionConfig = {
     text('title', { en: 'Title', ar: 'العنوان' }, 120, { required: true }),
     textarea('description', { en: 'Description', ar: 'الوصف' }, 600),
     iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
-    displayOrder,
+    displayOrder('features'),
     isActive,
     featureStatus,
   ],

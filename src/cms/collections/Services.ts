@@ -72,6 +72,6 @@ export const Services: CollectionConfig = {
         },
       ],
     },
-    displayOrder,
+    displayOrder('services'),
   ],
 }

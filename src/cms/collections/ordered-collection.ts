@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug } from 'payload'
 
 import { activeOrStaff, staffWrites } from '../access'
 import { displayOrder, isActive } from '../fields'
@@ -16,5 +16,5 @@ export const orderedCollection = (
   defaultSort: 'display_order',
   access: { read: activeOrStaff, ...staffWrites },
   hooks: { ...revalidateHooks, ...config.hooks },
-  fields: [...config.fields, displayOrder, isActive],
+  fields: [...config.fields, displayOrder(config.slug as CollectionSlug), isActive],
 })
