@@ -9,6 +9,8 @@ import type {
   TextareaField,
 } from 'payload'
 
+import { ICON_LABELS } from '@/lib/icon-labels'
+import type { IconName } from '@/lib/icon-names'
 import { isSafeUrl } from '@/lib/safe-url'
 import type { Bilingual } from './admin-labels/bilingual'
 import { sentences } from './admin-labels/bilingual'
@@ -176,14 +178,16 @@ export const colorField = (name: string, label: Bilingual, defaultValue?: string
 export const iconSelect = (
   name: string,
   label: Bilingual,
-  icons: readonly string[],
-  defaultValue: string,
+  icons: readonly IconName[],
+  defaultValue: IconName,
 ): SelectField => ({
   name,
   label,
   type: 'select',
-  options: [...icons],
+  // Staff choose by what an icon shows, and see it drawn; the stored value is its code name.
+  options: icons.map((value) => ({ value, label: ICON_LABELS[value] })),
   defaultValue,
+  admin: { components: { afterInput: ['@/cms/components/IconPreview'] } },
 })
 
 type LeftToRightTextOptions = { label: Bilingual; required?: boolean; description?: Bilingual }

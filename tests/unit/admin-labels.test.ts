@@ -3,6 +3,8 @@ import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_MESSAGES, siteMessage, type SiteMessage } from '@/cms/admin-labels/messages'
+import { ICON_LABELS } from '@/lib/icon-labels'
+import { FEATURE_ICON_NAMES, SERVICE_ICON_NAMES, STORY_ICON_NAMES } from '@/lib/icon-names'
 
 /** The parts of a collection, global, field, tab, block or option this test reads. */
 type Item = {
@@ -115,11 +117,26 @@ describe('the admin in both languages', () => {
     })
   })
 
-  it('offers icons by their own names in both languages', () => {
+  it('offers icons by what they show, in both languages, each drawn beside its choice', () => {
     const features = config.collections.find((item) => item.slug === 'features')!
     const icons = features.fields.find((field) => 'name' in field && field.name === 'icon_name')
-    const first = icons && 'options' in icons ? icons.options[0] : undefined
-    expect(first).toBe('Monitor')
+    const options = icons && 'options' in icons ? icons.options : []
+    expect(options[0]).toEqual({
+      value: 'Monitor',
+      label: { en: 'Computer screen', ar: 'شاشة حاسوب' },
+    })
+    // Every icon of every list has a human name (no code name such as UtensilsCrossed or
+    // BarChart3), and no two share one.
+    for (const name of [...FEATURE_ICON_NAMES, ...STORY_ICON_NAMES, ...SERVICE_ICON_NAMES]) {
+      expect(ICON_LABELS[name].en, name).not.toMatch(/[a-z][A-Z]|\d/)
+      expect(ICON_LABELS[name].ar, name).toMatch(/[\u0600-\u06FF]/)
+    }
+    const english = Object.values(ICON_LABELS).map((label) => label.en)
+    expect(new Set(english).size).toBe(english.length)
+    const admin = icons && 'admin' in icons ? icons.admin : undefined
+    expect((admin?.components as { afterInput?: unknown } | undefined)?.afterInput).toEqual([
+      '@/cms/components/IconPreview',
+    ])
   })
 
   it('would catch a label without its Arabic', () => {

@@ -3,6 +3,7 @@ import { TranslationCell as TranslationCell_4d310c12ec33547fb5e10fce8a39cc5b } f
 import { default as default_cdded5a07d3489194aa5f71eaa8b2bbf } from '@/cms/components/LeftToRightCell'
 import { default as default_90247d1ef865e24f13f42adb0e1457b3 } from '@/cms/components/LocalizedTextCell'
 import { EnglishSource as EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5 } from '@/cms/translations/EnglishSource'
+import { default as default_7bf68fc930470dade8152c47d325048c } from '@/cms/components/IconPreview'
 import { default as default_18fe5cfa73aa3198967053a6de41a4c9 } from '@/cms/components/VersionAuthors'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -56,6 +57,7 @@ export const importMap = {
   "@/cms/components/LeftToRightCell#default": default_cdded5a07d3489194aa5f71eaa8b2bbf,
   "@/cms/components/LocalizedTextCell#default": default_90247d1ef865e24f13f42adb0e1457b3,
   "@/cms/translations/EnglishSource#EnglishSource": EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5,
+  "@/cms/components/IconPreview#default": default_7bf68fc930470dade8152c47d325048c,
   "@/cms/components/VersionAuthors#default": default_18fe5cfa73aa3198967053a6de41a4c9,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
