@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { slugFromTitle } from '../../src/lib/slug'
+import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { createStaffAccount, E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
 
 /**
@@ -237,6 +238,53 @@ for (const language of LANGUAGES) {
 
 test.describe('Kuwait time, with the browser in New York', () => {
   test.use({ timezoneId: 'America/New_York' })
+
+  test('a published post waiting for its date is marked Scheduled in the list, in both languages', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const token = await tokenOf(request, E2E_STAFF.email, E2E_STAFF.password)
+    const stamp = Date.now()
+    const make = async (title: string, published_at: string) => {
+      const answer = await request.post('/api/blog-posts?locale=en', {
+        headers: { authorization: `JWT ${token}` },
+        data: {
+          title,
+          slug: `scheduled-list-${title.split(' ')[0]!.toLowerCase()}-${stamp}`,
+          excerpt: 'A post for the list.',
+          content: richTextFromPlainText('Body.', 'ltr'),
+          published_at,
+          _status: 'published',
+          status: 'published',
+        },
+      })
+      expect(answer.status(), await answer.text()).toBe(201)
+      return ((await answer.json()) as { doc: { id: number } }).doc.id
+    }
+    const waiting = await make(`Waiting ${stamp}`, '2099-01-05T06:00:00.000Z')
+    const live = await make(`Live ${stamp}`, '2020-01-05T06:00:00.000Z')
+    try {
+      await signInToAdmin(page)
+      for (const [code, word] of [
+        ['en', 'Scheduled'],
+        ['ar', 'مجدول'],
+      ] as const) {
+        await page.context().addCookies([{ name: 'payload-lng', value: code, url: baseURL! }])
+        await gotoAdmin(page, `/admin/collections/blog-posts?locale=en&search=${stamp}`)
+        const cellOf = (title: string) =>
+          page.locator('tbody tr', { hasText: title }).locator('td.cell-published_at')
+        await expect(cellOf(`Waiting ${stamp}`)).toContainText(word)
+        await expect(cellOf(`Waiting ${stamp}`)).toContainText('2099')
+        await expect(cellOf(`Live ${stamp}`)).toContainText('2020')
+        await expect(cellOf(`Live ${stamp}`)).not.toContainText(word)
+        await shoot(page, `list-scheduled-${code}`)
+      }
+    } finally {
+      await removePost(request, token, waiting)
+      await removePost(request, token, live)
+    }
+  })
 
   for (const language of LANGUAGES) {
     test(`dates are shown and taken in Kuwait time (${language.code} admin)`, async ({

@@ -152,6 +152,8 @@ export const BlogPosts: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
+        // The list marks posts that wait for their date ("Scheduled").
+        components: { Cell: '@/cms/components/PublishDateCell' },
         description: {
           en: 'A later date and time keeps the post off the site until then.',
           ar: 'تاريخ ووقت لاحقان يُبقيان المقال خارج الموقع حتى حينها.',

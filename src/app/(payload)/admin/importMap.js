@@ -31,6 +31,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { default as default_4aa48eb1dcf36ed7b0a2c5992a871fdf } from '@/cms/components/PublishDateCell'
 import { default as default_1ce86a197379ccebf2781de81fedf18a } from '@/cms/components/EnquiryContactCell'
 import { default as default_e4af6afa9dd593b55c889c1fb673b12d } from '@/cms/components/EnquiryContactField'
 import { default as default_78a2ab344d572d40df46048d0ca15f74 } from '@/cms/components/FormAnswersField'
@@ -85,6 +86,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/PublishDateCell#default": default_4aa48eb1dcf36ed7b0a2c5992a871fdf,
   "@/cms/components/EnquiryContactCell#default": default_1ce86a197379ccebf2781de81fedf18a,
   "@/cms/components/EnquiryContactField#default": default_e4af6afa9dd593b55c889c1fb673b12d,
   "@/cms/components/FormAnswersField#default": default_78a2ab344d572d40df46048d0ca15f74,
