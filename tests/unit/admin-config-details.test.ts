@@ -26,8 +26,9 @@ describe('list dates in Kuwait time', () => {
       expect(timestamp.admin?.hidden).toBe(true)
       expect(timestamp.admin?.components?.Cell).toBe('@/cms/components/KuwaitDateCell')
     }
+    // The posts' publish date has its own cell: Kuwait time, and "Scheduled" while it is to come.
     expect(field(posts, 'published_at').admin?.components?.Cell).toBe(
-      '@/cms/components/KuwaitDateCell',
+      '@/cms/components/PublishDateCell',
     )
   })
 
