@@ -334,9 +334,9 @@ test.describe('staff inbox', () => {
     expect(response.headers()['content-type']).toContain('text/csv')
     const [header] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
     // The enquiry's own columns first; built forms' answers, if any were sent, follow them.
-    expect(header.split(',').slice(0, 22).join(',')).toBe(
-      'Submitted at (Kuwait time),Status,Name,Company,E-mail,Full mobile number,Country code,Mobile,Employees,Subject,Message,Assigned to,' +
-        'Landing page,Sent from page,Referring site,Campaign source (utm_source),Campaign medium (utm_medium),' +
+    expect(header.split(',').slice(0, 24).join(',')).toBe(
+      'Submitted at (Kuwait time),Status,Name,Company,E-mail,Full mobile number,Country code (after +),Mobile,Employees,Subject,Message,Assigned to,' +
+        'Notes (Kuwait time),Status history (Kuwait time),Landing page,Sent from page,Referring site,Campaign source (utm_source),Campaign medium (utm_medium),' +
         'Campaign (utm_campaign),Campaign term (utm_term),Campaign content (utm_content),Site language,Device',
     )
   })
