@@ -122,6 +122,8 @@ export async function storeEnquiry(
       overrideAccess: true,
       context,
     })
+    // Its files stay: should the insert commit after all, it needs them; if not, the
+    // retention run's sweep deletes files whose submission never came.
     if (!(await confirmStored(payload, doc.id, token))) {
       payload.logger.error(
         { submissionId: doc.id },
