@@ -153,7 +153,8 @@ export function FieldControl({
       </select>
     )
   else if (field.kind === 'file')
-    // A file cannot be given back after a round trip: the visitor chooses it again.
+    // HTML cannot give a file back after a round trip: without JavaScript the visitor chooses it
+    // again; with it, use-kept-files.ts puts it back.
     control = (
       <input
         id={id}
