@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { isContentPageKey, type PageKey } from '@/lib/routes'
 import { CAREERS_PAGES } from './pages/careers'
+import { WEBINAR_PAGES } from './pages/webinar'
 import { seedForms, type SeededForms } from './forms'
 import { PAGE_LAYOUTS } from './pages/index'
 import { inLocale } from './service-pages'
@@ -110,11 +111,14 @@ const withFormIds = (layout: SeedLayout, forms: SeededForms): SeedLayout =>
       : block,
   )
 
-/** The example pages staff make (Careers and a sub-page), parents first, and the forms on them. */
+/**
+ * The example pages staff make (Careers and a sub-page, a webinar landing
+ * page), parents first, and the forms on them.
+ */
 export async function seedStaffPages(payload: Payload, result: SeedResult) {
   const forms = await seedForms(payload, result)
   const ids: Record<string, number | string> = {}
-  for (const page of CAREERS_PAGES) {
+  for (const page of [...CAREERS_PAGES, ...WEBINAR_PAGES]) {
     const parent = page.parentSlug ? ids[page.parentSlug] : undefined
     const where: Where = {
       and: [

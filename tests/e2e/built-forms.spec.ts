@@ -251,6 +251,37 @@ test('sales see a built form’s answers in the inbox, download the CV, and work
   await expect(page.getByRole('link', { name: applicant })).toBeVisible()
 })
 
+test('a visitor signs up for the webinar in Arabic on its landing page', async ({ page }) => {
+  await gotoHydrated(page, '/ar/erp-webinar')
+  const signUp = page.locator('form').filter({ has: page.locator('input[name="sessions"]') })
+  await expect(page.getByRole('heading', { name: 'احجز مقعدك' })).toBeVisible()
+  const visitor = `Webinar ${Date.now()}`
+  await signUp.locator('input[name="full_name"]').fill(visitor)
+  await signUp.locator('input[name="email"]').fill('guest@example.com')
+  await signUp.locator('input[name="seats"]').fill('25')
+  await signUp.locator('input[name="consent"]').check()
+  await signUp.getByRole('button', { name: 'احجز مقعدي' }).click()
+  // No session chosen and too many seats: each named under its field, in Arabic.
+  await expect(signUp.getByRole('alert')).toContainText('هذا الحقل مطلوب.')
+  await expect(signUp.getByRole('alert')).toContainText('أدخل عددًا لا يزيد على 20.')
+  await signUp.getByRole('checkbox', { name: 'الكويت، بالعربية' }).check()
+  await signUp.getByRole('checkbox', { name: 'أبوظبي، بالإنجليزية' }).check()
+  await signUp.locator('input[name="seats"]').fill('3')
+  await signUp.getByRole('button', { name: 'احجز مقعدي' }).click()
+  await expect(signUp.getByRole('status').first()).toHaveText(
+    'تم تسجيلك. سنرسل إليك الرابط بالبريد الإلكتروني قبل الموعد بيوم.',
+  )
+  const [doc] = await storedApplication(visitor)
+  expect(doc).toMatchObject({ subject: 'التسجيل في الندوة الإلكترونية', site_language: 'ar' })
+  expect(doc.answers).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'sessions', value: ['kuwait', 'abu-dhabi'] }),
+      expect.objectContaining({ name: 'seats', value: '3' }),
+    ]),
+  )
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test.describe('a built form refuses hand-made posts, storing nothing', () => {
   const BOUNDARY = '----built-form-attack'
   const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }

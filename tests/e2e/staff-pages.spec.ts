@@ -27,6 +27,10 @@ const SEEDED = [
     path: '/careers/engineering',
     heading: { en: 'Engineering at our company', ar: 'الهندسة في شركتنا' },
   },
+  {
+    path: '/erp-webinar',
+    heading: { en: 'ERP in practice', ar: 'نظام ERP عمليًا' },
+  },
 ] as const
 
 const localized = (path: string, locale: 'en' | 'ar') => (locale === 'en' ? path : `/ar${path}`)
@@ -64,7 +68,7 @@ async function visitorSees(
   }
 }
 
-test('the seeded Careers page and its sub-page are served in both languages, with their metadata and in the sitemap', async ({
+test('the seeded Careers page, its sub-page and the webinar page are served in both languages, with their metadata and in the sitemap', async ({
   browser,
 }) => {
   const sitemap = await sitemapPaths()

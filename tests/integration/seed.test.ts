@@ -58,7 +58,7 @@ describe('seed', () => {
       features: 6,
       drafts: 1,
       keyedPages: PAGE_KEYS.length,
-      staffPages: 2,
+      staffPages: 3,
     })
     expect(before.team).toBeGreaterThanOrEqual(5)
     expect(before.published).toBeGreaterThanOrEqual(6)
@@ -70,7 +70,7 @@ describe('seed', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('seeds the example pages staff make: Careers and a sub-page, in both languages', async () => {
+  it('seeds the example pages staff make: Careers, a sub-page and a webinar page, in both languages', async () => {
     const pages = await payload.find({
       collection: 'pages',
       where: { page_slug: { exists: false } },
@@ -81,9 +81,20 @@ describe('seed', () => {
     expect(pages.docs.map((page) => [page.path, page.title, page._status])).toEqual([
       ['/careers', 'الوظائف', 'published'],
       ['/careers/engineering', 'وظائف الهندسة', 'published'],
+      ['/erp-webinar', 'ندوة ERP الإلكترونية', 'published'],
     ])
     expect(pages.docs[1].parent).toBe(pages.docs[0].id)
     expect(pages.docs.every((page) => (page.layout ?? []).length >= 3)).toBe(true)
+    // Each form block holds its seeded form: the application on Careers, the sign-up on the webinar page.
+    const formOn = (index: number) =>
+      (pages.docs[index].layout ?? []).flatMap((block) =>
+        block.blockType === 'form' ? [block.form] : [],
+      )
+    const forms = await payload.find({ collection: 'forms', locale: 'en', depth: 0, limit: 10 })
+    const formId = (title: string) => forms.docs.find((form) => form.title === title)?.id
+    expect(formOn(0)).toEqual([formId('Job application')])
+    expect(formOn(2)).toEqual([formId('Webinar sign-up')])
+    expect(formId('Webinar sign-up')).toBeDefined()
   })
 
   it('writes Arabic for every service and story, and the site settings', async () => {

@@ -5,7 +5,7 @@ import type { SeedLayout } from '../service-pages/types'
  * Careers at /careers and Engineering under it at /careers/engineering, each
  * in both languages, built from the shared sections.
  */
-type StaffPageSeed = {
+export type StaffPageSeed = {
   slug: string
   parentSlug?: string
   title: { en: string; ar: string }
