@@ -1778,6 +1778,10 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Leave empty to send copies where the contact form’s go. The server’s operator sets up the others.
+   */
+  webhook?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4486,6 +4490,7 @@ export interface FormsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  webhook?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,8 +25,18 @@ const ADMIN = [
     addOption: 'Add Option',
     save: 'Save',
     kind: 'Single choice',
+    noWebhook: 'No webhook copy',
+    defaultWebhook: 'Where the contact form’s copies go',
   },
-  { code: 'ar', addField: 'أضف حقل', addOption: 'أضف خيار', save: 'حفظ', kind: 'اختيار واحد' },
+  {
+    code: 'ar',
+    addField: 'أضف حقل',
+    addOption: 'أضف خيار',
+    save: 'حفظ',
+    kind: 'اختيار واحد',
+    noWebhook: 'دون نسخة إلى الويب هوك',
+    defaultWebhook: 'حيث تُرسل نسخ نموذج التواصل',
+  },
 ] as const
 
 for (const language of ADMIN) {
@@ -82,6 +92,12 @@ for (const language of ADMIN) {
         page.locator(`#field-fields__1__options__${index}__label`).fill(value.toUpperCase()),
       )
     }
+    // The webhook is chosen from the receivers the server was given, never typed.
+    const webhook = page.locator('#field-webhook')
+    await expect(webhook).toContainText(language.defaultWebhook)
+    await webhook.locator('.rs__control').click()
+    await expect(page.locator('.rs__option')).toHaveText([language.noWebhook, 'crm'])
+    await changeForm(page, () => page.locator('.rs__option', { hasText: 'crm' }).click())
     await page.screenshot({
       path: path.join(
         process.env.SHOTS_DIR || 'test-results',
@@ -101,6 +117,7 @@ for (const language of ADMIN) {
       await api.get(`/api/forms?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
     ).json()
     await api.dispose()
+    expect(docs[0].webhook).toBe('crm')
     expect(docs[0].fields).toEqual([
       expect.objectContaining({ kind: 'text', name: 'company', label: 'Company' }),
       expect.objectContaining({

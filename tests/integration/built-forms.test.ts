@@ -271,4 +271,49 @@ describe('a built form’s submissions', () => {
   it('never show a form’s recipients to visitors over the API', async () => {
     await expect(payload.find({ collection: 'forms', overrideAccess: false })).rejects.toThrow()
   })
+
+  it('send their webhook copy where the form says: a receiver the operator named, or none', async () => {
+    const crm = webhookReceiver()
+    process.env.FORM_WEBHOOKS = `crm=${await crm.start()}`
+    const setWebhook = (webhook: string | null) =>
+      payload.update({
+        collection: 'forms',
+        id: form.id,
+        data: { webhook },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    try {
+      await setWebhook('crm')
+      await submitForm(payload, form, postedFrom({ ...valid, full_name: 'To the CRM' }), options)
+      await runCopies(() => crm.calls.length > 0)
+      expect(crm.calls).toHaveLength(1)
+      expect(crm.calls[0].body).toMatchObject({ name: 'To the CRM', form: { id: form.id } })
+      expect(hook.calls).toHaveLength(0)
+
+      // None: no webhook copy queued at all, and the enquiry says so.
+      await setWebhook('none')
+      await submitForm(payload, form, postedFrom({ ...valid, full_name: 'Kept in' }), options)
+      const [, kept] = await stored()
+      expect(kept.name).toBe('Kept in')
+      expect(kept.webhook_delivery?.state).toBe('off')
+      const { totalDocs } = await payload.count({
+        collection: 'payload-jobs',
+        where: { 'input.submissionId': { equals: String(kept.id) } },
+        overrideAccess: true,
+      })
+      expect(totalDocs).toBe(0)
+
+      // Only a name the server has: never an address typed in.
+      const refused = await setWebhook('http://10.0.0.1/steal').then(
+        () => null,
+        (error: { data?: { errors?: Array<{ message: string }> } }) => error,
+      )
+      expect(refused?.data?.errors?.[0]?.message).toMatch(/^No webhook called “http:/)
+    } finally {
+      await setWebhook(null)
+      delete process.env.FORM_WEBHOOKS
+      await crm.stop()
+    }
+  })
 })

@@ -126,6 +126,8 @@ export const SITE_MESSAGES = {
       formNeedsOptions: 'A choice needs at least one option.',
       formHasSubmissions:
         'This form has {{count}} submissions in the inbox, so it cannot be deleted. Switch off “Accepts submissions” to close it.',
+      webhookNotSetUp:
+        'No webhook called “{{name}}” is set up on the server. Choose one from the list, or leave it empty.',
     },
   },
   ar: {
@@ -229,6 +231,8 @@ export const SITE_MESSAGES = {
       formNeedsOptions: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل.',
       formHasSubmissions:
         'لهذا النموذج {{count}} من الردود في صندوق الاستفسارات، لذا لا يمكن حذفه. أوقف «يستقبل الردود» لإغلاقه.',
+      webhookNotSetUp:
+        'لا يوجد على الخادم ويب هوك باسم «{{name}}». اختر واحدًا من القائمة، أو اتركه فارغًا.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

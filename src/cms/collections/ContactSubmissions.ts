@@ -13,7 +13,7 @@ import { answerAsThrown } from '../auth/refusals'
 import { ENQUIRY_SEARCH_FIELDS, exportEnquiries } from '../endpoints/export-enquiries'
 import { resendEnquiry } from '../endpoints/resend-enquiry'
 import { markCopiesQueuedOnCreate } from '../jobs/delivery-record'
-import { configuredChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
+import { enquiryChannels, queueDeliveryInTransaction } from '../jobs/enquiry-delivery'
 import { deliveryFields } from './enquiry-delivery-fields'
 import { deleteSubmissionFiles } from './FormFiles'
 import { sourceFields } from './enquiry-source-fields'
@@ -92,7 +92,7 @@ export const ContactSubmissions: CollectionConfig = {
   // The copies are queued in the enquiry's own transaction: both are stored, or neither.
   hooks: {
     beforeOperation: [lockEnquiryForUpdate],
-    beforeChange: [markCopiesQueuedOnCreate(configuredChannels), appendHistory],
+    beforeChange: [markCopiesQueuedOnCreate(enquiryChannels), appendHistory],
     afterChange: [queueDeliveryInTransaction],
     afterDelete: [deleteSubmissionFiles],
     afterError: [answerAsThrown],

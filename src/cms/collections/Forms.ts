@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
 
 import { canEditContent, isStaff } from '../access'
 import { listedAs } from '../admin-labels/sidebar'
@@ -8,6 +13,7 @@ import { text, textarea } from '../text-fields'
 import { formFieldsField } from './form-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { siteMessage } from '../admin-labels/messages'
+import { namedWebhooks, NO_WEBHOOK } from '@/lib/forms/webhooks'
 
 /**
  * Forms staff build (careers applications, event sign-ups, demo requests):
@@ -134,6 +140,31 @@ export const Forms: CollectionConfig = {
           validate: (value: unknown) => emailValidationMessage(value),
         }),
       ],
+    },
+    {
+      // A name the operator set up (src/lib/forms/webhooks.ts), never an address.
+      name: 'webhook',
+      label: { en: 'Send a copy to the webhook', ar: 'إرسال نسخة إلى الويب هوك' },
+      type: 'text',
+      maxLength: 40,
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+        if (!value || value === NO_WEBHOOK) return true
+        const known = namedWebhooks().some((hook) => hook.name === value)
+        return known || siteMessage(req, 'webhookNotSetUp', { name: String(value).slice(0, 40) })
+      },
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: {
+            path: '@/cms/components/WebhookSelect',
+            clientProps: { names: namedWebhooks().map((hook) => hook.name) },
+          },
+        },
+        description: {
+          en: 'Leave empty to send copies where the contact form’s go. The server’s operator sets up the others.',
+          ar: 'اتركه فارغًا لتُرسل النسخ إلى حيث تُرسل نسخ نموذج التواصل. يُعدّ مشغّل الخادم الخيارات الأخرى.',
+        },
+      },
     },
   ],
 }

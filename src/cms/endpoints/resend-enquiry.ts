@@ -4,7 +4,7 @@ import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { markQueued } from '../jobs/delivery-record'
-import { configuredChannels, queueCopy, startCopies } from '../jobs/enquiry-delivery'
+import { enquiryChannels, queueCopy, startCopies } from '../jobs/enquiry-delivery'
 
 /**
  * POST /api/contact-submissions/:id/resend: administrators and sales staff send an enquiry's copies
@@ -31,7 +31,7 @@ export const resendEnquiry: Endpoint = {
     const enquiry = found.docs[0] as unknown as Record<string, { state?: string } | undefined>
     if (!enquiry)
       return Response.json({ error: siteMessage(req, 'enquiryNotFound') }, { status: 404 })
-    const channels = configuredChannels().filter((channel) => {
+    const channels = (await enquiryChannels(req, enquiry.form)).filter((channel) => {
       const state = enquiry[channelGroup(channel)]?.state
       return state === 'failed' || state === 'failing' || state === 'off' || !state
     })

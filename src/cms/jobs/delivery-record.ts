@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Payload } from 'payload'
+import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { siteMetrics } from '@/lib/metrics'
 import { channelGroup, type Channel } from '../collections/enquiry-delivery-fields'
@@ -71,9 +71,15 @@ async function writeGroup(
 
 /** A new enquiry starts with its configured copies queued (set before the insert, no extra write). */
 export const markCopiesQueuedOnCreate =
-  (channels: () => Channel[]): CollectionBeforeChangeHook =>
-  ({ data, operation }) => {
+  (
+    channels: (req: PayloadRequest, formId: unknown) => Promise<Channel[]>,
+  ): CollectionBeforeChangeHook =>
+  async ({ data, operation, req }) => {
     if (operation !== 'create') return data
-    for (const channel of channels()) data[channelGroup(channel)] = { state: 'queued', attempts: 0 }
+    const chosen = await channels(req, data.form)
+    // The afterChange hook queues the same copies (queueDeliveryInTransaction). Set on
+    // req.context as it is now: a local API call made with this req can replace it.
+    req.context.copyChannels = chosen
+    for (const channel of chosen) data[channelGroup(channel)] = { state: 'queued', attempts: 0 }
     return data
   }

@@ -4,6 +4,7 @@ import type { ContactSubmission, Form } from '@/payload-types'
 import { answerText, readAnswers } from '@/lib/forms/answers'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
+import { anyWebhook, webhookUrl } from '@/lib/forms/webhooks'
 import { type Channel } from '../collections/enquiry-delivery-fields'
 import {
   SOURCE_FIELDS,
@@ -33,12 +34,40 @@ export const TASK_OF: Record<Channel, 'deliver-enquiry-webhook' | 'notify-enquir
   email: 'notify-enquiry-email',
 }
 
-/** The channels this server is configured to send copies to. */
+/** The channels this server sends copies of some enquiries to. */
 export function configuredChannels(env: NodeJS.ProcessEnv = process.env): Channel[] {
-  return [env.CONTACT_WEBHOOK_URL ? 'webhook' : null, env.SMTP_HOST ? 'email' : null].filter(
+  return [anyWebhook(env) ? 'webhook' : null, env.SMTP_HOST ? 'email' : null].filter(
     Boolean,
   ) as Channel[]
 }
+
+/**
+ * The copies one enquiry gets: the webhook its form sends to (the contact
+ * form's, another the operator named, or none) and the e-mail when SMTP is set.
+ */
+export async function enquiryChannels(
+  req: PayloadRequest,
+  formId: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Channel[]> {
+  const choice = formId ? (await formOf(req, formId))?.webhook : null
+  return [webhookUrl(choice, env) ? 'webhook' : null, env.SMTP_HOST ? 'email' : null].filter(
+    Boolean,
+  ) as Channel[]
+}
+
+/** A built form's title, recipients and webhook, in English: the company's working language. */
+const formOf = (req: Pick<PayloadRequest, 'payload'> & Partial<PayloadRequest>, id: unknown) =>
+  req.payload
+    .findByID({
+      collection: 'forms',
+      id: (typeof id === 'object' && id ? (id as { id: number }).id : id) as number,
+      depth: 0,
+      locale: 'en',
+      overrideAccess: true,
+      ...(req.transactionID ? { req } : {}),
+    })
+    .catch(() => null)
 
 /** 14 tries, 5 s doubling: the last retry comes about 11 hours after the first failure. */
 export const retryPolicy = () => ({
@@ -59,22 +88,12 @@ async function loadEnquiry(payload: Payload, id: number | string) {
     depth: 0,
     overrideAccess: true,
   })
-  // A built form's title and recipients, in English: the company's working language.
-  const form = doc.form
-    ? await payload
-        .findByID({
-          collection: 'forms',
-          id: doc.form as number,
-          depth: 0,
-          locale: 'en',
-          overrideAccess: true,
-        })
-        .catch(() => null)
-    : null
+  const form = doc.form ? await formOf({ payload }, doc.form) : null
   return {
     key: deliveryKeyOf(doc),
     body: enquiryBody(doc, form),
     recipients: (form?.notify ?? []).map((row) => row.email).filter(Boolean),
+    webhook: form?.webhook,
   }
 }
 
@@ -146,9 +165,14 @@ export const deliverEnquiryWebhook: TaskConfig<{
   outputSchema: [{ name: 'status', type: 'number' }],
   retries: retryPolicy(),
   handler: async ({ input, job, req }) => {
-    const url = process.env.CONTACT_WEBHOOK_URL
-    if (!url) throw new Error('CONTACT_WEBHOOK_URL is not set on the server running this copy')
-    const { key, body } = await loadEnquiry(req.payload, input.submissionId)
+    const { key, body, webhook } = await loadEnquiry(req.payload, input.submissionId)
+    const url = webhookUrl(webhook)
+    if (!url)
+      throw new Error(
+        webhook
+          ? `The webhook "${webhook}" is not set up on the server running this copy (FORM_WEBHOOKS)`
+          : 'CONTACT_WEBHOOK_URL is not set on the server running this copy',
+      )
     const status = await tryChannel(req, 'webhook', input, job, async () => {
       const response = await fetch(url, {
         method: 'POST',
@@ -255,7 +279,8 @@ export const queueDeliveryInTransaction: CollectionAfterChangeHook = async ({
 }) => {
   if (operation !== 'create') return doc
   const jobIds: Array<number | string> = []
-  for (const channel of configuredChannels()) {
+  const channels = (context.copyChannels as Channel[] | undefined) ?? []
+  for (const channel of channels) {
     const job = await queueCopy(req.payload, doc.id, channel, req)
     jobIds.push(job.id)
   }

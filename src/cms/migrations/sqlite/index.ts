@@ -16,6 +16,7 @@ import * as migration_20261129_124847_translation_guard from './20261129_124847_
 import * as migration_20261129_184840_built_forms from './20261129_184840_built_forms';
 import * as migration_20261129_192340_form_retention from './20261129_192340_form_retention';
 import * as migration_20261129_220035_form_files from './20261129_220035_form_files';
+import * as migration_20261130_012349_form_webhook from './20261130_012349_form_webhook';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_220035_form_files.up,
     down: migration_20261129_220035_form_files.down,
-    name: '20261129_220035_form_files'
+    name: '20261129_220035_form_files',
+  },
+  {
+    up: migration_20261130_012349_form_webhook.up,
+    down: migration_20261130_012349_form_webhook.down,
+    name: '20261130_012349_form_webhook'
   },
 ];
