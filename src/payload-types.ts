@@ -1026,6 +1026,7 @@ export interface SoftwareApplicationBlock {
 export interface User {
   id: number;
   name?: string | null;
+  display_name?: string | null;
   /**
    * Administrator: everything, including staff accounts. Editor: site content and settings. Sales: enquiries only.
    */
@@ -4620,6 +4621,7 @@ export interface ShareImagesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  display_name?: T;
   role?: T;
   language?: T;
   updatedAt?: T;

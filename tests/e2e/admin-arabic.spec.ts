@@ -87,11 +87,34 @@ for (const language of LANGUAGES) {
       }
     })
 
+    test('an edit view at 390 px is no wider than the screen, its account button on it', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await gotoAdmin(page, '/admin/collections/services')
+      await page.locator('.table tbody tr a').first().click()
+      await expect(page.locator('#field-slug')).toBeVisible()
+      const views = [page.url(), `${new URL(page.url()).origin}/admin/account`]
+      for (const view of views) {
+        await gotoAdmin(page, new URL(view).pathname)
+        await expect(page.locator('.app-header__account')).toBeInViewport({ ratio: 1 })
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          view,
+        ).toBe(0)
+      }
+    })
+
     test('the content language and the admin language are named apart', async ({ page }) => {
       await gotoAdmin(page, '/admin/account')
       await expect(page.locator('.localizer').first()).toContainText(language.contentLanguage)
       await expect(page.locator('label[for="language-select"]')).toHaveText(language.adminLanguage)
       expect(language.contentLanguage).not.toBe(language.adminLanguage)
+      // One control for it: the account's stored copy is kept in step behind the scenes.
+      await expect(page.getByText(language.adminLanguage, { exact: true })).toHaveCount(1)
+      await expect(page.locator('#field-language')).toBeHidden()
     })
 
     test("Payload's wording is corrected", async ({ page }) => {

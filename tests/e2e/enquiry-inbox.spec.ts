@@ -196,6 +196,26 @@ for (const language of LANGUAGES) {
       page.locator('section.enquiry-history li[data-kind="note"]').first(),
     ).toContainText(note)
     await expect(page.locator('textarea#field-note')).toHaveValue('')
+    // The assignee by name, the e-mail after it.
+    await expect(page.locator('#field-assignee')).toContainText(`${salesName} — ${sales.email}`)
+
+    // On a phone the enquiry opens with its status and assignee; the copies follow the enquiry.
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: 390, height: 844 })
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y
+    const nameTop = await top('#field-name')
+    expect(await top('#field-status')).toBeLessThan(nameTop)
+    expect(await top('#field-assignee')).toBeLessThan(nameTop)
+    expect(await top('#field-delivery_status')).toBeGreaterThan(nameTop)
+    // Nothing wider than the phone: the header's account button stays on screen.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('.app-header__account')).toBeInViewport({ ratio: 1 })
+    await page.setViewportSize(size)
     await shoot(page, `enquiry-${language.code}`)
   })
 }

@@ -79,6 +79,7 @@ export const ContactSubmissions: CollectionConfig = {
       'utm_source',
       'utm_campaign',
       'status',
+      'assignee',
       'delivery_status',
       'submitted_at',
     ],

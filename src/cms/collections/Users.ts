@@ -16,7 +16,12 @@ import { siteMessage } from '../admin-labels/messages'
 import { forgetFailedLogins, throttleLogin } from '../auth/login-throttle'
 import { checkNewPassword } from '../auth/password-policy'
 import { answerAsThrown } from '../auth/refusals'
-import { keepOneAdminOnDelete, keepOneAdminOnUpdate, refuseOwnRoleChange } from './staff-roles'
+import {
+  accountDisplayName,
+  keepOneAdminOnDelete,
+  keepOneAdminOnUpdate,
+  refuseOwnRoleChange,
+} from './staff-roles'
 import { listedAs } from '../admin-labels/sidebar'
 
 /**
@@ -27,7 +32,7 @@ import { listedAs } from '../admin-labels/sidebar'
  */
 export const Users: CollectionConfig = {
   ...listedAs('users', {
-    useAsTitle: 'email',
+    useAsTitle: 'display_name',
     defaultColumns: ['email', 'name', 'role'],
     hidden: hiddenUnlessAdmin,
   }),
@@ -71,6 +76,24 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', label: { en: 'Name', ar: 'الاسم' }, type: 'text', maxLength: 120 },
     {
+      // What pickers and columns show for an account (the assignee of an enquiry, say):
+      // the name, then the e-mail that tells two of the same name apart. Always
+      // worked out on save, never typed.
+      name: 'display_name',
+      label: { en: 'Shown as', ar: 'يظهر باسم' },
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) =>
+            accountDisplayName(
+              siblingData.name ?? originalDoc?.name,
+              siblingData.email ?? originalDoc?.email,
+            ),
+        ],
+      },
+    },
+    {
       name: 'role',
       type: 'select',
       // Not `required` in the schema (scripts and tests may leave it to the
@@ -103,6 +126,9 @@ export const Users: CollectionConfig = {
       label: { en: 'Admin language', ar: 'لغة الواجهة' },
       options: ADMIN_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
       admin: {
+        // Staff change it with the account's one "Admin language" control
+        // (Payload's own); a second one here could show another value.
+        hidden: true,
         position: 'sidebar',
         description: {
           en: 'The admin opens in this language when this account signs in on a new browser.',

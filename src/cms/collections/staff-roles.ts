@@ -70,3 +70,10 @@ export const refuseOwnRoleChange: CollectionBeforeOperationHook = ({ args, opera
     throw refused(403, siteMessage(req, 'ownRoleFixed'))
   return args
 }
+
+/** How an account is shown to other staff: "Name — e-mail", or the e-mail alone when it has no name. */
+export function accountDisplayName(name: unknown, email: unknown): string {
+  const shownName = typeof name === 'string' ? name.trim() : ''
+  const address = typeof email === 'string' ? email : ''
+  return shownName ? `${shownName} — ${address}` : address
+}

@@ -17,6 +17,7 @@ import * as migration_20261129_184844_built_forms from './20261129_184844_built_
 import * as migration_20261129_192352_form_retention from './20261129_192352_form_retention';
 import * as migration_20261129_220038_form_files from './20261129_220038_form_files';
 import * as migration_20261130_012352_form_webhook from './20261130_012352_form_webhook';
+import * as migration_20261130_013459_staff_display_name from './20261130_013459_staff_display_name';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261130_012352_form_webhook.up,
     down: migration_20261130_012352_form_webhook.down,
-    name: '20261130_012352_form_webhook'
+    name: '20261130_012352_form_webhook',
+  },
+  {
+    up: migration_20261130_013459_staff_display_name.up,
+    down: migration_20261130_013459_staff_display_name.down,
+    name: '20261130_013459_staff_display_name'
   },
 ];
