@@ -27,6 +27,9 @@ const LANGUAGES = [
     text: 'This file type (text/plain) is not allowed here. Upload JPEG, PNG, WebP, AVIF or SVG.',
     image: 'This file is too large (6.0 MB). The limit is 5 MB.',
     video: /^This file is too large \(51\.\d MB\)\. The limit is 50 MB\.$/,
+    limits: 'JPEG, PNG, WebP, AVIF or SVG, up to 5 MB and 40 megapixels',
+    inUse:
+      /^This file is still used by Service “.+”\. Choose another file there first, then delete this one\.$/,
   },
   {
     code: 'ar',
@@ -34,6 +37,8 @@ const LANGUAGES = [
     text: 'نوع هذا الملف (text/plain) غير مسموح به هنا. ارفع ملف JPEG أو PNG أو WebP أو AVIF أو SVG.',
     image: 'هذا الملف كبير جدًا (6.0 ميغابايت). الحد الأقصى 5 ميغابايت.',
     video: /^هذا الملف كبير جدًا \(51\.\d ميغابايت\)\. الحد الأقصى 50 ميغابايت\.$/,
+    limits: 'JPEG أو PNG أو WebP أو AVIF أو SVG، حتى 5 ميغابايت و40 ميغابكسل',
+    inUse: /^هذا الملف ما زال مستخدمًا في خدمة «.+»\. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف\.$/,
   },
 ] as const
 
@@ -79,6 +84,28 @@ for (const language of LANGUAGES) {
       await expect(toasts).not.toContainText('unknown error')
       await expect(toasts).not.toContainText('غير معروف')
       await page.screenshot({ path: `test-results/upload-refusal-${language.code}.png` })
+    })
+
+    test('the limits are said before a file is chosen; a picture in use is kept, and where it is used is said', async ({
+      page,
+    }) => {
+      await gotoAdmin(page, '/admin/collections/service-images/create')
+      await expect(page.locator('.upload-limits')).toHaveText(language.limits)
+      await page.screenshot({ path: `test-results/upload-limits-${language.code}.png` })
+
+      // A seeded service's picture: the delete is refused, naming the service.
+      await gotoAdmin(page, '/admin/collections/service-images')
+      await page.locator('.table tbody tr a').first().click()
+      await expect(page.locator('#field-alt')).toBeVisible()
+      const address = page.url()
+      await page.locator('.doc-controls__dots').click()
+      await page.locator('#action-delete').click()
+      const answer = page.waitForResponse((response) => response.request().method() === 'DELETE')
+      await page.locator('#confirm-action').click()
+      expect((await answer).status()).toBe(409)
+      await expect(page.locator('.payload-toast-container').getByText(language.inUse)).toBeVisible()
+      await page.goto(address)
+      await expect(page.locator('#field-alt')).toBeVisible()
     })
 
     test('a video over every limit is stopped with the limit named', async ({ page }) => {

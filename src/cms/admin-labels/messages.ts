@@ -128,6 +128,8 @@ export const SITE_MESSAGES = {
         'This form has {{count}} submissions in the inbox, so it cannot be deleted. Switch off “Accepts submissions” to close it.',
       webhookNotSetUp:
         'No webhook called “{{name}}” is set up on the server. Choose one from the list, or leave it empty.',
+      fileInUse:
+        'This file is still used by {{places}}. Choose another file there first, then delete this one.',
     },
   },
   ar: {
@@ -233,6 +235,8 @@ export const SITE_MESSAGES = {
         'لهذا النموذج {{count}} من الردود في صندوق الاستفسارات، لذا لا يمكن حذفه. أوقف «يستقبل الردود» لإغلاقه.',
       webhookNotSetUp:
         'لا يوجد على الخادم ويب هوك باسم «{{name}}». اختر واحدًا من القائمة، أو اتركه فارغًا.',
+      fileInUse:
+        'هذا الملف ما زال مستخدمًا في {{places}}. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -10,6 +10,7 @@ import { localizedText } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { listedAs, type ListedSlug } from '@/cms/admin-labels/sidebar'
+import { refuseDeleteWhileUsed } from './file-uses'
 
 const MB = 1024 * 1024
 
@@ -173,6 +174,21 @@ const parserRefusalInBucketTerms =
     return { response: { errors: [{ message }] }, status }
   }
 
+/** What a bucket takes, said beside its file button in both admin languages. */
+export function limitsText(kind: keyof typeof BUCKET_LIMITS): { en: string; ar: string } {
+  const limits = BUCKET_LIMITS[kind]
+  const megapixels = PIXEL_LIMITS.maxPixels / 1_000_000
+  return kind === 'image'
+    ? {
+        en: `${limits.label}, up to ${limits.max} MB and ${megapixels} megapixels`,
+        ar: `${limits.labelAr}، حتى ${limits.max} ميغابايت و${megapixels} ميغابكسل`,
+      }
+    : {
+        en: `${limits.label}, up to ${limits.max} MB`,
+        ar: `${limits.labelAr}، حتى ${limits.max} ميغابايت`,
+      }
+}
+
 /**
  * One public storage bucket (service-images, team-images, …) as a
  * Payload upload collection: files live under data/media/<bucket>, anyone may
@@ -198,6 +214,11 @@ export function uploadBucket(
       // Staff mark the part of a picture that must stay visible; the site
       // centres its crops there (object-position, lib/focal-point.ts).
       ...(kind === 'image' ? { focalPoint: true } : {}),
+      admin: {
+        components: {
+          controls: [{ path: '@/cms/components/UploadLimits', clientProps: limitsText(kind) }],
+        },
+      },
       // Payload serves files itself; browsers may cache them for a day.
       modifyResponseHeaders: ({ headers }) => {
         headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
@@ -235,6 +256,7 @@ export function uploadBucket(
     hooks: {
       ...revalidateHooks,
       afterError: [parserRefusalInBucketTerms(kind)],
+      beforeDelete: [refuseDeleteWhileUsed(slug)],
       beforeOperation: [
         async ({ req, operation }) => {
           if (operation !== 'create' && operation !== 'update') return

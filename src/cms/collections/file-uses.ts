@@ -1,0 +1,147 @@
+import {
+  APIError,
+  type CollectionBeforeDeleteHook,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
+
+import { siteMessage } from '../admin-labels/messages'
+
+const LOCALES = ['en', 'ar'] as const
+
+/**
+ * Every field that holds a file of `target` (an upload or relationship to
+ * it, however deep in groups, arrays, blocks and tabs), as a query path.
+ */
+export function pathsTo(fields: Field[], target: string, prefix = ''): string[] {
+  const paths = new Set<string>()
+  const under = (inner: Field[], at: string) =>
+    pathsTo(inner, target, at).forEach((path) => paths.add(path))
+  for (const field of fields) {
+    switch (field.type) {
+      case 'upload':
+      case 'relationship':
+        if (field.relationTo === target) paths.add(prefix + field.name)
+        break
+      case 'group':
+        under(field.fields, 'name' in field && field.name ? `${prefix}${field.name}.` : prefix)
+        break
+      case 'array':
+        under(field.fields, `${prefix}${field.name}.`)
+        break
+      case 'blocks':
+        for (const block of field.blocks) under(block.fields, `${prefix}${field.name}.`)
+        break
+      case 'row':
+      case 'collapsible':
+        under(field.fields, prefix)
+        break
+      case 'tabs':
+        for (const tab of field.tabs)
+          under(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix)
+        break
+    }
+  }
+  return [...paths]
+}
+
+/** Whether `value`, walked along `path` through groups and arrays, holds the file `id`. */
+function holds(value: unknown, path: string[], id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => holds(item, path, id))
+  if (path.length === 0) {
+    const held = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+    return held !== null && held !== undefined && String(held) === id
+  }
+  if (!value || typeof value !== 'object') return false
+  return holds((value as Record<string, unknown>)[path[0]], path.slice(1), id)
+}
+
+type Use = { label: unknown; title?: string }
+
+const inLanguage = (label: unknown, language: string): string => {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') {
+    const words = label as Record<string, string>
+    return words[language] ?? words.en ?? ''
+  }
+  return ''
+}
+
+/** Where the file `id` of `target` is used: each document or settings page once. */
+export async function usesOf(req: PayloadRequest, target: string, id: string): Promise<Use[]> {
+  const { payload } = req
+  const uses = new Map<string, Use>()
+  for (const collection of payload.config.collections) {
+    const paths = pathsTo(collection.fields, target)
+    if (paths.length === 0) continue
+    const titleField = collection.admin?.useAsTitle ?? 'id'
+    const drafts = [false, ...(collection.versions?.drafts ? [true] : [])]
+    for (const path of paths)
+      for (const locale of LOCALES)
+        for (const draft of drafts) {
+          const { docs } = await payload.find({
+            collection: collection.slug,
+            where: { [path]: { equals: id } },
+            depth: 0,
+            limit: 5,
+            locale,
+            draft,
+            overrideAccess: true,
+            req,
+          })
+          for (const doc of docs as unknown as Array<Record<string, unknown>>)
+            uses.set(`${collection.slug}:${doc.id}`, {
+              label: collection.labels?.singular,
+              title: String(doc[titleField] ?? doc.id),
+            })
+        }
+  }
+  for (const global of payload.config.globals) {
+    const paths = pathsTo(global.fields, target)
+    if (paths.length === 0) continue
+    const drafts = [false, ...(global.versions?.drafts ? [true] : [])]
+    for (const locale of LOCALES)
+      for (const draft of drafts) {
+        const doc = await payload.findGlobal({
+          slug: global.slug,
+          depth: 0,
+          locale,
+          draft,
+          overrideAccess: true,
+          req,
+        })
+        if (paths.some((path) => holds(doc, path.split('.'), id)))
+          uses.set(`global:${global.slug}`, { label: global.label })
+      }
+  }
+  return [...uses.values()]
+}
+
+/**
+ * A file still shown somewhere is not deleted (the page would lose its
+ * picture without a word): the refusal names where it is used, in the admin's
+ * language, so staff can choose another file there first.
+ */
+export const refuseDeleteWhileUsed =
+  (target: string): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
+    const uses = await usesOf(req, target, String(id))
+    if (uses.length === 0) return
+    const language = req.i18n?.language === 'ar' ? 'ar' : 'en'
+    const quote = (title: string) => (language === 'ar' ? `«${title}»` : `“${title}”`)
+    const places = uses
+      .slice(0, 5)
+      .map((use) =>
+        [inLanguage(use.label, language), use.title ? quote(use.title) : '']
+          .filter(Boolean)
+          .join(' '),
+      )
+      .join(' · ')
+    const more = uses.length > 5 ? ` (+${uses.length - 5})` : ''
+    throw new APIError(
+      siteMessage(req, 'fileInUse', { places: `${places}${more}` }),
+      409,
+      { uses: uses.length },
+      true,
+    )
+  }
