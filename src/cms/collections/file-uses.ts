@@ -1,9 +1,4 @@
-import {
-  APIError,
-  type CollectionBeforeDeleteHook,
-  type Field,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type Field, type PayloadRequest } from 'payload'
 
 import { siteMessage } from '../admin-labels/messages'
 
