@@ -266,6 +266,44 @@ test('English shown on an Arabic page in place of missing Arabic is said to be E
   }
 })
 
+test('a form with no Arabic yet shows its English questions on the Arabic page, marked as English', async ({
+  page,
+}) => {
+  const api = await staffApi(baseURL())
+  const form = await api.post('/api/forms?locale=en', {
+    data: {
+      title: `Demo request ${stamp}`,
+      fields: [{ kind: 'text', name: 'full_name', label: `Full name ${stamp}`, required: true }],
+    },
+  })
+  expect(form.status(), await form.text()).toBe(201)
+  const formId = (await form.json()).doc.id as number
+  const slug = `form-fallback-${stamp}`
+  const created = await api.post('/api/pages?locale=en', {
+    data: {
+      title: 'Demo',
+      slug,
+      _status: 'published',
+      layout: [
+        { blockType: 'page-hero', title: `Demo ${stamp}` },
+        { blockType: 'form', form: formId, title: 'Book a demo' },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const pageId = (await created.json()).doc.id as number
+  try {
+    await page.goto(`/ar/${slug}`)
+    const label = page.locator('main form label', { hasText: `Full name ${stamp}` })
+    await expect(label.locator('[lang="en"][dir="ltr"]')).toHaveText(`Full name ${stamp}`)
+    expect(await page.locator('main form').innerText()).not.toMatch(/[\u2066\u2069]/)
+    expect(await axeViolations(page)).toEqual([])
+  } finally {
+    await api.delete(`/api/pages/${pageId}`)
+    await api.delete(`/api/forms/${formId}`)
+  }
+})
+
 test('the old REST address of pages answers a permanent redirect to the new one', async () => {
   const answer = await fetch(`${baseURL()}/api/page-keywords?limit=1`, { redirect: 'manual' })
   expect(answer.status).toBe(308)

@@ -79,6 +79,21 @@ describe('the JSX runtime draws fallbacks as English', () => {
     )
   })
 
+  it('wraps it in a fragment too: a label drawn from its text and a mark', () => {
+    expect(
+      renderToStaticMarkup(
+        <label htmlFor="name">
+          <>
+            {english}
+            <span aria-hidden="true"> *</span>
+          </>
+        </label>,
+      ),
+    ).toBe(
+      '<label for="name"><span lang="en" dir="ltr">Cloud services</span><span aria-hidden="true"> *</span></label>',
+    )
+  })
+
   it('says the language of a text-only element instead of nesting a span', () => {
     expect(renderToStaticMarkup(<option value="1">{english}</option>)).toBe(
       '<option lang="en" dir="ltr" value="1">Cloud services</option>',

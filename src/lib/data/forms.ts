@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { toPublicForm, type PublicForm } from '../forms/public-form'
+import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 
@@ -13,6 +14,8 @@ import { collectionTag, documentTag } from './tags'
  * business), so the site reads them with its own rights and hands pages only
  * the public part. Kept under the form's tag: an edit refreshes every page
  * that shows it; a page it links to (consent, redirect) is read with it.
+ * English shown in place of missing Arabic is marked (lib/fallback), and
+ * taken off again before an answer is stored (forms/submit.ts).
  */
 export const getPublicForm = cache((locale: Locale, id: number): Promise<Read<PublicForm | null>> =>
   readContent(
@@ -23,15 +26,18 @@ export const getPublicForm = cache((locale: Locale, id: number): Promise<Read<Pu
       fallback: null,
     },
     async (payload) => {
-      const { docs } = await payload.find({
-        collection: 'forms',
-        where: { id: { equals: id } },
-        locale,
-        fallbackLocale: 'en',
-        depth: 1,
-        limit: 1,
-        overrideAccess: true,
-      })
+      // On Arabic pages a question with no Arabic yet is shown in English, marked as English.
+      const { docs } = await findInLocale(payload, 'forms', locale, (fallbackLocale) =>
+        payload.find({
+          collection: 'forms',
+          where: { id: { equals: id } },
+          locale,
+          fallbackLocale,
+          depth: 1,
+          limit: 1,
+          overrideAccess: true,
+        }),
+      )
       return docs[0] ? toPublicForm(docs[0], locale) : null
     },
   ),

@@ -1,3 +1,4 @@
+import { stripFallback } from '../fallback/marks'
 import type { FormFieldDefinition } from './definition'
 import type { FormAnswers } from './validate'
 
@@ -32,11 +33,12 @@ export function storedAnswers(
     const options = field.options ?? []
     const shown =
       field.kind === 'choice' || field.kind === 'checkboxes'
-        ? chosen.map((v) => options.find((option) => option.value === v)?.label ?? v)
+        ? chosen.map((v) => stripFallback(options.find((option) => option.value === v)?.label ?? v))
         : undefined
+    // Kept as words, without the marks that draw an English fallback on an Arabic page.
     return {
       name: field.name,
-      label: field.label,
+      label: stripFallback(field.label),
       kind: field.kind,
       value,
       ...(shown ? { shown } : {}),

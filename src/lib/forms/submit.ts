@@ -8,6 +8,7 @@ import {
   type SubmitOptions,
 } from '@/lib/contact/submit'
 import { submissionToken } from '@/lib/contact/submission-token'
+import { stripFallback } from '../fallback/marks'
 import { storedAnswers } from './answers'
 import {
   checkPostedFiles,
@@ -51,7 +52,7 @@ export function formEnquiry(form: PublicForm, answers: FormAnswers, now = new Da
     full_mobile: fullMobile,
     country_code: fullMobile.split(' ')[0] ?? '',
     mobile: fullMobile.split(' ')[1] ?? '',
-    subject: form.title,
+    subject: stripFallback(form.title),
     message: firstOf(form, answers, (field) => field.kind === 'textarea'),
     submitted_at: now.toISOString(),
     status: 'new' as const,

@@ -1,4 +1,4 @@
-import { jsx, type JSX } from 'react/jsx-runtime'
+import { Fragment, jsx, type JSX } from 'react/jsx-runtime'
 
 import { fallbackRuns, hasFallback, stripFallback } from '../fallback/marks'
 
@@ -31,19 +31,26 @@ function textOnly(props: Props, text: string): Props {
 
 /**
  * The props of an element about to be created, with any English fallback
- * (lib/fallback/marks) in its text drawn as English. Only HTML elements are
- * looked at: a component passes its text on to the elements it draws, which
+ * (lib/fallback/marks) in its text drawn as English. Only HTML elements and
+ * fragments are looked at: a component passes its text on to the elements it draws, which
  * come through here in turn. Text with no marks costs one string search.
  */
 export function withFallbackMarkup(type: unknown, props: Props): Props {
-  if (typeof type !== 'string' || props === null || typeof props !== 'object') return props
+  // A fragment's text lands in whatever element holds it (`<>{label} *</>` in a label).
+  if (
+    (typeof type !== 'string' && type !== Fragment) ||
+    props === null ||
+    typeof props !== 'object'
+  )
+    return props
   const { children } = props
+  const textOnlyElement = typeof type === 'string' && TEXT_ONLY.has(type)
   if (marked(children)) {
-    if (TEXT_ONLY.has(type)) return textOnly(props, children)
+    if (textOnlyElement) return textOnly(props, children)
     return { ...props, children: drawn(children, 'fallback-') }
   }
   if (!Array.isArray(children) || !children.some(marked)) return props
-  if (TEXT_ONLY.has(type))
+  if (textOnlyElement)
     return children.every((child) => typeof child === 'string' || typeof child === 'number')
       ? textOnly(props, children.join(''))
       : props
