@@ -27,7 +27,8 @@ const LANGUAGES = [
     text: 'This file type (text/plain) is not allowed here. Upload JPEG, PNG, WebP, AVIF or SVG.',
     image: 'This file is too large (6.0 MB). The limit is 5 MB.',
     video: /^This file is too large \(51\.\d MB\)\. The limit is 50 MB\.$/,
-    limits: 'JPEG, PNG, WebP, AVIF or SVG, up to 5 MB and 40 megapixels',
+    limits:
+      'JPEG, PNG, WebP, AVIF or SVG, up to 25 MB and 40 megapixels; a picture over 5 MB is made smaller',
     inUse:
       /^This file is still used by Service “.+”\. Choose another file there first, then delete this one\.$/,
   },
@@ -37,7 +38,8 @@ const LANGUAGES = [
     text: 'نوع هذا الملف (text/plain) غير مسموح به هنا. ارفع ملف JPEG أو PNG أو WebP أو AVIF أو SVG.',
     image: 'هذا الملف كبير جدًا (6.0 ميغابايت). الحد الأقصى 5 ميغابايت.',
     video: /^هذا الملف كبير جدًا \(51\.\d ميغابايت\)\. الحد الأقصى 50 ميغابايت\.$/,
-    limits: 'JPEG أو PNG أو WebP أو AVIF أو SVG، حتى 5 ميغابايت و40 ميغابكسل',
+    limits:
+      'JPEG أو PNG أو WebP أو AVIF أو SVG، حتى 25 ميغابايت و40 ميغابكسل، وتُصغَّر الصورة التي تزيد على 5 ميغابايت',
     inUse: /^هذا الملف ما زال مستخدمًا في خدمة «.+»\. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف\.$/,
   },
 ] as const

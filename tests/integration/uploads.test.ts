@@ -99,10 +99,20 @@ describe('upload allow-lists', () => {
     ).rejects.toThrow(/not allowed.*MP4 or WebM/)
   })
 
-  it('rejects an image over 5 MB with a clear message', async () => {
-    const big = Buffer.concat([png, Buffer.alloc(5 * MB)])
+  it('keeps an image over 5 MB made smaller, and refuses one it cannot read with a clear message', async () => {
+    // A picture with 5 MB of junk after it: saved again, the junk is gone.
+    const padded = Buffer.concat([png, Buffer.alloc(5 * MB)])
+    const kept = await upload('logo-testimonials', {
+      data: padded,
+      mimetype: 'image/png',
+      name: 'huge.png',
+    })
+    expect(kept.filesize).toBeLessThan(10_000)
+    expect(kept.width).toBe(8)
+    // Only a PNG's signature, then nothing a decoder can read.
+    const unreadable = Buffer.concat([png.subarray(0, 8), Buffer.alloc(5 * MB)])
     await expect(
-      upload('logo-testimonials', { data: big, mimetype: 'image/png', name: 'huge.png' }),
+      upload('logo-testimonials', { data: unreadable, mimetype: 'image/png', name: 'huge.png' }),
     ).rejects.toThrow(/too large.*limit is 5 MB/)
   })
 
@@ -147,8 +157,9 @@ describe('upload refusals over REST, as the admin receives them', () => {
   })
 
   it('answers an image over its bucket’s limit with 413 and the limit', async () => {
+    // Past 5 MB and not a picture a decoder can read, so it cannot be made smaller.
     const big = {
-      data: Buffer.concat([png, Buffer.alloc(6 * MB)]),
+      data: Buffer.concat([png.subarray(0, 8), Buffer.alloc(6 * MB)]),
       type: 'image/png',
       name: 'big.png',
     }
@@ -169,9 +180,9 @@ describe('upload refusals over REST, as the admin receives them', () => {
     expect(english.message).toMatch(/^This file is too large \(51\.\d MB\)\. The limit is 50 MB\.$/)
     const arabic = await post('service-images', { ...huge, type: 'image/png' }, 'ar')
     expect(arabic.status).toBe(413)
-    // The parser stops at the largest bucket's limit; the message names this bucket's.
+    // The parser stops at the largest bucket's limit; the message names what this bucket takes.
     expect(arabic.message).toMatch(
-      /^هذا الملف كبير جدًا \(51\.\d ميغابايت\)\. الحد الأقصى 5 ميغابايت\.$/,
+      /^هذا الملف كبير جدًا \(51\.\d ميغابايت\)\. الحد الأقصى 25 ميغابايت\.$/,
     )
     const stored = await payload.find({
       collection: 'hero-videos',

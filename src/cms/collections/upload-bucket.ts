@@ -11,6 +11,7 @@ import { revalidateHooks } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { listedAs, type ListedSlug } from '@/cms/admin-labels/sidebar'
 import { refuseDeleteWhileUsed } from './file-uses'
+import { shrinkPicture } from './shrink-picture'
 
 const MB = 1024 * 1024
 
@@ -26,24 +27,36 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm']
 export const BUCKET_LIMITS = {
   image: {
     mimeTypes: IMAGE_MIME_TYPES,
+    /** What is kept: a larger picture is made smaller to fit (shrink-picture.ts). */
     maxBytes: IMAGE_LIMITS.maxBytes,
+    max: 5,
+    /** What staff may choose. */
+    chosenMaxBytes: 25 * MB,
+    chosenMax: 25,
     label: 'JPEG, PNG, WebP, AVIF or SVG',
     labelAr: 'JPEG أو PNG أو WebP أو AVIF أو SVG',
-    max: 5,
   },
   video: {
     mimeTypes: VIDEO_MIME_TYPES,
     maxBytes: 50 * MB,
+    max: 50,
+    chosenMaxBytes: 50 * MB,
+    chosenMax: 50,
     label: 'MP4 or WebM',
     labelAr: 'MP4 أو WebM',
-    max: 50,
   },
 } as const
 
 // The admin shows an error's text up to its first colon as a heading and splits
 // the rest at commas into a list of "invalid fields": these messages have no colon.
-function tooLarge(size: number | undefined, kind: keyof typeof BUCKET_LIMITS, language?: string) {
+function tooLarge(
+  size: number | undefined,
+  kind: keyof typeof BUCKET_LIMITS,
+  language?: string,
+  limit: 'kept' | 'chosen' = 'kept',
+) {
   const limits = BUCKET_LIMITS[kind]
+  const max = limit === 'kept' ? limits.max : limits.chosenMax
   const megabytes = size ? (size / MB).toFixed(1) : undefined
   const arabic = language === 'ar'
   const what = arabic
@@ -51,9 +64,7 @@ function tooLarge(size: number | undefined, kind: keyof typeof BUCKET_LIMITS, la
     : `This file is too large${megabytes ? ` (${megabytes} MB)` : ''}.`
   return {
     status: 413,
-    message: arabic
-      ? `${what} الحد الأقصى ${limits.max} ميغابايت.`
-      : `${what} The limit is ${limits.max} MB.`,
+    message: arabic ? `${what} الحد الأقصى ${max} ميغابايت.` : `${what} The limit is ${max} MB.`,
   }
 }
 
@@ -76,7 +87,7 @@ export function uploadRejection(
         ? `نوع هذا الملف (${type}) غير مسموح به هنا. ارفع ملف ${limits.labelAr}.`
         : `This file type (${type}) is not allowed here. Upload ${limits.label}.`,
     }
-  if (file.size > limits.maxBytes) return tooLarge(file.size, kind, language)
+  if (file.size > limits.chosenMaxBytes) return tooLarge(file.size, kind, language, 'chosen')
   return null
 }
 
@@ -142,7 +153,9 @@ export async function imagePixelRejection(
   return pixelRejection({ width: meta.width, height, frames: meta.pages }, language)
 }
 
-const LARGEST_FILE = Math.max(...Object.values(BUCKET_LIMITS).map((limits) => limits.maxBytes))
+const LARGEST_FILE = Math.max(
+  ...Object.values(BUCKET_LIMITS).map((limits) => limits.chosenMaxBytes),
+)
 
 /**
  * The multipart parser's own limits (Payload's `upload` config): files up to
@@ -170,7 +183,7 @@ const parserRefusalInBucketTerms =
     if ((error as { status?: unknown }).status !== 413) return
     if (!/limit has been reached/i.test(error.message)) return
     const length = Number(req.headers?.get('content-length')) || undefined
-    const { message, status } = tooLarge(length, kind, req.i18n?.language)
+    const { message, status } = tooLarge(length, kind, req.i18n?.language, 'chosen')
     return { response: { errors: [{ message }] }, status }
   }
 
@@ -180,8 +193,8 @@ export function limitsText(kind: keyof typeof BUCKET_LIMITS): { en: string; ar: 
   const megapixels = PIXEL_LIMITS.maxPixels / 1_000_000
   return kind === 'image'
     ? {
-        en: `${limits.label}, up to ${limits.max} MB and ${megapixels} megapixels`,
-        ar: `${limits.labelAr}، حتى ${limits.max} ميغابايت و${megapixels} ميغابكسل`,
+        en: `${limits.label}, up to ${limits.chosenMax} MB and ${megapixels} megapixels; a picture over ${limits.max} MB is made smaller`,
+        ar: `${limits.labelAr}، حتى ${limits.chosenMax} ميغابايت و${megapixels} ميغابكسل، وتُصغَّر الصورة التي تزيد على ${limits.max} ميغابايت`,
       }
     : {
         en: `${limits.label}, up to ${limits.max} MB`,
@@ -262,10 +275,22 @@ export function uploadBucket(
           if (operation !== 'create' && operation !== 'update') return
           const file = req.file
           if (!file) return
+          const language = req.i18n?.language
           const rejection =
-            uploadRejection(file, kind, req.i18n?.language) ??
-            (kind === 'image' ? await imagePixelRejection(file, req.i18n?.language) : null)
+            uploadRejection(file, kind, language) ??
+            (kind === 'image' ? await imagePixelRejection(file, language) : null)
           if (rejection) throw new APIError(rejection.message, rejection.status, undefined, true)
+          if (file.size <= limits.maxBytes) return
+          // A picture larger than is kept, made smaller rather than refused.
+          const smaller = file.data?.length
+            ? await shrinkPicture(file.data, file.mimetype, limits.maxBytes)
+            : null
+          if (!smaller) {
+            const refusal = tooLarge(file.size, kind, language)
+            throw new APIError(refusal.message, refusal.status, undefined, true)
+          }
+          file.data = smaller
+          file.size = smaller.length
         },
       ],
     },
