@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findInLocale } from '@/lib/data/in-locale'
 import { hasFallback, markEnglish } from '@/lib/fallback/marks'
-import { toPublicForm } from '@/lib/forms/public-form'
 import { formEnquiry } from '@/lib/forms/submit'
-import type { Form } from '@/payload-types'
 import { startTestPayload } from '../support/payload'
+import { valuesOf } from '../support/read-values'
 
 /**
  * A form whose Arabic is not written yet is shown on Arabic pages in English,
@@ -67,18 +65,10 @@ beforeAll(async () => {
 })
 afterAll(async () => stop?.())
 
+/** The form as the site's pages read it (lib/data/forms.ts). */
 const publicForm = async (locale: 'en' | 'ar') => {
-  const { docs } = await findInLocale(payload, 'forms', locale, (fallbackLocale) =>
-    payload.find({
-      collection: 'forms',
-      where: { id: { equals: id } },
-      locale,
-      fallbackLocale,
-      depth: 1,
-      overrideAccess: true,
-    }),
-  )
-  return toPublicForm(docs[0] as Form, locale)
+  const data = valuesOf(await import('@/lib/data'))
+  return (await data.getPublicForm(locale, id))!
 }
 
 describe('a built form with Arabic still to write', () => {
