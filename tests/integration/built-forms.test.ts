@@ -283,9 +283,19 @@ describe('a built form’s submissions', () => {
         overrideAccess: true,
         context: { disableRevalidate: true },
       })
+    // The copy is started as soon as the submission is stored (its job ids reach the caller).
+    const started: unknown[] = []
+    const watched = {
+      ...options,
+      startDelivery: (...args: Parameters<typeof startCopies>) => {
+        started.push(args[1])
+        startCopies(...args)
+      },
+    }
     try {
       await setWebhook('crm')
-      await submitForm(payload, form, postedFrom({ ...valid, full_name: 'To the CRM' }), options)
+      await submitForm(payload, form, postedFrom({ ...valid, full_name: 'To the CRM' }), watched)
+      expect(started).toEqual([[expect.anything()]])
       await runCopies(() => crm.calls.length > 0)
       expect(crm.calls).toHaveLength(1)
       expect(crm.calls[0].body).toMatchObject({ name: 'To the CRM', form: { id: form.id } })

@@ -77,8 +77,7 @@ export const markCopiesQueuedOnCreate =
   async ({ data, operation, req }) => {
     if (operation !== 'create') return data
     const chosen = await channels(req, data.form)
-    // The afterChange hook queues the same copies (queueDeliveryInTransaction). Set on
-    // req.context as it is now: a local API call made with this req can replace it.
+    // The afterChange hook queues the same copies (queueDeliveryInTransaction).
     req.context.copyChannels = chosen
     for (const channel of chosen) data[channelGroup(channel)] = { state: 'queued', attempts: 0 }
     return data

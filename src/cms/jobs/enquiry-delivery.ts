@@ -4,7 +4,7 @@ import type { ContactSubmission, Form } from '@/payload-types'
 import { answerText, readAnswers } from '@/lib/forms/answers'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
-import { anyWebhook, webhookUrl } from '@/lib/forms/webhooks'
+import { anyWebhook, NO_WEBHOOK, webhookUrl } from '@/lib/forms/webhooks'
 import { type Channel } from '../collections/enquiry-delivery-fields'
 import {
   SOURCE_FIELDS,
@@ -56,7 +56,12 @@ export async function enquiryChannels(
   ) as Channel[]
 }
 
-/** A built form's title, recipients and webhook, in English: the company's working language. */
+/**
+ * A built form's title, recipients and webhook, in English: the company's
+ * working language. Inside an enquiry's insert it is read in the insert's
+ * transaction, through a copy of its request: a Local API call sets the
+ * request's locale and replaces its context, which the insert still uses.
+ */
 const formOf = (req: Pick<PayloadRequest, 'payload'> & Partial<PayloadRequest>, id: unknown) =>
   req.payload
     .findByID({
@@ -65,7 +70,7 @@ const formOf = (req: Pick<PayloadRequest, 'payload'> & Partial<PayloadRequest>, 
       depth: 0,
       locale: 'en',
       overrideAccess: true,
-      ...(req.transactionID ? { req } : {}),
+      ...(req.transactionID ? { req: { ...req } } : {}),
     })
     .catch(() => null)
 
@@ -169,9 +174,11 @@ export const deliverEnquiryWebhook: TaskConfig<{
     const url = webhookUrl(webhook)
     if (!url)
       throw new Error(
-        webhook
-          ? `The webhook "${webhook}" is not set up on the server running this copy (FORM_WEBHOOKS)`
-          : 'CONTACT_WEBHOOK_URL is not set on the server running this copy',
+        webhook === NO_WEBHOOK
+          ? 'The form was set to send no webhook copy after this one was queued'
+          : webhook
+            ? `The webhook "${webhook}" is not set up on the server running this copy (FORM_WEBHOOKS)`
+            : 'CONTACT_WEBHOOK_URL is not set on the server running this copy',
       )
     const status = await tryChannel(req, 'webhook', input, job, async () => {
       const response = await fetch(url, {
@@ -266,10 +273,16 @@ export async function queueCopy(
   })
 }
 
+/** Where the caller of an enquiry's insert finds the ids of the copies queued with it. */
+type DeliveryHandle = { jobIds: Array<number | string> }
+
 /**
  * afterChange of a new enquiry: its copies are queued with the same `req`,
- * so in the same transaction as the enquiry. The job ids go back through
- * `context` to the caller, which starts them once the transaction commits.
+ * so in the same transaction as the enquiry. The job ids go back to the
+ * caller, which starts them once the transaction commits, in the
+ * `context.delivery` object it passed: Payload copies a request's context
+ * whenever a Local API call runs with that request (a relationship's check
+ * does), so only an object inside it is still the caller's.
  */
 export const queueDeliveryInTransaction: CollectionAfterChangeHook = async ({
   doc,
@@ -278,13 +291,12 @@ export const queueDeliveryInTransaction: CollectionAfterChangeHook = async ({
   context,
 }) => {
   if (operation !== 'create') return doc
-  const jobIds: Array<number | string> = []
+  const delivery = context.delivery as DeliveryHandle | undefined
   const channels = (context.copyChannels as Channel[] | undefined) ?? []
   for (const channel of channels) {
     const job = await queueCopy(req.payload, doc.id, channel, req)
-    jobIds.push(job.id)
+    delivery?.jobIds.push(job.id)
   }
-  context.deliveryJobIds = jobIds
   return doc
 }
 

@@ -113,7 +113,9 @@ export async function storeEnquiry(
       return { status: 'error' }
     }
 
-  const context: Record<string, unknown> = { disableRevalidate: true }
+  // The ids of the copies queued with the enquiry come back in `delivery` (queueDeliveryInTransaction).
+  const delivery: { jobIds: Array<number | string> } = { jobIds: [] }
+  const context: Record<string, unknown> = { disableRevalidate: true, delivery }
   const confirmStored = options.confirmStored ?? countStored
   try {
     const doc = await payload.create({
@@ -131,7 +133,7 @@ export async function storeEnquiry(
       )
       return { status: 'error' }
     }
-    options.startDelivery(payload, context.deliveryJobIds, doc.id)
+    options.startDelivery(payload, delivery.jobIds, doc.id)
     return { status: 'success' }
   } catch (error) {
     // This post's files are not the stored enquiry's, whichever way it went.
