@@ -52,6 +52,13 @@ describe('how staff accounts are shown to other staff', () => {
       overrideAccess: true,
     })
     expect(await shown(42)).toBe('Omar — omar@example.com')
+    await payload.update({
+      collection: 'users',
+      id: 42,
+      data: { name: null },
+      overrideAccess: true,
+    })
+    expect(await shown(42)).toBe('omar@example.com')
     const made = await payload.create({
       collection: 'users',
       data: { email: 'new@example.com', password: 'a long enough password 1', role: 'sales' },

@@ -85,9 +85,10 @@ export const Users: CollectionConfig = {
       admin: { hidden: true },
       hooks: {
         beforeChange: [
+          // A name cleared on this save (null) counts as cleared, not as unchanged.
           ({ siblingData, originalDoc }) =>
             accountDisplayName(
-              siblingData.name ?? originalDoc?.name,
+              'name' in siblingData ? siblingData.name : originalDoc?.name,
               siblingData.email ?? originalDoc?.email,
             ),
         ],
