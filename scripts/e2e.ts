@@ -35,8 +35,6 @@ Object.assign(env, {
   E2E_PORT: env.E2E_PORT || '3100',
   SERVER_URL: `http://localhost:${env.E2E_PORT || '3100'}`,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  // A receiver the operator named, for the admin's webhook choice (nothing listens there).
-  FORM_WEBHOOKS: 'crm=http://127.0.0.1:9/leads',
   // The suite submits the contact form many times from one address.
   CONTACT_RATE_LIMIT_POINTS: '100',
   CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
