@@ -1,20 +1,113 @@
-import { restoreVersionOperation, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  restoreVersionOperation,
+  restoreVersionOperationGlobal,
+  type CollectionSlug,
+  type Endpoint,
+  type Field,
+  type GlobalSlug,
+  type PayloadRequest,
+} from 'payload'
+
+import { isLocale, type Locale } from '@/i18n/routing'
 
 /**
- * Staff restoring a version of a document (the admin's versions view, or
- * REST) get it as a draft: nothing old goes live by a click. The admin then
- * opens the restored draft, with its live preview, and staff publish it as
- * any other edit. Payload's own restore publishes a published version at
- * once; this endpoint answers the same address first (a collection's own
- * endpoints come before Payload's) with Payload's restore, always as a draft.
- * Scripts calling the Local API keep Payload's meaning.
+ * Staff restoring a version (the admin's versions view, or REST) get it as a
+ * draft: nothing old goes live by a click. The admin then opens the restored
+ * draft, with its live preview, and staff publish it as any other edit.
+ *
+ * Only the content language staff are working in comes back: a translator
+ * restoring yesterday's Arabic keeps today's English, and the other way round.
+ * "Working in" is `?locale=` when given, else the content language the admin
+ * last showed them (Payload keeps it as their `locale` preference). To restore
+ * both, staff restore again in the other language, or call with `?locale=all`.
+ *
+ * Payload's own restore publishes a published version at once and restores
+ * every language; these endpoints answer the same addresses first (an entity's
+ * own endpoints come before Payload's). Scripts calling the Local API keep
+ * Payload's meaning.
  */
-const answer = (req: PayloadRequest, result: unknown) =>
-  Response.json({ ...(result as object), message: req.t('version:restoredSuccessfully') })
+type Languages = Locale | 'all'
+
+/** What a version holds beside the content: never written back by a restore. */
+const NOT_CONTENT = ['id', 'createdAt', 'updatedAt', '_status', 'updated_by'] as const
+
+/** Answered as Payload answers its own restore: a document's fields at the top, a global's under `doc`. */
+const answer = (req: PayloadRequest, doc: unknown) =>
+  Response.json({ ...(doc as object), message: req.t('version:restoredSuccessfully') })
+const answerGlobal = (req: PayloadRequest, doc: unknown) =>
+  Response.json({ doc, message: req.t('version:restoredSuccessfully') })
 
 const depthOf = (req: PayloadRequest) => {
   const depth = Number(req.query?.depth)
   return Number.isInteger(depth) && depth >= 0 && depth <= 2 ? depth : undefined
+}
+
+/** The content language the admin last showed this staff member (its locale switcher). */
+async function workingLanguage(req: PayloadRequest): Promise<Locale | undefined> {
+  if (!req.user) return undefined
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    where: {
+      key: { equals: 'locale' },
+      'user.value': { equals: req.user.id },
+      'user.relationTo': { equals: req.user.collection },
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req: { ...req },
+  })
+  const value = docs[0]?.value
+  return isLocale(value) ? value : undefined
+}
+
+export async function restoreLanguages(req: PayloadRequest): Promise<Languages> {
+  const asked = req.query?.locale
+  if (asked === 'all' || isLocale(asked)) return asked
+  return (await workingLanguage(req)) ?? 'en'
+}
+
+/**
+ * Marks each language's own value the version did not have as empty (null):
+ * read without fallback such a value is absent, and an absent value would
+ * leave today's text in place instead of restoring "not written yet".
+ */
+function emptiesKept(fields: readonly Field[], data: Record<string, unknown>): void {
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) {
+          const inner = data[tab.name]
+          if (inner && typeof inner === 'object') emptiesKept(tab.fields, inner as never)
+        } else emptiesKept(tab.fields, data)
+      }
+      continue
+    }
+    if (!('name' in field) || !field.name) {
+      if ('fields' in field) emptiesKept(field.fields, data)
+      continue
+    }
+    const value = data[field.name]
+    if ('localized' in field && field.localized && value === undefined) data[field.name] = null
+    else if (field.type === 'group' && value && typeof value === 'object')
+      emptiesKept(field.fields, value as never)
+    else if (field.type === 'array' && Array.isArray(value))
+      for (const row of value) emptiesKept(field.fields, row)
+    else if (field.type === 'blocks' && Array.isArray(value))
+      for (const row of value) {
+        const block = field.blocks.find((each) => each.slug === row?.blockType)
+        if (block) emptiesKept(block.fields, row)
+      }
+  }
+}
+
+/** A version's content in one language, exactly as it was: empty stays empty, no fallback. */
+function contentOf(fields: readonly Field[], version: unknown): Record<string, unknown> {
+  const content = { ...(version as Record<string, unknown>) }
+  for (const key of NOT_CONTENT) delete content[key]
+  emptiesKept(fields, content)
+  return content
 }
 
 export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => ({
@@ -22,15 +115,87 @@ export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => ({
   method: 'post',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    // Payload's operation itself: its Local API form does not pass `draft` on.
-    const doc = await restoreVersionOperation({
-      collection: req.payload.collections[slug as never],
+    const collection = slug as CollectionSlug
+    const languages = await restoreLanguages(req)
+    if (languages === 'all') {
+      // Payload's operation itself: its Local API form does not pass `draft` on.
+      const doc = await restoreVersionOperation({
+        collection: req.payload.collections[collection],
+        id,
+        draft: true,
+        depth: depthOf(req),
+        overrideAccess: false,
+        req,
+      })
+      return answer(req, doc)
+    }
+    const version = await req.payload.findVersionByID({
+      collection,
       id,
+      locale: languages,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req: { ...req },
+    })
+    const parent = version.parent as unknown
+    const doc = await req.payload.update({
+      collection,
+      id: (typeof parent === 'object' && parent ? (parent as { id: number }).id : parent) as number,
+      locale: languages,
+      data: contentOf(req.payload.collections[collection].config.fields, version.version) as never,
       draft: true,
       depth: depthOf(req),
       overrideAccess: false,
+      user: req.user,
       req,
     })
     return answer(req, doc)
+  },
+})
+
+export const restoreGlobalVersionAsDraft = (slug: string): Endpoint => ({
+  path: '/versions/:id',
+  method: 'post',
+  handler: async (req) => {
+    const id = String(req.routeParams?.id ?? '')
+    const global = slug as GlobalSlug
+    const languages = await restoreLanguages(req)
+    if (languages === 'all') {
+      const doc = await restoreVersionOperationGlobal({
+        globalConfig: req.payload.globals.config.find((config) => config.slug === global)!,
+        id,
+        draft: true,
+        depth: depthOf(req),
+        overrideAccess: false,
+        req,
+      })
+      return answerGlobal(req, doc)
+    }
+    const version = await req.payload.findGlobalVersionByID({
+      slug: global,
+      id,
+      locale: languages,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req: { ...req },
+    })
+    const doc = await req.payload.updateGlobal({
+      slug: global,
+      locale: languages,
+      data: contentOf(
+        req.payload.globals.config.find((config) => config.slug === global)!.fields,
+        version.version,
+      ) as never,
+      draft: true,
+      depth: depthOf(req),
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    return answerGlobal(req, doc)
   },
 })

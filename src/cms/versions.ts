@@ -11,7 +11,7 @@ import type {
 
 import { canEditContent } from './access'
 import { markDraftSave } from './hooks/revalidate'
-import { restoreCollectionVersionAsDraft } from './restore-as-draft'
+import { restoreCollectionVersionAsDraft, restoreGlobalVersionAsDraft } from './restore-as-draft'
 
 /**
  * The editorial workflow every content collection and the site settings share:
@@ -161,6 +161,7 @@ export function withEditorialWorkflow(collection: CollectionConfig): CollectionC
 export function withEditorialGlobal(global: GlobalConfig): GlobalConfig {
   return {
     ...editorial(global),
+    endpoints: [...(global.endpoints || []), restoreGlobalVersionAsDraft(global.slug)],
     hooks: {
       ...global.hooks,
       beforeOperation: [

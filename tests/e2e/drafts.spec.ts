@@ -219,6 +219,11 @@ for (const { admin, prefix } of LANGUAGES) {
     await page.locator('.restore-version').getByRole('button').first().click()
     const dialog = page.locator('.confirmation-modal')
     await expect(dialog).toContainText(admin === 'en' ? 'as a draft' : 'كمسودة')
+    await expect(dialog).toContainText(
+      admin === 'en'
+        ? 'Only the content language you are working in is restored'
+        : 'بلغة المحتوى التي تعمل بها فقط',
+    )
     await expect(dialog).toContainText(admin === 'en' ? 'Kuwait time' : 'بتوقيت الكويت')
     const version = await (
       await staffApi(baseURL!)

@@ -165,6 +165,188 @@ describe('restoring a version as staff do (REST, the admin’s versions view)', 
   })
 })
 
+describe('restoring one content language', () => {
+  /** A testimonial saved twice in both languages, and the id of its first version. */
+  async function twoVersions(
+    first: { en: string; ar?: string },
+    second: { en: string; ar: string },
+  ) {
+    const doc = await payload.create({
+      collection: 'testimonials',
+      data: { quote: first.en, author_name: 'L', display_order: 9, _status: 'published' },
+      locale: 'en',
+      ...staffCall(),
+    })
+    if (first.ar)
+      await payload.update({
+        collection: 'testimonials',
+        id: doc.id,
+        locale: 'ar',
+        data: { quote: first.ar, _status: 'published' },
+        ...staffCall(),
+      })
+    const { docs } = await payload.findVersions({
+      collection: 'testimonials',
+      where: { parent: { equals: doc.id } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const locale of ['en', 'ar'] as const)
+      await payload.update({
+        collection: 'testimonials',
+        id: doc.id,
+        locale,
+        data: { quote: second[locale], _status: 'published' },
+        ...staffCall(),
+      })
+    return { id: doc.id, versionId: docs[0].id }
+  }
+
+  const draftQuote = async (id: number, locale: 'en' | 'ar') =>
+    (
+      await payload.findByID({
+        collection: 'testimonials',
+        id,
+        locale,
+        fallbackLocale: false,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).quote ?? null
+
+  it('brings back only the language asked for, or the one staff last worked in, or both', async () => {
+    const token = await signIn(payload, 'editor@example.com', 'a long staff passphrase 2026')
+    const { id, versionId } = await twoVersions(
+      { en: 'Old English', ar: 'عربي قديم' },
+      { en: 'New English', ar: 'عربي جديد' },
+    )
+    const restore = (query: string) =>
+      restAs(payload, 'POST', `/testimonials/versions/${versionId}${query}`, { token })
+
+    const arabic = await restore('?locale=ar')
+    expect(arabic.status, arabic.text).toBe(200)
+    expect(await draftQuote(id, 'ar')).toBe('عربي قديم')
+    expect(await draftQuote(id, 'en')).toBe('New English')
+
+    // The admin sends no language: the one its switcher last showed this staff member counts.
+    const preference = await restAs(payload, 'POST', '/payload-preferences/locale', {
+      token,
+      body: { value: 'en' },
+    })
+    expect(preference.status, preference.text).toBe(200)
+    await payload.update({
+      collection: 'testimonials',
+      id,
+      locale: 'ar',
+      data: { quote: 'عربي جديد' },
+      draft: true,
+      ...staffCall(),
+    })
+    expect((await restore('')).status).toBe(200)
+    expect(await draftQuote(id, 'en')).toBe('Old English')
+    expect(await draftQuote(id, 'ar')).toBe('عربي جديد')
+
+    await payload.update({
+      collection: 'testimonials',
+      id,
+      locale: 'en',
+      data: { quote: 'New English' },
+      draft: true,
+      ...staffCall(),
+    })
+    expect((await restore('?locale=all')).status).toBe(200)
+    expect(await draftQuote(id, 'en')).toBe('Old English')
+    expect(await draftQuote(id, 'ar')).toBe('عربي قديم')
+    // Still drafts: visitors read the published words.
+    const shown = await payload.findByID({
+      collection: 'testimonials',
+      id,
+      locale: 'ar',
+      overrideAccess: false,
+    })
+    expect(shown.quote).toBe('عربي جديد')
+  })
+
+  it('an Arabic that was empty comes back empty, not as a copy of the English', async () => {
+    const token = await signIn(payload, 'editor@example.com', 'a long staff passphrase 2026')
+    const { id, versionId } = await twoVersions(
+      { en: 'Only English then' },
+      { en: 'English now', ar: 'عربي الآن' },
+    )
+    const answer = await restAs(payload, 'POST', `/testimonials/versions/${versionId}?locale=ar`, {
+      token,
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(await draftQuote(id, 'ar')).toBeNull()
+    expect(await draftQuote(id, 'en')).toBe('English now')
+  })
+
+  it('a settings version is restored as a draft of one language too', async () => {
+    const token = await signIn(payload, 'editor@example.com', 'a long staff passphrase 2026')
+    for (const [locale, name] of [
+      ['en', 'Settings One'],
+      ['ar', 'إعدادات واحد'],
+    ] as const)
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        data: {
+          ...(locale === 'en' ? SITE_SETTINGS_EN : {}),
+          company_name: name,
+          _status: 'published',
+        },
+        ...staffCall(),
+      })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'site-settings',
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const [locale, name] of [
+      ['en', 'Settings Two'],
+      ['ar', 'إعدادات اثنان'],
+    ] as const)
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        data: { company_name: name, _status: 'published' },
+        ...staffCall(),
+      })
+    const answer = await restAs(
+      payload,
+      'POST',
+      `/globals/site-settings/versions/${docs[0].id}?locale=ar`,
+      { token },
+    )
+    expect(answer.status, answer.text).toBe(200)
+    const draft = (locale: 'en' | 'ar') =>
+      payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+      })
+    expect((await draft('ar')).company_name).toBe('إعدادات واحد')
+    expect((await draft('en')).company_name).toBe('Settings Two')
+    // Published settings stay until staff publish the draft.
+    const live = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: 'ar',
+      overrideAccess: false,
+    })
+    expect(live.company_name).toBe('إعدادات اثنان')
+    expect(
+      (await restAs(payload, 'POST', `/globals/site-settings/versions/${docs[0].id}`)).status,
+    ).toBe(403)
+  })
+})
+
 describe('anonymous readers never see a draft', () => {
   let postId: number
   let neverPublishedId: number

@@ -20,12 +20,12 @@ export const PAYLOAD_WORDING = {
       locales: 'Content languages',
       language: 'Admin language',
     },
-    // A document's restore writes a draft (cms/restore-as-draft.ts); the settings' goes live: each dialog says which.
+    // A restore writes a draft of one content language (cms/restore-as-draft.ts): the dialog says so.
     version: {
       aboutToRestore:
-        'This {{label}} will be restored as a draft, as it was on {{versionDate}} (Kuwait time). Visitors keep seeing the published version until you publish it.',
+        'This {{label}} will be restored as a draft, as it was on {{versionDate}} (Kuwait time). Only the content language you are working in is restored: to restore the other one too, switch the content language and restore this version again. Visitors keep seeing the published version until you publish it.',
       aboutToRestoreGlobal:
-        'The {{label}} as they were on {{versionDate}} (Kuwait time) will be published at once, in both languages, in place of what visitors see now.',
+        'The {{label}} will be restored as a draft, as they were on {{versionDate}} (Kuwait time). Only the content language you are working in is restored: to restore the other one too, switch the content language and restore this version again. Visitors keep seeing the published settings until you publish them.',
     },
   },
   ar: {
@@ -88,9 +88,9 @@ export const PAYLOAD_WORDING = {
     },
     version: {
       aboutToRestore:
-        'ستُستعاد هذه النسخة من {{label}} كمسودة كما كانت في {{versionDate}} (بتوقيت الكويت). يبقى الزوار يرون النسخة المنشورة إلى أن تنشرها.',
+        'ستُستعاد هذه النسخة من {{label}} كمسودة كما كانت في {{versionDate}} (بتوقيت الكويت)، بلغة المحتوى التي تعمل بها فقط: ولاستعادة اللغة الأخرى أيضًا بدّل لغة المحتوى واستعِد هذه النسخة مرة أخرى. يبقى الزوار يرون النسخة المنشورة إلى أن تنشرها.',
       aboutToRestoreGlobal:
-        'ستُنشر {{label}} فورًا كما كانت في {{versionDate}} (بتوقيت الكويت)، باللغتين، بدلًا مما يراه الزوار الآن.',
+        'ستُستعاد نسخة {{label}} كمسودة كما كانت في {{versionDate}} (بتوقيت الكويت)، بلغة المحتوى التي تعمل بها فقط: ولاستعادة اللغة الأخرى أيضًا بدّل لغة المحتوى واستعِد هذه النسخة مرة أخرى. يبقى الزوار يرون الإعدادات المنشورة إلى أن تنشرها.',
       publishAllLocales: 'النشر بجميع اللغات',
       restoredSuccessfully: 'تمّت الاستعادة بنجاح.',
       changedFieldsCount_one: 'تغيّر {{count}} حقل',
