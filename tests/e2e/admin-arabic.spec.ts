@@ -107,6 +107,34 @@ for (const language of LANGUAGES) {
       }
     })
 
+    test('live preview at 390 px fills the screen, and its switch stays on it to bring the form back', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await gotoAdmin(page, '/admin/collections/services')
+      await page.locator('.table tbody tr a').first().click()
+      await expect(page.locator('#field-slug')).toBeVisible()
+      const toggler = page.locator('#live-preview-toggler')
+      const preview = page.locator('#live-preview-iframe')
+      // Payload remembers the preview per account: start from the form.
+      if (await preview.isVisible()) await toggler.click()
+      await expect(preview).toBeHidden()
+      await toggler.click()
+      await expect(preview).toBeInViewport({ ratio: 0.5 })
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+      expect(await overflow()).toBe(0)
+      await page.evaluate(() => window.scrollTo(0, 1500))
+      await expect(toggler).toBeInViewport({ ratio: 1 })
+      await toggler.click()
+      await expect(preview).toBeHidden()
+      await page.locator('#field-slug').scrollIntoViewIfNeeded()
+      await expect(page.locator('#field-slug')).toBeInViewport()
+      expect(await overflow()).toBe(0)
+    })
+
     test('the content language and the admin language are named apart', async ({ page }) => {
       await gotoAdmin(page, '/admin/account')
       await expect(page.locator('.localizer').first()).toContainText(language.contentLanguage)
