@@ -115,6 +115,37 @@ describe('an off-site address typed into the CMS', () => {
     expect(new URL(image.url, 'http://x').pathname).toBe('/api/service-images/file/team-photo.png')
   })
 
+  it('makes its copy with an English alt text when the document is saved in Arabic', async () => {
+    const service = await payload.create({
+      collection: 'services',
+      data: { slug: 'imported-in-arabic', title: 'Imported in Arabic', display_order: 2 },
+      ...quiet,
+    })
+    const arabic = await payload.update({
+      collection: 'services',
+      id: service.id,
+      locale: 'ar',
+      data: {
+        title: 'صورة مستوردة',
+        image_url: `${origin}/pictures/Team%20Photo.PNG`,
+        _status: 'published',
+      },
+      depth: 0,
+      ...quiet,
+    })
+    expect(arabic.title).toBe('صورة مستوردة')
+    const copy = await payload.findByID({
+      collection: 'service-images',
+      id: arabic.image_storage_path as number,
+      locale: 'en',
+      fallbackLocale: false,
+    })
+    expect(copy.alt).toBe('صورة مستوردة')
+    // The document itself was saved in Arabic only: its English title is untouched.
+    const english = await payload.findByID({ collection: 'services', id: service.id, locale: 'en' })
+    expect(english.title).toBe('Imported in Arabic')
+  })
+
   it('becomes the copy’s site address where there is no upload field (success story logo)', async () => {
     const story = await payload.create({
       collection: 'success-stories',

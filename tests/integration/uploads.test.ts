@@ -52,6 +52,7 @@ async function post(
   file: { data: Buffer; type: string; name: string },
   language: 'en' | 'ar' = 'en',
   data: Record<string, unknown> = ALT,
+  contentLanguage: 'en' | 'ar' = 'en',
 ): Promise<{ status: number; message?: string; errors?: unknown }> {
   const config = (await import('@/cms/payload.config')).default
   const form = new FormData()
@@ -62,7 +63,7 @@ async function post(
   const body = new Uint8Array(await encoded.arrayBuffer())
   const response = await handleEndpoints({
     config,
-    request: new Request(`http://localhost:3000/api/${collection}?locale=en`, {
+    request: new Request(`http://localhost:3000/api/${collection}?locale=${contentLanguage}`, {
       method: 'POST',
       headers: {
         'content-type': encoded.headers.get('content-type')!,
@@ -234,6 +235,38 @@ describe('alt text of pictures', () => {
       expect(JSON.stringify(answer.errors)).toContain('"path":"alt"')
       expect(JSON.stringify(answer.errors)).toContain(text)
     }
+  })
+
+  it('is asked for in English when a new picture is uploaded in the Arabic content language', async () => {
+    const before = (await payload.count({ collection: 'team-images' })).totalDocs
+    for (const [language, text] of [
+      ['en', 'A new picture needs its alt text in English'],
+      ['ar', 'تحتاج الصورة الجديدة إلى نصها البديل بالإنجليزية'],
+    ] as const) {
+      const file = { data: png, type: 'image/png', name: `arabic-first-${language}.png` }
+      const answer = await post('team-images', file, language, { alt: 'ليلى على مكتبها' }, 'ar')
+      expect(answer.status).toBe(400)
+      expect(JSON.stringify(answer.errors)).toContain('"path":"alt"')
+      expect(JSON.stringify(answer.errors)).toContain(text)
+    }
+    expect((await payload.count({ collection: 'team-images' })).totalDocs).toBe(before)
+    // Uploaded in English, the picture then takes its Arabic alt text.
+    const file = { data: png, type: 'image/png', name: 'english-first.png' }
+    expect((await post('team-images', file, 'ar', { alt: 'Layla at her desk' })).status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'team-images',
+      where: { alt: { equals: 'Layla at her desk' } },
+      limit: 1,
+      depth: 0,
+    })
+    const arabic = await payload.update({
+      collection: 'team-images',
+      id: docs[0].id,
+      locale: 'ar',
+      data: { alt: 'ليلى على مكتبها' },
+      overrideAccess: true,
+    })
+    expect(arabic.alt).toBe('ليلى على مكتبها')
   })
 
   it('falls back to English when the Arabic is empty', async () => {

@@ -1,12 +1,20 @@
 import path from 'node:path'
 
-import { APIError, type CollectionAfterErrorHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  type TextField,
+  type TextareaField,
+} from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
 import { DATA_DIR } from '@/lib/env'
 import { IMAGE_LIMITS, withinPixelLimits } from '@/lib/image-limits'
 import { anyone, staffWrites } from '../access'
 import { localizedText } from '../fields'
+import { siteMessage } from '../admin-labels/messages'
 import { revalidateHooks } from '../hooks/revalidate'
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { listedAs, type ListedSlug } from '@/cms/admin-labels/sidebar'
@@ -208,6 +216,22 @@ export function limitsText(kind: keyof typeof BUCKET_LIMITS): { en: string; ar: 
  * read them, only staff may upload, and type and size are checked before the
  * file is stored.
  */
+/**
+ * A picture's English alt text is required whichever content language staff
+ * upload it in: a new picture saved in Arabic would have none, so it is
+ * refused with the way forward (upload in English, then add the Arabic).
+ * The media import makes its copies in English (media-import/external-media.ts).
+ */
+function englishFirst(field: TextField | TextareaField): TextField | TextareaField {
+  type Options = { req?: Partial<PayloadRequest>; operation?: string }
+  const ownRule = field.validate as (value: unknown, options: Options) => true | string
+  const validate = (value: unknown, options: Options) =>
+    options.operation === 'create' && options.req?.locale === 'ar'
+      ? siteMessage(options.req, 'altInEnglishFirst')
+      : ownRule(value, options)
+  return { ...field, validate } as TextField | TextareaField
+}
+
 export function uploadBucket(
   slug: ListedSlug,
   kind: keyof typeof BUCKET_LIMITS,
@@ -244,15 +268,17 @@ export function uploadBucket(
       // asked for one the next time staff save them in English. Videos are
       // muted background loops, described by the slide they play behind.
       kind === 'image'
-        ? localizedText('alt', {
-            label: { en: 'Alt text', ar: 'النص البديل' },
-            required: true,
-            maxLength: 300,
-            description: {
-              en: 'Describe the picture for visitors who cannot see it.',
-              ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
-            },
-          })
+        ? englishFirst(
+            localizedText('alt', {
+              label: { en: 'Alt text', ar: 'النص البديل' },
+              required: true,
+              maxLength: 300,
+              description: {
+                en: 'Describe the picture for visitors who cannot see it.',
+                ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
+              },
+            }),
+          )
         : {
             name: 'alt',
             label: { en: 'Alt text', ar: 'النص البديل' },

@@ -194,8 +194,11 @@ const importFor =
         collection: spec.bucket as 'service-images',
         data: { alt: titleOf(data, originalDoc) ?? file.name },
         file: { ...file, size: file.data.length },
+        // A picture's alt text is required in English: the copy is made in English, whatever
+        // language the document is saved in (a copy of req, which the call would switch).
+        locale: 'en',
         overrideAccess: true,
-        req,
+        req: { ...req },
         context: { ...context, importedFrom: link },
       })
       if (spec.upload) {
