@@ -19,6 +19,10 @@ const MB = 1024 * 1024
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 // A PNG signature followed by padding: its type is right, its size is not.
 const BIG_PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(6 * MB)])
+const DOT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const LANGUAGES = [
   {
@@ -31,6 +35,8 @@ const LANGUAGES = [
       'JPEG, PNG, WebP, AVIF or SVG, up to 25 MB and 40 megapixels; a picture over 5 MB is made smaller',
     inUse:
       /^This file is still used by Service “.+”\. Choose another file there first, then delete this one\.$/,
+    englishFirst:
+      'A new picture needs its alt text in English. Switch the content language to English to upload it, then add the Arabic.',
   },
   {
     code: 'ar',
@@ -41,14 +47,22 @@ const LANGUAGES = [
     limits:
       'JPEG أو PNG أو WebP أو AVIF أو SVG، حتى 25 ميغابايت و40 ميغابكسل، وتُصغَّر الصورة التي تزيد على 5 ميغابايت',
     inUse: /^هذا الملف ما زال مستخدمًا في خدمة «.+»\. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف\.$/,
+    englishFirst:
+      'تحتاج الصورة الجديدة إلى نصها البديل بالإنجليزية. بدّل لغة المحتوى إلى الإنجليزية لرفعها، ثم أضف النص العربي.',
   },
 ] as const
 
 type Upload = { name: string; mimeType: string; buffer: Buffer } | string
 
 /** Chooses a file in a bucket's create form, saves, and returns the API's status and the toast. */
-async function uploadAndSave(page: Page, bucket: string, file: Upload, alt?: string) {
-  await gotoAdmin(page, `/admin/collections/${bucket}/create`)
+async function uploadAndSave(
+  page: Page,
+  bucket: string,
+  file: Upload,
+  alt?: string,
+  contentLanguage: 'en' | 'ar' = 'en',
+) {
+  await gotoAdmin(page, `/admin/collections/${bucket}/create?locale=${contentLanguage}`)
   await page.locator('input[type="file"]').setInputFiles(file)
   if (alt) await page.locator('#field-alt').fill(alt)
   const answer = page.waitForResponse(
@@ -86,6 +100,19 @@ for (const language of LANGUAGES) {
       await expect(toasts).not.toContainText('unknown error')
       await expect(toasts).not.toContainText('غير معروف')
       await page.screenshot({ path: `test-results/upload-refusal-${language.code}.png` })
+    })
+
+    test('a new picture uploaded in the Arabic content language asks for its English alt text', async ({
+      page,
+    }) => {
+      const dot = { name: 'arabic-first.png', mimeType: 'image/png', buffer: DOT_PNG }
+      expect(await uploadAndSave(page, 'team-images', dot, 'نقطة خضراء', 'ar')).toBe(400)
+      await expect(
+        page.locator('.payload-toast-container').getByText(language.englishFirst, { exact: true }),
+      ).toBeVisible()
+      await page.screenshot({ path: `test-results/upload-english-first-${language.code}.png` })
+      // In English the same picture is taken.
+      expect(await uploadAndSave(page, 'team-images', dot, 'A green dot')).toBe(201)
     })
 
     test('the limits are said before a file is chosen; a picture in use is kept, and where it is used is said', async ({

@@ -17,7 +17,7 @@ export const SITE_MESSAGES = {
       // Fields
       requiredInEnglish: 'This field is required in English.',
       altInEnglishFirst:
-        'A new picture needs its alt text in English: switch the content language to English to upload it, then add the Arabic.',
+        'A new picture needs its alt text in English. Switch the content language to English to upload it, then add the Arabic.',
       atMostCharacters: 'Use at most {{max}} characters.',
       hexColour: 'Use a hex colour such as #0F766E.',
       linkAddressOrPath: 'Use a full address (https://…) or a path on this site (/contact).',
@@ -138,7 +138,7 @@ export const SITE_MESSAGES = {
     site: {
       requiredInEnglish: 'هذا الحقل مطلوب بالإنجليزية.',
       altInEnglishFirst:
-        'تحتاج الصورة الجديدة إلى نصها البديل بالإنجليزية: بدّل لغة المحتوى إلى الإنجليزية لرفعها، ثم أضف النص العربي.',
+        'تحتاج الصورة الجديدة إلى نصها البديل بالإنجليزية. بدّل لغة المحتوى إلى الإنجليزية لرفعها، ثم أضف النص العربي.',
       atMostCharacters: 'استخدم {{max}} حرفًا على الأكثر.',
       hexColour: 'استخدم لونًا بالترميز الست عشري مثل ‎#0F766E.',
       linkAddressOrPath: 'استخدم عنوانًا كاملًا (https://…) أو مسارًا في هذا الموقع (‎/contact).',

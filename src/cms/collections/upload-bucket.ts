@@ -1,13 +1,6 @@
 import path from 'node:path'
 
-import {
-  APIError,
-  type CollectionAfterErrorHook,
-  type CollectionConfig,
-  type PayloadRequest,
-  type TextField,
-  type TextareaField,
-} from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionConfig } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
 import { DATA_DIR } from '@/lib/env'
@@ -216,22 +209,6 @@ export function limitsText(kind: keyof typeof BUCKET_LIMITS): { en: string; ar: 
  * read them, only staff may upload, and type and size are checked before the
  * file is stored.
  */
-/**
- * A picture's English alt text is required whichever content language staff
- * upload it in: a new picture saved in Arabic would have none, so it is
- * refused with the way forward (upload in English, then add the Arabic).
- * The media import makes its copies in English (media-import/external-media.ts).
- */
-function englishFirst(field: TextField | TextareaField): TextField | TextareaField {
-  type Options = { req?: Partial<PayloadRequest>; operation?: string }
-  const ownRule = field.validate as (value: unknown, options: Options) => true | string
-  const validate = (value: unknown, options: Options) =>
-    options.operation === 'create' && options.req?.locale === 'ar'
-      ? siteMessage(options.req, 'altInEnglishFirst')
-      : ownRule(value, options)
-  return { ...field, validate } as TextField | TextareaField
-}
-
 export function uploadBucket(
   slug: ListedSlug,
   kind: keyof typeof BUCKET_LIMITS,
@@ -268,17 +245,15 @@ export function uploadBucket(
       // asked for one the next time staff save them in English. Videos are
       // muted background loops, described by the slide they play behind.
       kind === 'image'
-        ? englishFirst(
-            localizedText('alt', {
-              label: { en: 'Alt text', ar: 'النص البديل' },
-              required: true,
-              maxLength: 300,
-              description: {
-                en: 'Describe the picture for visitors who cannot see it.',
-                ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
-              },
-            }),
-          )
+        ? localizedText('alt', {
+            label: { en: 'Alt text', ar: 'النص البديل' },
+            required: true,
+            maxLength: 300,
+            description: {
+              en: 'Describe the picture for visitors who cannot see it.',
+              ar: 'صِف الصورة للزوار الذين لا يستطيعون رؤيتها.',
+            },
+          })
         : {
             name: 'alt',
             label: { en: 'Alt text', ar: 'النص البديل' },
@@ -299,6 +274,11 @@ export function uploadBucket(
       beforeOperation: [
         async ({ req, operation }) => {
           if (operation !== 'create' && operation !== 'update') return
+          // A picture's English alt text is required whichever content language staff upload
+          // it in: a new one saved in Arabic would have none, so it is refused with the way
+          // forward, before its file is read. The media import makes its copies in English.
+          if (kind === 'image' && operation === 'create' && req.locale === 'ar')
+            throw new APIError(siteMessage(req, 'altInEnglishFirst'), 400, undefined, true)
           const file = req.file
           if (!file) return
           const language = req.i18n?.language
