@@ -39,6 +39,7 @@ import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { siteStartEndpoint } from './endpoints/site-start'
 import { insightsCsvEndpoint, insightsEndpoint } from './endpoints/insights'
+import { searchPreviewEndpoint } from './endpoints/search-preview'
 import { startVisitWriterOnce } from '@/lib/analytics/writer'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -48,7 +49,6 @@ import { englishTitleFallback } from './title-fallback'
 import { kuwaitDates } from './kuwait-dates'
 import { KUWAIT_TIME_ZONE } from './kuwait-time'
 import { redirectTableEndpoint } from './redirects/redirects'
-import { SEO_PREVIEW_WORDING } from './seo/seo-fields'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -168,7 +168,7 @@ export default buildConfig({
     // Labels and help texts are written `{ en, ar }` where each field is declared.
     translations: {
       en: { ...PAYLOAD_WORDING.en, ...SITE_MESSAGES.en },
-      ar: { ...PAYLOAD_WORDING.ar, ...SEO_PREVIEW_WORDING.ar, ...SITE_MESSAGES.ar },
+      ar: { ...PAYLOAD_WORDING.ar, ...SITE_MESSAGES.ar },
     },
   },
   localization: {
@@ -201,6 +201,7 @@ export default buildConfig({
     siteStartEndpoint,
     insightsEndpoint,
     insightsCsvEndpoint,
+    searchPreviewEndpoint,
   ],
   globals: GLOBALS,
   db: databaseAdapter(),

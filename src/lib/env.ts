@@ -97,6 +97,10 @@ export function readOrCreateLocalSecret(): string {
 export const serverUrl = (env: NodeJS.ProcessEnv = process.env) =>
   (env.SERVER_URL || env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
 
+/** Where this site's servers reach the web server themselves (INTERNAL_SERVER_URL, else the public address). */
+export const internalServerUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.INTERNAL_SERVER_URL || serverUrl(env)).replace(/\/+$/, '')
+
 /**
  * A whole number > 0 from the environment (ports, limits, retry counts). An
  * unset variable gives the default; a malformed one ("ten", "-1") gives the

@@ -67,8 +67,8 @@ export async function revalidateInRequest(tags?: Revalidation): Promise<boolean>
  * module is imported by every collection, before tests choose their folder.
  */
 async function relayUrl(): Promise<string> {
-  const { serverUrl } = await import('@/lib/env')
-  return `${(process.env.INTERNAL_SERVER_URL || serverUrl()).replace(/\/+$/, '')}/api${REVALIDATE_PATH}`
+  const { internalServerUrl } = await import('@/lib/env')
+  return `${internalServerUrl()}/api${REVALIDATE_PATH}`
 }
 
 const RELAY = Symbol.for('site.revalidateRelay')

@@ -1,16 +1,12 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
 import type { Config, Field, PayloadRequest, Plugin } from 'payload'
 
 import type { Bilingual } from '@/cms/admin-labels/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
-import { serverUrl } from '@/lib/env'
-import { localizePath } from '@/lib/routes'
-import { documentPath } from '@/lib/document-paths'
 
 /**
  * Search and share fields (`meta`: title, description, share image, each per
- * language) with Payload's search-result preview in the admin. Another
+ * language) with a preview of what the site really outputs in the admin. Another
  * document type gets them by adding its slug to one of these lists.
  */
 export const SEO_COLLECTIONS = ['services', 'blog-posts', 'success-stories', 'pages']
@@ -28,24 +24,6 @@ const within =
     typeof value !== 'string' ||
     value.length <= max ||
     siteMessage(req, 'atMostCharacters', { max })
-
-type Doc = Record<string, unknown>
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-
-/** "Auto-generate" fills the title with the document's own title. */
-const generateTitle: GenerateTitle<Doc> = ({ doc }) => text(doc?.title) || text(doc?.company_name)
-
-/** …and the description with the text the page would describe itself with today. */
-const generateDescription: GenerateDescription<Doc> = ({ doc }) =>
-  ['meta_description', 'excerpt', 'hero_description', 'description', 'subtitle']
-    .map((name) => text(doc?.[name]))
-    .find(Boolean) ?? ''
-
-/** The address the preview shows: the page in the language being edited. */
-const generateURL: GenerateURL<Doc> = ({ doc, collectionConfig, locale }) => {
-  const path = collectionConfig ? documentPath(collectionConfig.slug, doc ?? {}) : '/'
-  return `${serverUrl()}${localizePath(path ?? '/', locale === 'ar' ? 'ar' : 'en')}`
-}
 
 /** Our names and help for the plugin's fields, and the length checks of the two texts. */
 const WORDING: Record<string, { label: Bilingual; help: Bilingual; max?: number }> = {
@@ -74,18 +52,36 @@ const WORDING: Record<string, { label: Bilingual; help: Bilingual; max?: number 
   },
 }
 
+/**
+ * In place of the plugin's checks ("0/3" for a page relying on its own title
+ * and summary) and its preview of the empty fields: what the site really
+ * outputs (cms/components/SearchPreview.tsx). Not a list column.
+ */
+const SEARCH_PREVIEW: Field = {
+  name: 'overview',
+  type: 'ui',
+  admin: {
+    disableListColumn: true,
+    components: { Field: '@/cms/components/SearchPreview' },
+  },
+}
+
 function withOurWording(field: Field): Field {
   if (!('name' in field)) return field
-  // The checks and the result preview belong to the edit form: offered as list
-  // columns they would be empty, under the plugin's untranslated names.
-  if (field.type === 'ui') return { ...field, admin: { ...field.admin, disableListColumn: true } }
+  if (field.type === 'ui') return SEARCH_PREVIEW
   const wording = Object.hasOwn(WORDING, field.name) ? WORDING[field.name] : undefined
   if (!wording) return field
+  // Without the plugin's own inputs: their length bars ("too short" under 50) and "no image"
+  // judged the typed field alone, against the preview that shows what the page really says.
+  const { Field: _pluginInput, ...components } = (field.admin?.components ?? {}) as Record<
+    string,
+    unknown
+  >
   return {
     ...field,
     label: wording.label,
     ...(wording.max ? { validate: within(wording.max) } : {}),
-    admin: { ...field.admin, description: wording.help },
+    admin: { ...field.admin, components, description: wording.help },
   } as Field
 }
 
@@ -93,10 +89,10 @@ const withSeoPlugin = seoPlugin({
   collections: SEO_COLLECTIONS,
   globals: SEO_GLOBALS,
   uploadsCollection: SHARE_IMAGES,
-  generateTitle,
-  generateDescription,
-  generateURL,
-  fields: ({ defaultFields }) => defaultFields.map(withOurWording),
+  fields: ({ defaultFields }) =>
+    defaultFields
+      .filter((field) => !('name' in field) || field.name !== 'preview')
+      .map(withOurWording),
 })
 
 /** The plugin names its group "SEO" in every language: staff read what it is for. */
@@ -118,21 +114,4 @@ export const seoFields: Plugin = (config) => {
     })),
     globals: withSeo.globals?.map((item) => ({ ...item, fields: withMetaLabel(item.fields) })),
   }
-}
-
-/**
- * Corrections to the plugin's own Arabic (merged over it through
- * `i18n.translations`): it reads "{{n}} to go forward" for "{{n}} to go".
- */
-export const SEO_PREVIEW_WORDING = {
-  ar: {
-    'plugin-seo': {
-      almostThere: 'اقتربت',
-      charactersLeftOver: 'يتبقى {{characters}} حرفًا',
-      charactersToGo: 'ينقص {{characters}} حرفًا',
-      charactersTooMany: 'يزيد {{characters}} حرفًا',
-      checksPassing: '{{current}} من {{max}} من الفحوص ناجحة',
-      missing: 'غير موجود',
-    },
-  },
 }

@@ -5,11 +5,7 @@ import { default as default_90247d1ef865e24f13f42adb0e1457b3 } from '@/cms/compo
 import { EnglishSource as EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5 } from '@/cms/translations/EnglishSource'
 import { default as default_7bf68fc930470dade8152c47d325048c } from '@/cms/components/IconPreview'
 import { default as default_18fe5cfa73aa3198967053a6de41a4c9 } from '@/cms/components/VersionAuthors'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { default as default_2a277a367414a18be8f52ff1b307037c } from '@/cms/components/SearchPreview'
 import { default as default_d975fec1967a9cd3adaca424577c918f } from '@/cms/components/EnglishTitleFallback'
 import { default as default_b3d118b8c2543fc970ce5ae701e0466b } from '@/cms/components/KuwaitDateCell'
 import { TranslationListFilter as TranslationListFilter_88a596369b79cde1943c841b777d62f5 } from '@/cms/translations/TranslationListFilter'
@@ -62,11 +58,7 @@ export const importMap = {
   "@/cms/translations/EnglishSource#EnglishSource": EnglishSource_c04fca5244acc5ab2e55d31b7a2b7ed5,
   "@/cms/components/IconPreview#default": default_7bf68fc930470dade8152c47d325048c,
   "@/cms/components/VersionAuthors#default": default_18fe5cfa73aa3198967053a6de41a4c9,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/cms/components/SearchPreview#default": default_2a277a367414a18be8f52ff1b307037c,
   "@/cms/components/EnglishTitleFallback#default": default_d975fec1967a9cd3adaca424577c918f,
   "@/cms/components/KuwaitDateCell#default": default_b3d118b8c2543fc970ce5ae701e0466b,
   "@/cms/translations/TranslationListFilter#TranslationListFilter": TranslationListFilter_88a596369b79cde1943c841b777d62f5,
