@@ -110,92 +110,98 @@ function contentOf(fields: readonly Field[], version: unknown): Record<string, u
   return content
 }
 
-export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => ({
+/** What a restore needs of a collection or a global: its fields, and Payload's reads and writes. */
+type Restorable = {
+  fields: (req: PayloadRequest) => readonly Field[]
+  /** Payload's own restore of every language (its Local API form does not pass `draft` on). */
+  restoreAll: (req: PayloadRequest, id: string) => Promise<unknown>
+  findVersion: (
+    req: PayloadRequest,
+    id: string,
+    locale: Locale,
+  ) => Promise<{ parent?: unknown; version: unknown }>
+  write: (
+    req: PayloadRequest,
+    parent: unknown,
+    locale: Locale,
+    data: Record<string, unknown>,
+  ) => Promise<unknown>
+  answer: (req: PayloadRequest, doc: unknown) => Response
+}
+
+/** Staff's own rights, and the depth asked for: a restore reads and writes as the staff member. */
+const asStaff = (req: PayloadRequest) => ({
+  depth: depthOf(req),
+  draft: true,
+  overrideAccess: false,
+  user: req.user,
+})
+
+/** The version in one language, read through a copy of the request (the call would switch its language). */
+const versionRead = (req: PayloadRequest, id: string, locale: Locale) => ({
+  id,
+  locale,
+  fallbackLocale: false as const,
+  depth: 0,
+  overrideAccess: false,
+  user: req.user,
+  req: { ...req },
+})
+
+const restoreEndpoint = (target: Restorable): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    const collection = slug as CollectionSlug
     const languages = await restoreLanguages(req)
-    if (languages === 'all') {
-      // Payload's operation itself: its Local API form does not pass `draft` on.
-      const doc = await restoreVersionOperation({
-        collection: req.payload.collections[collection],
-        id,
-        draft: true,
-        depth: depthOf(req),
-        overrideAccess: false,
-        req,
-      })
-      return answer(req, doc)
-    }
-    const version = await req.payload.findVersionByID({
-      collection,
-      id,
-      locale: languages,
-      fallbackLocale: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req: { ...req },
-    })
-    const parent = version.parent as unknown
-    const doc = await req.payload.update({
-      collection,
-      id: (typeof parent === 'object' && parent ? (parent as { id: number }).id : parent) as number,
-      locale: languages,
-      data: contentOf(req.payload.collections[collection].config.fields, version.version) as never,
-      draft: true,
-      depth: depthOf(req),
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    return answer(req, doc)
+    if (languages === 'all') return target.answer(req, await target.restoreAll(req, id))
+    const version = await target.findVersion(req, id, languages)
+    const data = contentOf(target.fields(req), version.version)
+    return target.answer(req, await target.write(req, version.parent, languages, data))
   },
 })
 
-export const restoreGlobalVersionAsDraft = (slug: string): Endpoint => ({
-  path: '/versions/:id',
-  method: 'post',
-  handler: async (req) => {
-    const id = String(req.routeParams?.id ?? '')
-    const global = slug as GlobalSlug
-    const languages = await restoreLanguages(req)
-    if (languages === 'all') {
-      const doc = await restoreVersionOperationGlobal({
-        globalConfig: req.payload.globals.config.find((config) => config.slug === global)!,
+const idOf = (parent: unknown) =>
+  (typeof parent === 'object' && parent ? (parent as { id: number }).id : parent) as number
+
+export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => {
+  const collection = slug as CollectionSlug
+  return restoreEndpoint({
+    fields: (req) => req.payload.collections[collection].config.fields,
+    restoreAll: (req, id) =>
+      restoreVersionOperation({
+        collection: req.payload.collections[collection],
         id,
-        draft: true,
-        depth: depthOf(req),
-        overrideAccess: false,
+        ...asStaff(req),
         req,
-      })
-      return answerGlobal(req, doc)
-    }
-    const version = await req.payload.findGlobalVersionByID({
-      slug: global,
-      id,
-      locale: languages,
-      fallbackLocale: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req: { ...req },
-    })
-    const doc = await req.payload.updateGlobal({
-      slug: global,
-      locale: languages,
-      data: contentOf(
-        req.payload.globals.config.find((config) => config.slug === global)!.fields,
-        version.version,
-      ) as never,
-      draft: true,
-      depth: depthOf(req),
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    return answerGlobal(req, doc)
-  },
-})
+      }),
+    findVersion: (req, id, locale) =>
+      req.payload.findVersionByID({ collection, ...versionRead(req, id, locale) }),
+    write: (req, parent, locale, data) =>
+      req.payload.update({
+        collection,
+        id: idOf(parent),
+        locale,
+        data: data as never,
+        ...asStaff(req),
+        req,
+      }),
+    answer,
+  })
+}
+
+export const restoreGlobalVersionAsDraft = (slug: string): Endpoint => {
+  const global = slug as GlobalSlug
+  const configOf = (req: PayloadRequest) =>
+    req.payload.globals.config.find((config) => config.slug === global)!
+  return restoreEndpoint({
+    fields: (req) => configOf(req).fields,
+    restoreAll: (req, id) =>
+      restoreVersionOperationGlobal({ globalConfig: configOf(req), id, ...asStaff(req), req }),
+    findVersion: (req, id, locale) =>
+      req.payload.findGlobalVersionByID({ slug: global, ...versionRead(req, id, locale) }),
+    write: (req, _parent, locale, data) =>
+      req.payload.updateGlobal({ slug: global, locale, data: data as never, ...asStaff(req), req }),
+    answer: answerGlobal,
+  })
+}
