@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { createStaffAccount, signInAs } from '../support/admin'
+import { createStaffAccount, signInToDashboard } from '../support/admin'
 import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
 
 /**
@@ -84,7 +84,7 @@ for (const language of LANGUAGES) {
     await sendEnquiry(baseURL!, subject, email)
 
     await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
-    await signInAs(page, sales.email, sales.password)
+    await signInToDashboard(page, sales.email, sales.password)
 
     // The dashboard: how many are new, one click to them.
     const count = page.getByTestId('new-enquiries-count')

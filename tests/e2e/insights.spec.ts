@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { createStaffAccount, signInAs } from '../support/admin'
+import { createStaffAccount, signInToDashboard } from '../support/admin'
 import { axeViolations } from '../support/axe'
 
 /**
@@ -53,7 +53,7 @@ for (const language of ADMIN_LANGUAGES) {
     await countViews(request, baseURL!, counted, VIEWS)
     const sales = await createStaffAccount(request, 'sales', `Insights ${language.code}`)
     await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
-    await signInAs(page, sales.email, sales.password)
+    await signInToDashboard(page, sales.email, sales.password)
 
     // In the sidebar, for every role.
     await expect(page.locator('#nav-insights')).toHaveAttribute('href', '/admin/insights')

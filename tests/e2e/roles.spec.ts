@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { createStaffAccount, signInAs } from '../support/admin'
+import { createStaffAccount, signInToDashboard } from '../support/admin'
 
 /**
  * Roles in the admin, in both admin languages: an editor is not offered and
@@ -68,7 +68,7 @@ for (const language of LANGUAGES) {
   }) => {
     const editor = await createStaffAccount(request, 'editor', 'Mona Editor')
     await useAdminLanguage(page, language.code)
-    await signInAs(page, editor.email, editor.password)
+    await signInToDashboard(page, editor.email, editor.password)
     if (language.code === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
 
     // The dashboard and navigation offer content, not enquiries or staff.
@@ -122,7 +122,7 @@ for (const language of LANGUAGES) {
   test(`a sales user is refused content (${language.code})`, async ({ page, request }) => {
     const sales = await createStaffAccount(request, 'sales', 'Yousef Sales')
     await useAdminLanguage(page, language.code)
-    await signInAs(page, sales.email, sales.password)
+    await signInToDashboard(page, sales.email, sales.password)
 
     await expect(navLink(page, 'contact-submissions')).toHaveCount(1)
     for (const slug of ['services', 'blog-posts', 'service-images', 'users'])
