@@ -1,6 +1,16 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+import { SQLITE_ONLY } from './tests/support/sqlite-only'
+
+/** On PostgreSQL the files whose coverage does not depend on the database run once, on SQLite. */
+const postgresRun =
+  Boolean(process.env.TEST_DATABASE_URL?.startsWith('postgres')) && !process.env.INTEGRATION_ALL
+const integrationExclude = [
+  ...configDefaults.exclude,
+  ...(postgresRun ? Object.keys(SQLITE_ONLY).map((file) => `tests/integration/${file}`) : []),
+]
 
 const alias = {
   '@payload-config': path.resolve('src/cms/payload.config.ts'),
@@ -35,6 +45,7 @@ export default defineConfig({
           // Enquiry delivery retries back off from 100 ms instead of 5 s so retry tests stay short.
           env: { ENQUIRY_RETRY_DELAY_MS: '100' },
           include: ['tests/integration/**/*.test.ts'],
+          exclude: integrationExclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
