@@ -3,10 +3,10 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 import { SQLITE_ONLY } from './tests/support/sqlite-only'
+import { isPostgres } from './tests/support/test-databases'
 
 /** On PostgreSQL the files whose coverage does not depend on the database run once, on SQLite. */
-const postgresRun =
-  Boolean(process.env.TEST_DATABASE_URL?.startsWith('postgres')) && !process.env.INTEGRATION_ALL
+const postgresRun = isPostgres() && !process.env.INTEGRATION_ALL
 const integrationExclude = [
   ...configDefaults.exclude,
   ...(postgresRun ? Object.keys(SQLITE_ONLY).map((file) => `tests/integration/${file}`) : []),
