@@ -93,9 +93,9 @@ async function staffPage(browser: Browser, language: 'en' | 'ar', baseURL: strin
   for (let attempt = 1; ; attempt++) {
     try {
       await signInToAdmin(page)
-      // A page of the site's origin, for staffFetch's calls from it.
-      await page.goto('/api/users/me')
-      if ((await staffFetch(page, '/api/users/me')).body.user) break
+      // Opened in the page, which staffFetch's later calls need to be of the site's origin.
+      const me = await page.goto('/api/users/me')
+      if (((await me?.json()) as { user?: unknown } | undefined)?.user) break
     } catch (error) {
       if (attempt >= 3) throw error
     }
