@@ -26,6 +26,12 @@ const chromium = {
 /** Specs that publish, add and remove content every other spec reads (see the 'publishing' project). */
 const PUBLISHING_SPECS =
   /(drafts|service-pages-cms|page-edits|staff-pages|navigation-menus|blog-paging|translation-guard|built-forms-admin)\.spec\.ts$/
+/**
+ * Specs that read and write only staff accounts, enquiries and visits: no
+ * publishing spec reads or changes these, and saving them regenerates no page
+ * (see the 'accounts' project).
+ */
+const ACCOUNTS_SPECS = /(enquiry-inbox|enquiry-admin|insights|roles|staff-login)\.spec\.ts$/
 /** The crawl of every page and link (see the 'crawl' project). */
 const CRAWL_SPECS = /links\.spec\.ts$/
 
@@ -52,7 +58,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       // Phone-only layouts run in the phone project alone.
-      testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS, CRAWL_SPECS],
+      testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS, ACCOUNTS_SPECS, CRAWL_SPECS],
     },
     {
       name: 'phone',
@@ -75,13 +81,22 @@ export default defineConfig({
       workers: 1,
     },
     {
+      // Beside the publishing project, in the worker its one-at-a-time runs
+      // leave idle (six minutes on a slow CI machine): what these specs touch,
+      // the publishing specs neither read nor change.
+      name: 'accounts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: ACCOUNTS_SPECS,
+      dependencies: ['desktop'],
+    },
+    {
       // The crawl follows every link of every page: a spec that publishes a
       // post or deactivates a story while it runs makes a link it has just
       // read answer 404. It runs last, on the content the other specs restored.
       name: 'crawl',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: CRAWL_SPECS,
-      dependencies: ['publishing'],
+      dependencies: ['publishing', 'accounts'],
     },
   ],
   webServer: {
