@@ -23,6 +23,9 @@ const chromium = {
   ],
 }
 
+/** The 1280 px desktop browser every project but the phone's runs in. */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 /** Specs that publish, add and remove content every other spec reads (see the 'publishing' project). */
 const PUBLISHING_SPECS =
   /(drafts|service-pages-cms|page-edits|staff-pages|navigation-menus|blog-paging|translation-guard|built-forms-admin)\.spec\.ts$/
@@ -56,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       // Phone-only layouts run in the phone project alone.
       testIgnore: [/.*\.phone\.spec\.ts/, PUBLISHING_SPECS, ACCOUNTS_SPECS, CRAWL_SPECS],
     },
@@ -75,7 +78,7 @@ export default defineConfig({
       // About alone; and parallel logins as one staff member can drop each
       // other's session (Payload keeps sessions in one array per user).
       name: 'publishing',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testMatch: PUBLISHING_SPECS,
       dependencies: ['desktop'],
       workers: 1,
@@ -85,7 +88,7 @@ export default defineConfig({
       // leave idle (six minutes on a slow CI machine): what these specs touch,
       // the publishing specs neither read nor change.
       name: 'accounts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testMatch: ACCOUNTS_SPECS,
       dependencies: ['desktop'],
     },
@@ -94,7 +97,7 @@ export default defineConfig({
       // post or deactivates a story while it runs makes a link it has just
       // read answer 404. It runs last, on the content the other specs restored.
       name: 'crawl',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testMatch: CRAWL_SPECS,
       dependencies: ['publishing', 'accounts'],
     },
