@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config, DateField, Field } from 'payload'
 
 const KUWAIT_DATE_CELL = '@/cms/components/KuwaitDateCell'
+const DOCUMENT_TIMES = '@/cms/components/DocumentTimes'
 
 /** A list column of dates shows Kuwait time (cms/components/KuwaitDateCell.tsx). */
 function withKuwaitCell(field: Field): Field {
@@ -35,15 +36,27 @@ function withTimestamps(collection: CollectionConfig): CollectionConfig {
   if (collection.timestamps === false) return collection
   const declared = new Set(collection.fields.map((field) => ('name' in field ? field.name : '')))
   const missing = (['updatedAt', 'createdAt'] as const).filter((name) => !declared.has(name))
+  const edit = collection.admin?.components?.edit
   return {
     ...collection,
     fields: [...collection.fields.map(withKuwaitCell), ...missing.map(timestamp)],
+    // The edit view's "Last modified" and "Created" too (cms/components/DocumentTimes.tsx).
+    admin: {
+      ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        edit: {
+          ...edit,
+          beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), DOCUMENT_TIMES],
+        },
+      },
+    },
   }
 }
 
 /**
  * Staff work in Kuwait (and Abu Dhabi, an hour ahead): every date column of
- * every list reads in Kuwait time, not the browser's zone. The date fields'
+ * every list and edit view reads in Kuwait time, not the browser's zone. The date fields'
  * pickers and the schedule drawer take Kuwait time through `admin.timezones`.
  */
 export function kuwaitDates(config: Config): Config {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { slugFromTitle } from '../../src/lib/slug'
 import { richTextFromPlainText } from '../../src/lib/rich-text'
+import { kuwaitDisplayTime } from '../../src/cms/kuwait-time'
 import { createStaffAccount, E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
 
 /**
@@ -43,7 +44,11 @@ async function draftPost(request: APIRequestContext, token: string, data: Record
     data: { _status: 'draft', ...data },
   })
   expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: { id: number; slug?: string | null } }).doc
+  return (
+    (await created.json()) as {
+      doc: { id: number; slug?: string | null; createdAt?: string; updatedAt?: string }
+    }
+  ).doc
 }
 
 async function removePost(request: APIRequestContext, token: string, id: number) {
@@ -324,6 +329,38 @@ test.describe('Kuwait time, with the browser in New York', () => {
       // in the Arabic admin (its own locale loading), so either word counts there.
       await expect(picker).toHaveValue(language.code === 'ar' ? /ص|AM/ : /AM/)
       await shoot(page, `edit-kuwait-time-${language.code}`)
+
+      // The edit view's "Last modified" and "Created" read Kuwait time too, in
+      // Payload's place and words: 3 hours after UTC, 7 or 8 after New York.
+      const meta = page.locator('.doc-controls__meta')
+      const times = meta.locator('.doc-controls__value-wrap:visible')
+      await expect(times).toHaveCount(2)
+      for (const [key, field] of [
+        ['updated', 'updatedAt'],
+        ['created', 'createdAt'],
+      ] as const) {
+        const item = meta.locator(`.document-times[data-time="${key}"]`)
+        const label = {
+          en: { updated: 'Last Modified', created: 'Created' },
+          ar: { updated: 'آخر تعديل', created: 'تمّ الإنشاء' },
+        }
+        await expect(item.locator('.doc-controls__label')).toHaveText(
+          `${label[language.code][key]}:\u00a0`,
+        )
+        const stored = post[field]
+        expect(stored, field).toBeTruthy()
+        await expect(item.locator('time')).toHaveAttribute('datetime', stored!)
+        await expect(item.locator('time')).toHaveText(kuwaitDisplayTime(stored!, language.code))
+        // 24-hour in English, 12-hour with ص/م in Arabic (the lists' format).
+        const instant = new Date(stored!)
+        const hour = (instant.getUTCHours() + 3) % 24
+        const minutes = String(instant.getUTCMinutes()).padStart(2, '0')
+        const clock =
+          language.code === 'ar'
+            ? `${hour % 12 || 12}:${minutes} ${hour < 12 ? 'ص' : 'م'}`
+            : `${String(hour).padStart(2, '0')}:${minutes}`
+        await expect(item.locator('time')).toContainText(clock)
+      }
 
       // A time typed in is stored as that time in Kuwait (07:15 UTC for 10:15).
       await picker.click()

@@ -9,6 +9,7 @@ import { default as default_2a277a367414a18be8f52ff1b307037c } from '@/cms/compo
 import { default as default_d975fec1967a9cd3adaca424577c918f } from '@/cms/components/EnglishTitleFallback'
 import { default as default_b3d118b8c2543fc970ce5ae701e0466b } from '@/cms/components/KuwaitDateCell'
 import { TranslationListFilter as TranslationListFilter_88a596369b79cde1943c841b777d62f5 } from '@/cms/translations/TranslationListFilter'
+import { default as default_bce507c71fd8dfc802809fd0a7184908 } from '@/cms/components/DocumentTimes'
 import { PublishGuard as PublishGuard_5f3298094e0bc637e09a4d3f8b4e6d06 } from '@/cms/translations/PublishGuard'
 import { default as default_b90f5aa201bc77e379c12752c9587279 } from '@/cms/components/VersionsWithAuthors'
 import { default as default_6e87b61f8423938279f1da4007b81f2f } from '@/cms/components/ArrayRowLabel'
@@ -62,6 +63,7 @@ export const importMap = {
   "@/cms/components/EnglishTitleFallback#default": default_d975fec1967a9cd3adaca424577c918f,
   "@/cms/components/KuwaitDateCell#default": default_b3d118b8c2543fc970ce5ae701e0466b,
   "@/cms/translations/TranslationListFilter#TranslationListFilter": TranslationListFilter_88a596369b79cde1943c841b777d62f5,
+  "@/cms/components/DocumentTimes#default": default_bce507c71fd8dfc802809fd0a7184908,
   "@/cms/translations/PublishGuard#PublishGuard": PublishGuard_5f3298094e0bc637e09a4d3f8b4e6d06,
   "@/cms/components/VersionsWithAuthors#default": default_b90f5aa201bc77e379c12752c9587279,
   "@/cms/components/ArrayRowLabel#default": default_6e87b61f8423938279f1da4007b81f2f,
