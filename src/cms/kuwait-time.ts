@@ -1,8 +1,7 @@
-/**
- * Times as staff in Kuwait read them. Kuwait keeps UTC+3 all year, but the
- * zone is named rather than added by hand so the rule lives in one place.
- */
-export const KUWAIT_TIME_ZONE = 'Asia/Kuwait'
+import { KUWAIT_TIME_ZONE } from '@/lib/kuwait-zone'
+
+/** Times as staff in Kuwait read them (the zone: lib/kuwait-zone.ts). */
+export { KUWAIT_TIME_ZONE }
 
 const SPREADSHEET = new Intl.DateTimeFormat('en-CA', {
   timeZone: KUWAIT_TIME_ZONE,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ViewDimension } from './fields'
+import { kuwaitMidnight } from '../kuwait-zone'
 import { kuwaitDay } from './page-view'
 import { query } from './store'
 
@@ -150,6 +151,3 @@ export async function readInsights(
     conversionByCampaign: conversion('campaign', enquiriesBy.campaign),
   }
 }
-
-/** 00:00 in Kuwait (UTC+3 all year) on `day`, as an instant. */
-const kuwaitMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`)).toISOString()

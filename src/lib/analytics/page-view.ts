@@ -8,6 +8,7 @@ import { createHash, createHmac } from 'node:crypto'
 
 import { cleanHost, cleanPath, cleanTag } from '../attribution/source'
 import { DRAFT_MODE_COOKIE } from '../draft-mode-cookie'
+import { KUWAIT_TIME_ZONE } from '../kuwait-zone'
 import { DEVICES, type Device } from '../attribution/fields'
 import { isbot } from 'isbot'
 
@@ -81,7 +82,7 @@ export function notCounted(headers: Headers): NotCounted | null {
 }
 
 const KUWAIT_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kuwait',
+  timeZone: KUWAIT_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { KUWAIT_TIME_ZONE } from '@/lib/kuwait-zone'
 
 /**
  * Long dates (docs/PRODUCT.md, Languages, numbers and dates): Kuwait Arabic when the page is Arabic, US English
@@ -6,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
  * every browser and every test print the same thing (Western digits, the
  * company's Kuwait calendar day).
  */
-export const DATE_TIME_ZONE = 'Asia/Kuwait'
+export const DATE_TIME_ZONE = KUWAIT_TIME_ZONE
 
 const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', {

@@ -8,6 +8,7 @@ import { SocialIcon, type SocialNetwork } from '@/components/SocialIcon'
 import type { Locale } from '@/i18n/routing'
 import { getNavigation, getSiteSettings, type PublicSiteSettings } from '@/lib/data'
 import type { MenuLink } from '@/lib/navigation/links'
+import { KUWAIT_TIME_ZONE } from '@/lib/kuwait-zone'
 import { phoneText, telHref } from '@/lib/phone'
 import { localizePath, PAGES } from '@/lib/routes'
 import { MenuAnchor } from './MenuAnchor'
@@ -17,7 +18,7 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin']
 
 /** The year in Kuwait, so the copyright line turns over at Kuwaiti midnight. */
 const currentYear = () =>
-  new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuwait' }).format(new Date())
+  new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: KUWAIT_TIME_ZONE }).format(new Date())
 
 function FooterHeading({ children, id }: { children: React.ReactNode; id: string }) {
   return (
