@@ -122,6 +122,51 @@ test('the header search opens over the navigation, and the search page has its o
   await expect(page).toHaveURL(/\/ar\/search\?q=/)
 })
 
+for (const lang of LANGUAGES) {
+  test(`the header search sits beside the navigation from 1024 px, overlapping nothing ${lang.prefix || 'en'}`, async ({
+    page,
+  }) => {
+    // 1024 px is a tablet held sideways: the English navigation leaves the least room there.
+    for (const width of [1024, 1050, 1087, 1088, 1280]) {
+      await page.setViewportSize({ width, height: 700 })
+      await page.goto(`${lang.prefix}/contact`)
+      const form = page.locator('header form[role="search"]').first()
+      await expect(form, `${width}px`).toBeVisible()
+      // Every visible header control, the closed search counted as its button.
+      const boxes = await page.locator('header').evaluate((bar) =>
+        [
+          ...bar.querySelectorAll<HTMLElement>(
+            ':scope > div > a, nav > ul > li > a, nav > ul > li summary, :scope > div > div > a, :scope > div > div > form, :scope > div > div > button',
+          ),
+        ]
+          .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0)
+          .map((el) => {
+            const box = el.getBoundingClientRect()
+            return { text: (el.textContent ?? '').trim(), left: box.left, right: box.right }
+          })
+          .sort((a, b) => a.left - b.left),
+      )
+      expect(boxes.length, `${width}px`).toBeGreaterThanOrEqual(10)
+      for (const [index, box] of boxes.entries()) {
+        expect(box.left, `${box.text} at ${width}px`).toBeGreaterThanOrEqual(16)
+        expect(box.right, `${box.text} at ${width}px`).toBeLessThanOrEqual(width - 16)
+        const next = boxes[index + 1]
+        if (next)
+          expect(next.left, `${box.text} | ${next.text} at ${width}px`).toBeGreaterThanOrEqual(
+            box.right,
+          )
+      }
+    }
+    // And it searches, at the narrowest of these widths.
+    await page.setViewportSize({ width: 1024, height: 700 })
+    const box = page.locator('header').getByRole('searchbox', { name: lang.label })
+    await box.click()
+    await box.fill(lang.query)
+    await box.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/search\\?q=`))
+  })
+}
+
 test('the search as JSON at /api/search, bad queries a 400 in the asked language', async ({
   request,
 }) => {

@@ -44,7 +44,7 @@ export function DesktopNav({
                 link={item.link}
                 newTab={newTab}
                 current={!item.link.external && isCurrent(item.link.href)}
-                className={`relative inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors xl:px-2.5 ${linkTone} ${currentTone} after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100 xl:after:inset-x-2.5`}
+                className={`relative inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors lg:max-[1087px]:px-1.5 xl:px-2.5 ${linkTone} ${currentTone} after:absolute after:inset-x-2 after:bottom-1 lg:max-[1087px]:after:inset-x-1.5 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current=page]:after:opacity-100 xl:after:inset-x-2.5`}
               />
             </li>
           ) : (
@@ -70,7 +70,7 @@ export function DesktopNav({
                   }}
                   onClick={onTriggerClick(item.id)}
                   data-section-current={item.sections.some(inSection) ? '' : undefined}
-                  className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors select-none xl:px-2.5 [&::-webkit-details-marker]:hidden ${linkTone} data-[section-current]:text-white group-data-[solid]/header:data-[section-current]:text-brand`}
+                  className={`inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-[15px] font-medium whitespace-nowrap transition-colors select-none lg:max-[1087px]:px-1.5 xl:px-2.5 [&::-webkit-details-marker]:hidden ${linkTone} data-[section-current]:text-white group-data-[solid]/header:data-[section-current]:text-brand`}
                 >
                   {item.label}
                   <ChevronDown

@@ -45,19 +45,19 @@ export function HeaderFrame({ brand, items, languageToggle, search, cta, labels 
           : 'on-dark bg-transparent text-white'
       }`}
     >
-      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 max-[360px]:gap-2 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 xl:gap-8">
+      <div className="relative mx-auto flex h-18 w-full max-w-[calc(1200px+4rem)] items-center gap-3 px-4 max-[360px]:gap-2 sm:gap-4 sm:px-6 lg:h-22 lg:gap-6 lg:px-8 lg:max-[1087px]:gap-4 lg:max-[1087px]:px-6 xl:gap-8">
         {brand}
 
         <DesktopNav items={items} label={labels.nav} newTab={labels.newTab} menus={menus} />
 
-        <div className="ms-auto flex items-center gap-2 sm:gap-3">
+        <div className="ms-auto flex items-center gap-2 sm:gap-3 lg:max-[1087px]:gap-2">
           {search.header}
           {languageToggle}
           {cta ? (
             <MenuAnchor
               link={cta}
               newTab={labels.newTab}
-              className="hidden min-h-11 items-center gap-1 rounded-[10px] bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-brand-soft sm:inline-flex xl:px-5 group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
+              className="hidden min-h-11 items-center gap-1 rounded-[10px] bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:bg-brand-soft sm:inline-flex lg:max-[1087px]:px-3 xl:px-5 group-data-[solid]/header:bg-brand group-data-[solid]/header:text-white group-data-[solid]/header:hover:bg-brand-strong"
             />
           ) : null}
           <MobileMenu

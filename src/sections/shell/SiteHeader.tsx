@@ -55,9 +55,10 @@ async function storyItems(locale: Locale, tryNow: string): Promise<StoryMenuItem
 }
 
 /**
- * The header's search from 1088 px (it opens over the navigation; below that
- * the English navigation fills the row: even the closed button was 37 px over
- * at 1024 px) and at the top of the mobile menu, shown below 1024 px.
+ * The header's search beside the navigation from 1024 px (it opens over the
+ * navigation; up to 1087 px the header's gaps and padding are tighter so the
+ * closed button fits beside the English navigation, HeaderFrame.tsx) and at
+ * the top of the mobile menu, shown below 1024 px.
  */
 function siteSearch(
   locale: Locale,
@@ -65,9 +66,7 @@ function siteSearch(
 ) {
   const action = localizePath(SEARCH_PATH, locale)
   return {
-    header: (
-      <HeaderSearchForm action={action} labels={labels} className="hidden min-[1088px]:block" />
-    ),
+    header: <HeaderSearchForm action={action} labels={labels} className="hidden lg:block" />,
     menu: <SearchForm action={action} look="menu" id="menu-search" labels={labels} />,
   }
 }
