@@ -271,6 +271,77 @@ async function schedulePublish(page: Page, admin: 'en' | 'ar', id: number, targe
   await expect(page.locator('.schedule-publish__upcoming tbody tr')).toHaveCount(1)
 }
 
+const PUBLISH_AFTER_AUTOSAVE = {
+  en: 'Saving your last changes first: publishing as soon as that is done.',
+  ar: 'جارٍ حفظ آخر تعديلاتك أولًا، وسيتم النشر فور انتهائه.',
+}
+
+for (const { admin } of LANGUAGES) {
+  test(`Publish clicked while an autosave is being sent publishes once it is done (${admin} admin)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await staffPage(browser, admin, baseURL!)
+    const stamp = Date.now()
+    const id = await createPost(
+      page,
+      {
+        title: `Publish during autosave ${admin} ${stamp}`,
+        slug: `publish-during-autosave-${admin}-${stamp}`,
+        excerpt: 'Before the edit.',
+        content: richTextFromPlainText('Body.', 'ltr'),
+        published_at: '2020-01-05T06:00:00.000Z',
+        _status: 'draft',
+      },
+      true,
+    )
+    try {
+      // The autosave is held in flight until the click has been made.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let autosaves = 0
+      await page.route(
+        (url) => url.pathname === `/api/blog-posts/${id}` && url.searchParams.has('autosave'),
+        async (route) => {
+          autosaves++
+          await held
+          await route.continue()
+        },
+      )
+      await page.goto(`/admin/collections/blog-posts/${id}?locale=en`)
+      await page.locator('#field-excerpt').fill('After the edit.')
+      await expect.poll(() => autosaves).toBe(1)
+      const publish = page.locator('#action-save')
+      // Payload disables the button while the autosave is sent; staff click it all the same.
+      await expect(publish).toBeDisabled()
+      const box = (await publish.boundingBox())!
+      const published = page.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return (
+          url.pathname === `/api/blog-posts/${id}` &&
+          ['POST', 'PATCH'].includes(response.request().method()) &&
+          !url.searchParams.has('autosave') &&
+          url.searchParams.get('draft') !== 'true'
+        )
+      })
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(page.getByText(PUBLISH_AFTER_AUTOSAVE[admin])).toBeVisible()
+      await shoot(page, `publish-after-autosave-${admin}`)
+      release()
+      expect((await published).status()).toBe(200)
+      const post = (await staffGet(page, `/api/blog-posts/${id}?depth=0&locale=en`)) as {
+        _status?: string
+        excerpt?: string
+      }
+      expect(post).toMatchObject({ _status: 'published', excerpt: 'After the edit.' })
+      expect(autosaves).toBe(1)
+    } finally {
+      await removePost(page, id)
+      await context.close()
+    }
+  })
+}
+
 // Both admin languages schedule a post for the same minute, so the suite
 // waits for one minute to come instead of one per language.
 test('a post scheduled a minute or two ahead appears on the blog only at its time (en and ar admin)', async ({

@@ -1,7 +1,13 @@
 'use client'
 
-import { PublishButton, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState, type ComponentProps, type MouseEvent } from 'react'
+import {
+  PublishButton,
+  toast,
+  useDocumentInfo,
+  useFormBackgroundProcessing,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
 
 import { adminLanguage } from '../collections/enquiry-statuses'
 import { TRANSLATION_COPY } from './copy'
@@ -25,16 +31,47 @@ function useGuardSetting(): boolean {
   return on
 }
 
+/** How long a Publish click made during an autosave waits for the button before it is given up. */
+const QUEUE_LIMIT_MS = 20_000
+
+/**
+ * A Publish click made while an autosave is being sent: Payload disables its
+ * button for that moment, and the click was lost without a word (staff
+ * thought they had published). The click is kept and made again once the
+ * button can take it; a toast says so meanwhile.
+ */
+function useClickAfterAutosave(wrapper: React.RefObject<HTMLDivElement | null>) {
+  const [queued, setQueued] = useState(false)
+  useEffect(() => {
+    if (!queued) return
+    const started = Date.now()
+    const timer = window.setInterval(() => {
+      const button = wrapper.current?.querySelector<HTMLButtonElement>('#action-save')
+      const ready = button && !button.disabled
+      if (!ready && Date.now() - started < QUEUE_LIMIT_MS) return
+      window.clearInterval(timer)
+      setQueued(false)
+      button?.click()
+    }, 100)
+    return () => window.clearInterval(timer)
+  }, [queued, wrapper])
+  return () => setQueued(true)
+}
+
 /**
  * Payload's Publish button, with one question first when the site settings
  * ask for it (off by default): publishing a document whose Arabic is missing
- * shows how many fields and lets the editor go back.
+ * shows how many fields and lets the editor go back. A click made during an
+ * autosave publishes once the autosave is done.
  */
 export function PublishGuard(props: ComponentProps<typeof PublishButton>) {
   const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
   const { i18n } = useTranslation()
   const copy = TRANSLATION_COPY[adminLanguage(i18n.language)]
   const guard = useGuardSetting()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const autosaving = useFormBackgroundProcessing()
+  const queue = useClickAfterAutosave(wrapper)
   const { status } = useTranslationStatus(
     { collection: collectionSlug ?? globalSlug, id: globalSlug ?? id },
     savedDocumentData?.updatedAt,
@@ -49,8 +86,20 @@ export function PublishGuard(props: ComponentProps<typeof PublishButton>) {
     }
   }
   return (
-    <div className="publish-guard" onClickCapture={ask}>
+    <div className="publish-guard" ref={wrapper} onClickCapture={ask}>
       <PublishButton {...props} />
+      {autosaving ? (
+        // Over the button Payload has disabled for the autosave, which takes no click itself.
+        <span
+          className="publish-guard__while-saving"
+          aria-hidden="true"
+          data-testid="publish-after-autosave"
+          onClick={() => {
+            toast.info(copy.publishAfterAutosave)
+            queue()
+          }}
+        />
+      ) : null}
     </div>
   )
 }

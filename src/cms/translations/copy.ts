@@ -42,6 +42,7 @@ export const TRANSLATION_COPY = {
     share: (missing: number, counted: number) => `${missing} of ${counted} texts in English`,
     publishMissing: (n: number) =>
       `${n} ${n === 1 ? 'field has' : 'fields have'} no Arabic: Arabic visitors will read the English there. Publish anyway?`,
+    publishAfterAutosave: 'Saving your last changes first: publishing as soon as that is done.',
     xliff: 'Exchange with translators (XLIFF 2.0)',
     xliffIntro:
       'Download the fields to translate as one XLIFF file for a translator or agency; import the translated file to write the Arabic as drafts, ready for review and publishing.',
@@ -109,6 +110,7 @@ export const TRANSLATION_COPY = {
     share: (missing: number, counted: number) => `${missing} من ${counted} نصًا بالإنجليزية`,
     publishMissing: (n: number) =>
       `النص العربي ناقص في حقول عددها ${n}، وسيقرأ زوار الموقع بالعربية النص الإنجليزي مكانها. هل تريد النشر على أي حال؟`,
+    publishAfterAutosave: 'جارٍ حفظ آخر تعديلاتك أولًا، وسيتم النشر فور انتهائه.',
     xliff: 'التبادل مع المترجمين (XLIFF 2.0)',
     xliffIntro:
       'نزّل الحقول التي تنتظر الترجمة في ملف XLIFF واحد لمترجم أو وكالة، ثم استورد الملف المترجم لتُكتب العربية مسوداتٍ جاهزة للمراجعة والنشر.',
