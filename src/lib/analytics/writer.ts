@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { positiveIntegerFromEnv } from '../env'
 import { siteMetrics } from '../metrics'
 import { kuwaitDay } from './page-view'
 import { closePastDays, writeCounts } from './store'
@@ -7,13 +8,12 @@ import { returnCounts, takeCounts } from './tally'
 
 /**
  * Writes this process's tally of page views to the database every
- * WRITE_EVERY_MS, so a crash loses at most that much counting, and once more
+ * VISIT_WRITE_INTERVAL_MS (15 s by default), so a crash loses at most that much counting, and once more
  * on shutdown (scripts/serve.ts). A failed write (the database busy or down)
  * puts the counts back for the next one: nothing is dropped while the
  * process lives. Every CLOSE_EVERY_MS it also closes past days and deletes
  * what is older than the retention (store.ts). Runs in the web server only.
  */
-export const WRITE_EVERY_MS = 15_000
 export const CLOSE_EVERY_MS = 10 * 60_000
 
 type Writer = { stop: () => Promise<void>; writeNow: () => Promise<void> }
@@ -50,7 +50,10 @@ export function startVisitWriter(payload: Payload): Writer {
   }
   // One write at a time: a slow database never stacks them up.
   const writeNow = () => (running = running.then(write))
-  const timer = setInterval(() => void writeNow(), WRITE_EVERY_MS)
+  const timer = setInterval(
+    () => void writeNow(),
+    positiveIntegerFromEnv('VISIT_WRITE_INTERVAL_MS', 15_000),
+  )
   timer.unref()
   const writer: Writer = {
     writeNow,
