@@ -11,12 +11,8 @@ export const localized = (prefix: string, path: string) =>
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640
 
-/** Pages that end with the closing call-to-action band. */
-export const CTA_PAGES = [
-  '/about',
-  '/what-we-do',
-  '/our-work',
-  '/privacy-policy',
+/** The six service pages: long, and each ends with the closing band. */
+const SERVICE_PAGES = [
   '/what-we-do/web-development',
   '/what-we-do/mobile-app',
   '/what-we-do/erp-solution',
@@ -25,16 +21,9 @@ export const CTA_PAGES = [
   '/what-we-do/fandb-solution',
 ]
 
+/** Pages that end with the closing call-to-action band. */
+export const CTA_PAGES = ['/about', '/what-we-do', '/our-work', '/privacy-policy', ...SERVICE_PAGES]
+
 /** About ten phone screens or more: these get a back-to-top link. */
-export const LONG_PAGES = [
-  '/',
-  '/our-work',
-  '/privacy-policy',
-  '/what-we-do/web-development',
-  '/what-we-do/mobile-app',
-  '/what-we-do/erp-solution',
-  '/what-we-do/ecommerce-application',
-  '/what-we-do/property-management',
-  '/what-we-do/fandb-solution',
-]
+export const LONG_PAGES = ['/', '/our-work', '/privacy-policy', ...SERVICE_PAGES]
 export const SHORT_PAGES = ['/contact', '/blog', '/about', '/no-such-page']
