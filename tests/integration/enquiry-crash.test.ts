@@ -182,6 +182,8 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
         `e-mails ${new Set(mail.mails.map((m) => m.enquiryId)).size}/${stored.length} (${mail.mails.length} sent, ${before.mail} before the kill)`,
     )
     expect(stored).toHaveLength(count)
+    // The killed sender's resets aside, the mail server saw nothing go wrong.
+    expect(mail.errors).toEqual([])
   } finally {
     worker.child.kill('SIGTERM')
     await worker.exited

@@ -74,6 +74,8 @@ export function smtpReceiver(options: { mode?: Mode } = {}) {
   let hanging = 0
   const receiver = {
     mails,
+    /** Errors of the server other than a sender's connection reset. */
+    errors: [] as Error[],
     mode: options.mode ?? ('answer' as Mode),
     get hanging() {
       return hanging
@@ -103,6 +105,12 @@ export function smtpReceiver(options: { mode?: Mode } = {}) {
             callback()
           })
         },
+      })
+      // A sender killed mid-mail resets its connection (what the crash tests do):
+      // smtp-server reports that as an 'error' event, which would otherwise be
+      // thrown as an uncaught exception in the test process.
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') receiver.errors.push(error)
       })
       await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve))
       receiver.port = (server.server.address() as AddressInfo).port
