@@ -27,6 +27,10 @@ export const SQLITE_ONLY: Record<string, string> = {
   'media-import.test.ts': 'fetching and copying an outside file before it is stored',
   'enquiry-emails.test.ts':
     'the words of the e-mails; storing and delivering enquiries is enquiries.test.ts and enquiry-delivery.test.ts, on both',
+  'staff-passwords.test.ts':
+    'the password rule is a hook that refuses before anything is written; logging in on PostgreSQL is staff-login.test.ts',
+  'search-preview.test.ts':
+    "what the site's own server sends for a page, read over HTTP from a stand-in server; no query of its own",
   'admin-language.test.ts':
     "a choice kept on the staff member's own account, through Payload's REST",
 }
