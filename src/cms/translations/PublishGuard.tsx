@@ -40,7 +40,10 @@ const QUEUE_LIMIT_MS = 20_000
  * thought they had published). The click is kept and made again once the
  * button can take it; a toast says so meanwhile.
  */
-function useClickAfterAutosave(wrapper: React.RefObject<HTMLDivElement | null>) {
+function useClickAfterAutosave(
+  wrapper: React.RefObject<HTMLDivElement | null>,
+  notPublished: string,
+) {
   const [queued, setQueued] = useState(false)
   useEffect(() => {
     if (!queued) return
@@ -51,10 +54,12 @@ function useClickAfterAutosave(wrapper: React.RefObject<HTMLDivElement | null>) 
       if (!ready && Date.now() - started < QUEUE_LIMIT_MS) return
       window.clearInterval(timer)
       setQueued(false)
-      button?.click()
+      // Never dropped without a word: the save still running after that long is said.
+      if (ready) button.click()
+      else toast.error(notPublished)
     }, 100)
     return () => window.clearInterval(timer)
-  }, [queued, wrapper])
+  }, [queued, wrapper, notPublished])
   return () => setQueued(true)
 }
 
@@ -71,7 +76,7 @@ export function PublishGuard(props: ComponentProps<typeof PublishButton>) {
   const guard = useGuardSetting()
   const wrapper = useRef<HTMLDivElement>(null)
   const autosaving = useFormBackgroundProcessing()
-  const queue = useClickAfterAutosave(wrapper)
+  const queue = useClickAfterAutosave(wrapper, copy.publishNotAfterAutosave)
   const { status } = useTranslationStatus(
     { collection: collectionSlug ?? globalSlug, id: globalSlug ?? id },
     savedDocumentData?.updatedAt,

@@ -43,6 +43,8 @@ export const TRANSLATION_COPY = {
     publishMissing: (n: number) =>
       `${n} ${n === 1 ? 'field has' : 'fields have'} no Arabic: Arabic visitors will read the English there. Publish anyway?`,
     publishAfterAutosave: 'Saving your last changes first: publishing as soon as that is done.',
+    publishNotAfterAutosave:
+      'Not published: your last changes are still being saved. Wait for the save to finish and click “Publish changes” again.',
     xliff: 'Exchange with translators (XLIFF 2.0)',
     xliffIntro:
       'Download the fields to translate as one XLIFF file for a translator or agency; import the translated file to write the Arabic as drafts, ready for review and publishing.',
@@ -111,6 +113,8 @@ export const TRANSLATION_COPY = {
     publishMissing: (n: number) =>
       `النص العربي ناقص في حقول عددها ${n}، وسيقرأ زوار الموقع بالعربية النص الإنجليزي مكانها. هل تريد النشر على أي حال؟`,
     publishAfterAutosave: 'جارٍ حفظ آخر تعديلاتك أولًا، وسيتم النشر فور انتهائه.',
+    publishNotAfterAutosave:
+      'لم يُنشر المحتوى: ما زال حفظ آخر تعديلاتك جاريًا. انتظر حتى يكتمل الحفظ ثم انقر «نشر التغييرات» مرة أخرى.',
     xliff: 'التبادل مع المترجمين (XLIFF 2.0)',
     xliffIntro:
       'نزّل الحقول التي تنتظر الترجمة في ملف XLIFF واحد لمترجم أو وكالة، ثم استورد الملف المترجم لتُكتب العربية مسوداتٍ جاهزة للمراجعة والنشر.',
