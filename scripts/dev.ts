@@ -2,7 +2,7 @@
  * `npm run dev`: Next in development mode on data/dev.db, whose schema Payload
  * pushes on change. It never touches data/site.db (production) or test databases.
  */
-import { KUWAIT_TIME_ZONE } from '../src/cms/kuwait-time'
+import { KUWAIT_TIME_ZONE } from '../src/lib/kuwait-zone'
 import { bootPayload, fail } from './lib/boot'
 import { runNext } from './lib/next'
 import { prepareDatabase } from './lib/prepare'

@@ -1,8 +1,6 @@
 import { KUWAIT_TIME_ZONE } from '@/lib/kuwait-zone'
 
-/** Times as staff in Kuwait read them (the zone: lib/kuwait-zone.ts). */
-export { KUWAIT_TIME_ZONE }
-
+/** Times as staff in Kuwait read them (the zone itself: lib/kuwait-zone.ts). */
 const SPREADSHEET = new Intl.DateTimeFormat('en-CA', {
   timeZone: KUWAIT_TIME_ZONE,
   year: 'numeric',

@@ -47,7 +47,7 @@ import { CONTENT_PLUGINS } from './content-plugins'
 import { recordUnfollowedOnce, translationStatus } from './translations/plugin'
 import { englishTitleFallback } from './title-fallback'
 import { kuwaitDates } from './kuwait-dates'
-import { KUWAIT_TIME_ZONE } from './kuwait-time'
+import { KUWAIT_TIME_ZONE } from '../lib/kuwait-zone'
 import { redirectTableEndpoint } from './redirects/redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -7,7 +7,7 @@ import { Duplex } from 'node:stream'
 import compression from 'compression'
 import next from 'next'
 
-import { KUWAIT_TIME_ZONE } from '../cms/kuwait-time'
+import { KUWAIT_TIME_ZONE } from '../lib/kuwait-zone'
 import { onContentChanged } from '../lib/content-changed'
 import { siteMetrics } from '../lib/metrics'
 import { ApiGuard, type Recording } from './api-guard'

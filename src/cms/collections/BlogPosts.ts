@@ -10,7 +10,7 @@ import { pictureFields, slugField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { revalidateWhenDateComes } from '../jobs/publishing'
-import { KUWAIT_TIME_ZONE } from '../kuwait-time'
+import { KUWAIT_TIME_ZONE } from '../../lib/kuwait-zone'
 import { blogBodyField } from '../rich-text/blog-body'
 import { refuseMalformedBody } from '../rich-text/blog-body-rules'
 import {

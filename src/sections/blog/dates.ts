@@ -7,22 +7,20 @@ import { KUWAIT_TIME_ZONE } from '@/lib/kuwait-zone'
  * every browser and every test print the same thing (Western digits, the
  * company's Kuwait calendar day).
  */
-export const DATE_TIME_ZONE = KUWAIT_TIME_ZONE
-
 const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     numberingSystem: 'latn',
-    timeZone: DATE_TIME_ZONE,
+    timeZone: KUWAIT_TIME_ZONE,
   }),
   ar: new Intl.DateTimeFormat('ar-KW', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     numberingSystem: 'latn',
-    timeZone: DATE_TIME_ZONE,
+    timeZone: KUWAIT_TIME_ZONE,
   }),
 }
 
