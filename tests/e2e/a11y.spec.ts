@@ -246,3 +246,40 @@ test.describe('the keyboard walk itself', () => {
     ])
   })
 })
+
+test.describe('the axe check itself', () => {
+  test('reports contrast, a missing alt, an unnamed control and a skipped heading level, in the page and in its frame', async ({
+    page,
+  }) => {
+    const faults = `<h3>Skipped a level</h3><p style="color:#bbb;background:#fff">Faint text</p>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">
+      <button></button>`
+    // Served from the site's own origin, as the admin's live preview frame is.
+    const documents: Record<string, string> = {
+      '/axe-check': `<main><h1>Faults</h1>${faults}<iframe title="frame" src="/axe-check-frame"></iframe></main>`,
+      '/axe-check-frame': '<main aria-label="Frame"><h1>Frame</h1><button></button></main>',
+    }
+    await page.route(/\/axe-check(-frame)?$/, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>t</title></head><body>${documents[new URL(route.request().url()).pathname]}</body></html>`,
+      }),
+    )
+    await page.goto('/axe-check')
+    await expect(page.frameLocator('iframe').locator('button')).toBeAttached()
+    const { violations } = await siteAxe(page).analyze()
+    const targets = Object.fromEntries(
+      violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+    )
+    // heading-order is one of axe's best practices, not a WCAG rule: both kinds run.
+    expect(Object.keys(targets).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+      'heading-order',
+      'image-alt',
+    ])
+    // The frame's unnamed button is found too (a target with the frame's selector first).
+    expect(targets['button-name']).toHaveLength(2)
+    expect(targets['button-name']).toContainEqual(['iframe', 'button'])
+  })
+})
