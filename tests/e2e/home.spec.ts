@@ -75,6 +75,9 @@ const progress = async (page: Page) =>
 
 for (const lang of LANGUAGES) {
   test.describe(`home ${lang.prefix || '/'}`, () => {
+    // The motion is what these tests are about (the suite's default is reduced motion).
+    test.use({ reducedMotion: 'no-preference' })
+
     test('every section is there with the spec’s numbers and the seeded CMS content', async ({
       page,
       request,
