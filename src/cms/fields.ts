@@ -15,6 +15,7 @@ import { isSafeUrl } from '@/lib/safe-url'
 import type { Bilingual } from './admin-labels/bilingual'
 import { sentences } from './admin-labels/bilingual'
 import { siteMessage } from './admin-labels/messages'
+import { copySlugOnDuplicate } from './copy-slug'
 import { slugRule } from './slug-rule'
 
 type ValidateOptions = { req?: Partial<PayloadRequest> }
@@ -245,6 +246,7 @@ export const slugField = (description: Bilingual): TextField =>
     unique: true,
     index: true,
     validate: slugRule('slugForm'),
+    hooks: { beforeDuplicate: [copySlugOnDuplicate] },
     admin: { description },
   })
 

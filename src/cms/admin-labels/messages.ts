@@ -106,6 +106,8 @@ export const SITE_MESSAGES = {
       pageTooDeep: 'Pages can be nested at most {{max}} levels deep.',
       pageParentNotAllowed:
         'Choose a page staff made as the parent; this page has a fixed address.',
+      fixedPageNoCopy:
+        'This page is one the site has at a fixed address, with sections of its own: it cannot be duplicated. Create a new page and add the sections you need.',
       requiredPageNoDelete:
         'The {{page}} page is one the site cannot run without: it can be edited but not deleted.',
       requiredPageNoUnpublish:
@@ -218,6 +220,8 @@ export const SITE_MESSAGES = {
       pageParentLoop: 'لا يمكن وضع الصفحة تحت نفسها أو تحت إحدى صفحاتها الفرعية.',
       pageTooDeep: 'يمكن أن تتداخل الصفحات حتى {{max}} مستويات على الأكثر.',
       pageParentNotAllowed: 'اختر صفحة أنشأها الفريق لتكون الصفحة الأم، فلهذه الصفحة عنوان ثابت.',
+      fixedPageNoCopy:
+        'هذه الصفحة من صفحات الموقع ذات العنوان الثابت ولها أقسامها الخاصة، فلا يمكن استنساخها. أنشئ صفحة جديدة وأضف إليها الأقسام التي تحتاجها.',
       requiredPageNoDelete:
         'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن حذفها.',
       requiredPageNoUnpublish:

@@ -6,6 +6,7 @@ import {
   moveSubPages,
   PAGE_ADDRESS_FIELDS,
   PAGES_SLUG,
+  refuseCopyOfFixedPage,
   storePagePath,
   writePageSlug,
 } from './page-address'
@@ -52,6 +53,7 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       // The pages code has: the seed writes one per key. Pages staff make have none.
+      hooks: { beforeDuplicate: [refuseCopyOfFixedPage] },
       admin: {
         readOnly: true,
         position: 'sidebar',

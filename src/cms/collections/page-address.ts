@@ -1,11 +1,13 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeValidateHook,
-  Field,
-  PayloadRequest,
-  TextFieldSingleValidation,
-  Where,
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type Field,
+  type FieldHook,
+  type PayloadRequest,
+  type TextFieldSingleValidation,
+  type Where,
 } from 'payload'
 
 import {
@@ -19,6 +21,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugFromTitle } from '@/lib/slug'
 import { siteMessage } from '../admin-labels/messages'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { isDraftSave } from '../hooks/revalidate'
+import { freeCopySlug } from '../copy-slug'
 import { englishTitle } from '../english-title'
 import { sideRequest } from '../side-request'
 
@@ -222,6 +225,32 @@ async function moveChildrenOf(
 }
 
 /** The address fields of a page staff make: slug and parent (the path is stored, read-only). */
+/**
+ * A duplicate's slug is `<slug>-copy` (or -copy-2, …), free among the pages
+ * under the same parent, so the copy never claims the original's address.
+ */
+const copyPageSlug: FieldHook = async ({ value, req, siblingData }) => {
+  if (typeof value !== 'string' || !value.trim()) return value
+  const parent = idOf(siblingData?.parent)
+  return freeCopySlug(
+    req,
+    PAGES_SLUG,
+    value.trim(),
+    parent === null ? { parent: { exists: false } } : { parent: { equals: parent } },
+  )
+}
+
+/**
+ * A page the site has by code (About, Contact…) is not duplicated: it is one
+ * per key, and its own sections are not allowed on a page staff make, so a
+ * copy could never be published. Staff are told so in their language.
+ */
+export const refuseCopyOfFixedPage: FieldHook = ({ value, req }) => {
+  if (isPageKey(value))
+    throw new APIError(siteMessage(req, 'fixedPageNoCopy'), 400, undefined, true)
+  return value
+}
+
 export const PAGE_ADDRESS_FIELDS: Field[] = [
   {
     name: 'slug',
@@ -230,6 +259,7 @@ export const PAGE_ADDRESS_FIELDS: Field[] = [
     index: true,
     maxLength: SLUG_MAX_LENGTH,
     validate: validatePageSlug,
+    hooks: { beforeDuplicate: [copyPageSlug] },
     admin: {
       position: 'sidebar',
       // Latin addresses read left to right in the Arabic admin too.
