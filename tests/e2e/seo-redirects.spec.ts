@@ -158,6 +158,10 @@ test.describe('search and share settings from the CMS', () => {
       await page
         .context()
         .addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
+      let previewReads = 0
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/search-preview') previewReads += 1
+      })
       await gotoAdmin(page, `/admin/collections/pages/${id}?locale=${language.code}`)
       await expect(page.locator('html')).toHaveAttribute(
         'dir',
@@ -178,10 +182,20 @@ test.describe('search and share settings from the CMS', () => {
         page.getByRole('textbox', { name: new RegExp(`^${language.label}`) }),
       ).toBeVisible()
       await title.scrollIntoViewIfNeeded()
+      const readsBefore = previewReads
+      expect(readsBefore).toBeGreaterThanOrEqual(1)
+      const autosaved = page.waitForResponse(
+        (response) =>
+          response.url().includes(`/api/pages/${id}`) && response.url().includes('autosave=true'),
+      )
       await title.fill(language.typed)
       // What staff type wins on the site, so it wins in the preview, and its check follows it.
       await expect(preview.locator('.search-preview__title')).toHaveText(language.typed)
       await expect(preview.locator('li').first()).toHaveText(language.titleWhole)
+      // An autosaved draft leaves the site as it was: the page is not read again for it.
+      expect((await autosaved).ok()).toBe(true)
+      await page.waitForTimeout(1_500)
+      expect(previewReads).toBe(readsBefore)
       await shot(page, `admin-seo-preview-${language.code}-1280`)
     })
   }

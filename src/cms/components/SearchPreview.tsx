@@ -94,6 +94,12 @@ export default function SearchPreview() {
   const path = collectionSlug && !globalSlug ? documentPath(collectionSlug, saved as never) : null
   const address = path ? localizePath(path, locale === 'ar' ? 'ar' : 'en') : null
   const [read, setRead] = useState<Live | null>(null)
+  // What the site sends changes on a publish (or any save of a document without
+  // drafts), never on an autosave of a draft: read it again only then.
+  const changesSite = saved._status === undefined || saved._status === 'published'
+  const savedStamp = changesSite ? String(saved.updatedAt ?? '') : null
+  const [siteStamp, setSiteStamp] = useState(savedStamp)
+  if (savedStamp !== null && savedStamp !== siteStamp) setSiteStamp(savedStamp)
   // A document with no page (the settings, a page not yet given an address) is judged as typed.
   const live: Live | null = address ? read : { live: false }
 
@@ -108,8 +114,7 @@ export default function SearchPreview() {
       .then((answer: Live) => setRead(answer))
       .catch(() => undefined)
     return () => controller.abort()
-    // Read again after each save: a publish changes what the page says.
-  }, [address, saved.updatedAt])
+  }, [address, siteStamp])
 
   if (!live) return <div className="search-preview">{copy.loading}</div>
   const shown: PageHead = {
