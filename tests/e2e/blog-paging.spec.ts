@@ -107,6 +107,9 @@ for (const lang of LANGUAGES) {
           await page.goto(`${lang.prefix}/blog`)
           await expect(cards(page)).toHaveCount(12, { timeout: 1_000 })
         }).toPass({ timeout: 20_000 })
+        // The pager is followed once the page has hydrated: a link followed while
+        // the head is still hydrating can leave the old canonical (docs/SEO.md).
+        if (javaScript) await expect(page.locator('header[data-hydrated]').first()).toBeAttached()
         const pager = page.getByRole('navigation', { name: lang.pages })
         await expect(pager.locator('[aria-current="page"] .sr-only')).toHaveText(`${lang.page} 1`)
         await expect(pager.getByRole('link', { name: lang.previous })).toHaveCount(0)

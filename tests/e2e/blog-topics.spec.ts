@@ -2,6 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '../support/axe'
+import { gotoHydrated } from '../support/hydration'
 
 /**
  * Blog topics in both languages, with and without JavaScript: the blog
@@ -38,7 +39,12 @@ for (const lang of LANGUAGES) {
       test.use({ javaScriptEnabled: javaScript })
 
       test(`topic page ${lang.prefix || 'en'} ${javaScript ? 'js' : 'no-js'}`, async ({ page }) => {
-        await page.goto(`${lang.prefix}/blog`)
+        // With JavaScript, the topic link is followed once the page has hydrated:
+        // Next 16 leaves the previous page's canonical and description in the
+        // head when a link is followed while the head is still hydrating (its
+        // own open bug, docs/SEO.md), and this test reads the head after the click.
+        if (javaScript) await gotoHydrated(page, `${lang.prefix}/blog`)
+        else await page.goto(`${lang.prefix}/blog`)
         const filter = page.getByRole('navigation', { name: lang.topics })
         await expect(filter.getByRole('link', { name: lang.all })).toHaveAttribute(
           'aria-current',
