@@ -21,6 +21,7 @@ import sharp from 'sharp'
 import { needsBuild } from '../../scripts/lib/next'
 import { PAGE_VIEW_PATH } from '../../src/lib/analytics/fields'
 import { kuwaitDay, visitorHash } from '../../src/lib/analytics/page-view'
+import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { contactFormFields } from '../support/raw-http'
 import { webhookReceiver } from '../support/receivers'
 import { backupAndRestoreUnderLoad } from './backup'
@@ -261,6 +262,68 @@ try {
     const throughNginx = await text(`${NGINX}/privacy-policy`, { headers: { accept: 'text/html' } })
     assert.ok(throughNginx.body.includes(value), 'nginx serves the edited page')
   })
+
+  await step(
+    'A post published through A is found by B’s search within 5 s, and gone once unpublished',
+    async () => {
+      const { a, b } = replicas as Record<'a' | 'b', Replica>
+      // One made-up word of letters only: found by nothing else on the site.
+      const word = `quorvex${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+      const found = async (origin: string) => {
+        // A new address for each search: the anonymous API limit is not what this step measures.
+        const answer = await fetch(`${origin}/api/search?locale=en&q=${word}`, {
+          headers: { 'X-Forwarded-For': `${nextAddress()}, 127.0.0.1` },
+        })
+        assert.equal(answer.status, 200, `search through ${origin}`)
+        const { results } = (await answer.json()) as { results: { url: string }[] }
+        return results.map((result) => result.url)
+      }
+      assert.deepEqual(await found(b.origin), [])
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `JWT ${await signIn(a.origin)}`,
+      }
+      const created = await fetch(`${a.origin}/api/blog-posts?locale=en`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          title: `Cluster search ${word}`,
+          excerpt: 'A post the cluster run publishes and takes back.',
+          content: richTextFromPlainText(`Found on every replica: ${word}.`, 'ltr'),
+          published_at: '2026-01-01T00:00:00.000Z',
+          _status: 'published',
+        }),
+      })
+      assert.equal(created.status, 201, await created.clone().text())
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      const address = `/blog/${doc.id}`
+      figures.publishedPostFoundOnBAfterMs = await waitFor(
+        'B’s search finds the post published through A',
+        async () => (await found(b.origin)).includes(address),
+        5_000,
+        100,
+      )
+      assert.deepEqual(await found(a.origin), [address])
+      const unpublished = await fetch(`${a.origin}/api/blog-posts/${doc.id}?locale=en`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ _status: 'draft' }),
+      })
+      assert.equal(unpublished.status, 200, await unpublished.text())
+      figures.unpublishedPostGoneOnBAfterMs = await waitFor(
+        'B’s search no longer finds the post unpublished through A',
+        async () => (await found(b.origin)).length === 0,
+        5_000,
+        100,
+      )
+      assert.deepEqual(await found(a.origin), [])
+      const removed = await fetch(`${a.origin}/api/blog-posts/${doc.id}`, {
+        method: 'DELETE',
+        headers,
+      })
+      assert.equal(removed.status, 200, await removed.text())
+    },
+  )
 
   await step('An upload through A is served by B and by nginx, from the bucket', async () => {
     const { a, b } = replicas as Record<'a' | 'b', Replica>
