@@ -40,6 +40,7 @@ export interface Config {
     'blog-images': BlogImage;
     'share-images': ShareImage;
     users: User;
+    'audit-log': AuditLog;
     redirects: Redirect;
     'translation-states': TranslationState;
     'payload-kv': PayloadKv;
@@ -70,6 +71,7 @@ export interface Config {
     'blog-images': BlogImagesSelect<false> | BlogImagesSelect<true>;
     'share-images': ShareImagesSelect<false> | ShareImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'translation-states': TranslationStatesSelect<false> | TranslationStatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -2915,6 +2917,40 @@ export interface SiteVisit {
   createdAt: string;
 }
 /**
+ * Every change made by staff, as the server recorded it. Entries cannot be changed or deleted; they are deleted after the retention period (24 months unless the operator set another).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  action:
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'restore'
+    | 'schedule'
+    | 'upload'
+    | 'role'
+    | 'password'
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'export'
+    | 'resend';
+  who?: (number | null) | User;
+  who_email?: string | null;
+  entity?: string | null;
+  document_id?: string | null;
+  document_title?: string | null;
+  address?: string | null;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that send visitors on to a page. Changing the slug of a service, post or success story adds them by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3201,6 +3237,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -4639,6 +4679,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  who?: T;
+  who_email?: T;
+  entity?: T;
+  document_id?: T;
+  document_title?: T;
+  address?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

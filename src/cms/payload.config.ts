@@ -49,6 +49,7 @@ import { englishTitleFallback } from './title-fallback'
 import { kuwaitDates } from './kuwait-dates'
 import { KUWAIT_TIME_ZONE } from '../lib/kuwait-zone'
 import { redirectTableEndpoint } from './redirects/redirects'
+import { auditLog } from './audit/hooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -192,6 +193,8 @@ export default buildConfig({
     kuwaitDates,
     quietClientErrors,
     mediaStorage,
+    // Last: every collection and global the others add records staff actions (cms/audit).
+    auditLog,
   ],
   collections: COLLECTIONS,
   endpoints: [

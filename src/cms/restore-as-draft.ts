@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/routing'
+import { RESTORING } from './audit/hooks'
 
 /**
  * Staff restoring a version (the admin's versions view, or REST) get it as a
@@ -148,11 +149,13 @@ const versionRead = (req: PayloadRequest, id: string, locale: Locale) => ({
   req: { ...req },
 })
 
-const restoreEndpoint = (target: Restorable): Endpoint => ({
+const restoreEndpoint = (entity: string, target: Restorable): Endpoint => ({
   path: '/versions/:id',
   method: 'post',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
+    // The save below goes in the audit log as a restore, not as an edit.
+    req.context[RESTORING] = entity
     const languages = await restoreLanguages(req)
     if (languages === 'all') return target.answer(req, await target.restoreAll(req, id))
     const version = await target.findVersion(req, id, languages)
@@ -166,7 +169,7 @@ const idOf = (parent: unknown) =>
 
 export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => {
   const collection = slug as CollectionSlug
-  return restoreEndpoint({
+  return restoreEndpoint(slug, {
     fields: (req) => req.payload.collections[collection].config.fields,
     restoreAll: (req, id) =>
       restoreVersionOperation({
@@ -194,7 +197,7 @@ export const restoreGlobalVersionAsDraft = (slug: string): Endpoint => {
   const global = slug as GlobalSlug
   const configOf = (req: PayloadRequest) =>
     req.payload.globals.config.find((config) => config.slug === global)!
-  return restoreEndpoint({
+  return restoreEndpoint(slug, {
     fields: (req) => configOf(req).fields,
     restoreAll: (req, id) =>
       restoreVersionOperationGlobal({ globalConfig: configOf(req), id, ...asStaff(req), req }),

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { createStaffAccount, signInToDashboard } from '../support/admin'
+import {
+  createStaffAccount,
+  E2E_STAFF,
+  gotoAdmin,
+  signInToAdmin,
+  signInToDashboard,
+} from '../support/admin'
 
 /**
  * Roles in the admin, in both admin languages: an editor is not offered and
@@ -17,6 +23,11 @@ const LANGUAGES = [
     enquiries: 'Enquiries',
     services: 'Services',
     newEnquiries: 'New enquiries',
+    auditLog: 'Audit log',
+    signedIn: 'Signed in',
+    created: 'Created',
+    accounts: 'Staff accounts',
+    exportCsv: 'Export CSV',
   },
   {
     code: 'ar',
@@ -24,6 +35,11 @@ const LANGUAGES = [
     enquiries: 'الاستفسارات',
     services: 'الخدمات',
     newEnquiries: 'الاستفسارات الجديدة',
+    auditLog: 'سجل الإجراءات',
+    signedIn: 'تسجيل دخول',
+    created: 'إنشاء',
+    accounts: 'حسابات الموظفين',
+    exportCsv: 'تصدير CSV',
   },
 ] as const
 
@@ -80,11 +96,14 @@ for (const language of LANGUAGES) {
 
     await expectRefusedPage(page, '/admin/collections/contact-submissions')
     await expectRefusedPage(page, '/admin/collections/users')
+    await expect(navLink(page, 'audit-log')).toHaveCount(0)
+    await expectRefusedPage(page, '/admin/collections/audit-log')
 
     // The server refuses the same through REST, with the session's own token.
     const api = await sessionApi(page)
     expect((await api.get('/api/contact-submissions')).status()).toBe(403)
     expect((await api.get('/api/contact-submissions/export.csv')).status()).toBe(403)
+    expect((await api.get('/api/audit-log')).status()).toBe(403)
     expect((await api.post('/api/users', { email: 'x@example.com' })).status()).toBe(403)
     const accounts = await api.get('/api/users')
     expect(accounts.status()).toBe(200)
@@ -125,7 +144,7 @@ for (const language of LANGUAGES) {
     await signInToDashboard(page, sales.email, sales.password)
 
     await expect(navLink(page, 'contact-submissions')).toHaveCount(1)
-    for (const slug of ['services', 'blog-posts', 'service-images', 'users'])
+    for (const slug of ['services', 'blog-posts', 'service-images', 'users', 'audit-log'])
       await expect(navLink(page, slug)).toHaveCount(0)
     await expect(page.locator('nav a[href$="/globals/site-settings"]')).toHaveCount(0)
     if (shots) await page.screenshot({ path: `${shots}/sales-dashboard-${language.code}.png` })
@@ -138,6 +157,65 @@ for (const language of LANGUAGES) {
     expect((await api.post('/api/globals/site-settings', { hours: '9-5' })).status()).toBe(403)
     expect((await api.get('/api/contact-submissions')).status()).toBe(200)
     expect((await api.get('/api/contact-submissions/export.csv')).status()).toBe(200)
+    expect((await api.get('/api/audit-log')).status()).toBe(403)
+    expect((await api.get('/api/audit-log/export.csv')).status()).toBe(403)
+  })
+
+  test(`an administrator reads who did what in the audit log (${language.code})`, async ({
+    page,
+    request,
+  }) => {
+    // Made by this worker's administrator, then signed in to by its owner.
+    const editor = await createStaffAccount(request, 'editor', 'Huda Audited')
+    expect(
+      (await request.post('/api/users/login', { data: editor })).status(),
+      'the editor signs in',
+    ).toBe(200)
+    await useAdminLanguage(page, language.code)
+    await signInToAdmin(page)
+    const listOf = (filter: string) => gotoAdmin(page, `/admin/collections/audit-log?${filter}`)
+
+    await listOf(`where[who_email][equals]=${encodeURIComponent(editor.email)}`)
+    await expect(page.getByRole('heading', { name: language.auditLog, level: 1 })).toBeVisible()
+    const rows = page.locator('table tbody tr')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(language.signedIn)
+    await expect(rows.first()).toContainText(editor.email)
+    // The address the sign-in came from (the test's own, on loopback).
+    await expect(rows.first()).toContainText(/127\.0\.0\.1|::1/)
+    // Kuwait time, as every list of the admin shows it.
+    await expect(rows.first().locator('time.kuwait-date')).toHaveCount(1)
+    // Append-only: no way to add an entry, and a selected entry offers no Delete.
+    await expect(page.locator('a[href$="/collections/audit-log/create"]')).toHaveCount(0)
+    await page.locator('table tbody input[type="checkbox"]').first().check()
+    await expect(page.locator('.list-selection')).toBeVisible()
+    await expect(page.locator('.delete-documents__toggle')).toHaveCount(0)
+    await page.locator('table tbody input[type="checkbox"]').first().uncheck()
+    if (shots) {
+      await page.screenshot({ path: `${shots}/audit-log-${language.code}-1280.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `${shots}/audit-log-${language.code}-390.png` })
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+
+    // The account's making: by the administrator, named by what staff call the collection.
+    await listOf(`where[entity][equals]=users&where[document_id][equals]=${editor.id}`)
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(language.created)
+    await expect(rows.first()).toContainText(language.accounts)
+    await expect(rows.first()).toContainText(E2E_STAFF.email)
+
+    // "Export CSV" gives what the list shows.
+    const csvLink = page.getByRole('link', { name: language.exportCsv })
+    const href = await csvLink.getAttribute('href')
+    expect(href).toContain('/api/audit-log/export.csv?')
+    const api = await sessionApi(page)
+    const csv = await api.get(href!)
+    expect(csv.status()).toBe(200)
+    const lines = (await csv.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(E2E_STAFF.email)
+    expect(lines[1]).toContain(`,${language.accounts},${editor.id},`)
   })
 
   test(`the admin carries the company's name, mark and icon (${language.code})`, async ({

@@ -107,6 +107,15 @@ const MATRIX: Record<string, Rule> = {
     delete: ['admin'],
     versions: ['admin'],
   },
+  // The audit log: administrators read it; nobody writes, changes or deletes an entry, only the server.
+  'audit-log': {
+    list: ['admin'],
+    read: ['admin'],
+    create: [],
+    update: [],
+    delete: [],
+    versions: ['admin'],
+  },
   'payload-jobs': {
     list: ['admin'],
     read: ['admin'],

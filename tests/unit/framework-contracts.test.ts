@@ -136,6 +136,23 @@ describe('framework contracts', () => {
     ).toMatch(/name: ["']form-state["']/)
   })
 
+  it("the admin schedules a publish through the server function 'schedule-publish', whose handler Payload still exports (src/cms/audit/schedule.ts)", () => {
+    const next = packageSource(
+      '@payloadcms/next',
+      'dist/utilities/handleServerFunctions.js',
+      '@payloadcms/next/layouts',
+    )
+    expect(
+      next,
+      'Payload renamed the scheduled-publish server function: schedules leave no audit entry (update the key in src/app/(payload)/layout.tsx)',
+    ).toMatch(/['"]schedule-publish['"]:\s*schedulePublishHandler/)
+    const ui = packageSource('@payloadcms/ui', 'dist/providers/ServerFunctions/index.js')
+    expect(
+      ui,
+      "Payload's admin no longer schedules through 'schedule-publish': the audit log's wrapper is never called",
+    ).toMatch(/name: ["']schedule-publish["']/)
+  })
+
   it("Payload's version comparison takes the earlier version from ?versionFrom (the date cell of src/cms/components/VersionsTable.tsx sets it)", () => {
     const view = packageSource(
       '@payloadcms/next',

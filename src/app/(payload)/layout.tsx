@@ -1,10 +1,15 @@
-/* Payload admin root layout (Payload 3 blank template); its one addition is the password rule in form state. */
+/*
+ * Payload admin root layout (Payload 3 blank template); its additions are two
+ * server functions: the password rule in form state, and scheduled publishing
+ * recorded in the audit log.
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { scheduleWithAudit } from '@/cms/audit/schedule'
 import { formStateWithPasswordRule } from '@/cms/auth/password-form-state'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
@@ -19,7 +24,10 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
-    serverFunctions: { 'form-state': formStateWithPasswordRule },
+    serverFunctions: {
+      'form-state': formStateWithPasswordRule,
+      'schedule-publish': scheduleWithAudit,
+    },
   })
 }
 

@@ -91,6 +91,11 @@ const COLLECTION_NAMES = {
     many: ['Translation states', 'حالات الترجمة'],
   },
   redirects: { group: 'settings', one: ['Redirect', 'تحويل'], many: ['Redirects', 'التحويلات'] },
+  'audit-log': {
+    group: 'settings',
+    one: ['Audit entry', 'إدخال في سجل الإجراءات'],
+    many: ['Audit log', 'سجل الإجراءات'],
+  },
   users: {
     group: 'settings',
     one: ['Staff account', 'حساب موظف'],

@@ -4,6 +4,7 @@ import { hiddenUnlessContentStaff } from '../access'
 import { Navigation } from '../globals/Navigation'
 import { SiteSettings } from '../globals/SiteSettings'
 import { withEditorialGlobal, withEditorialWorkflow } from '../versions'
+import { AuditLog } from '../audit/AuditLog'
 import { BlogPosts } from './BlogPosts'
 import { BlogTopics } from './BlogTopics'
 import { ContactSubmissions } from './ContactSubmissions'
@@ -80,6 +81,7 @@ export const COLLECTIONS: CollectionConfig[] = [
     ShareImages,
   ].map(forContentStaff),
   Users,
+  AuditLog,
 ].map(editorial)
 
 export const GLOBALS: GlobalConfig[] = [SiteSettings, Navigation].map((global) =>

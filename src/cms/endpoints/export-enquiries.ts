@@ -13,6 +13,7 @@ import {
   sourceValueText,
   type SourceField,
 } from '../collections/enquiry-source-fields'
+import { recordAudit } from '../audit/record'
 
 /** What the inbox's search box (and so the CSV of a search) looks in. */
 export const ENQUIRY_SEARCH_FIELDS = [
@@ -212,6 +213,11 @@ export const exportEnquiries: Endpoint = {
       overrideAccess: false,
       user: req.user,
     })
+    await recordAudit(
+      req,
+      { action: 'export', entity: 'contact-submissions', details: `${docs.length} rows` },
+      { inTransaction: false },
+    )
     const stamp = new Date().toISOString().slice(0, 10)
     const language = adminLanguage(req.i18n?.language)
     return new Response(toCsv(docs as unknown as Array<Record<string, unknown>>, language), {

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
+import { recordAudit } from '../audit/record'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { markQueued } from '../jobs/delivery-record'
 import { enquiryChannels, queueCopy, startCopies } from '../jobs/enquiry-delivery'
@@ -41,6 +42,17 @@ export const resendEnquiry: Endpoint = {
       await markQueued(req.payload, id, channel)
     }
     startCopies(req.payload, jobIds, id)
+    await recordAudit(
+      req,
+      {
+        action: 'resend',
+        entity: 'contact-submissions',
+        documentId: id,
+        documentTitle: (enquiry as unknown as { subject?: string }).subject,
+        details: channels.join(', '),
+      },
+      { inTransaction: false },
+    )
     req.payload.logger.info({ submissionId: id, channels, by: req.user.id }, 'copies sent again')
     return Response.json({
       queued: channels,

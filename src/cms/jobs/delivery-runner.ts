@@ -11,6 +11,7 @@ import {
   RETENTION_INTERVAL_MS,
 } from './form-retention'
 import { logJobResults } from './job-log'
+import { deleteExpiredAuditEntries } from '../audit/retention'
 import { PUBLISHING_QUEUE, PUBLISHING_TASKS } from './publishing'
 import { runIntervalMs } from './run-interval'
 
@@ -138,11 +139,12 @@ export function startDeliveryRunner(
         retentionCheckedAt = Date.now()
         await deleteExpiredSubmissions(payload)
         await deleteOrphanFormFiles(payload)
+        await deleteExpiredAuditEntries(payload)
       }
     } catch (error) {
       payload.logger.error(
         { err: error },
-        'expired form submissions could not be deleted; it tries again',
+        'expired form submissions or audit entries could not be deleted; it tries again',
       )
     }
     try {

@@ -18,6 +18,7 @@ import * as migration_20261129_192352_form_retention from './20261129_192352_for
 import * as migration_20261129_220038_form_files from './20261129_220038_form_files';
 import * as migration_20261130_012352_form_webhook from './20261130_012352_form_webhook';
 import * as migration_20261130_013459_staff_display_name from './20261130_013459_staff_display_name';
+import * as migration_20261203_045631_audit_log from './20261203_045631_audit_log';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261130_013459_staff_display_name.up,
     down: migration_20261130_013459_staff_display_name.down,
-    name: '20261130_013459_staff_display_name'
+    name: '20261130_013459_staff_display_name',
+  },
+  {
+    up: migration_20261203_045631_audit_log.up,
+    down: migration_20261203_045631_audit_log.down,
+    name: '20261203_045631_audit_log'
   },
 ];
