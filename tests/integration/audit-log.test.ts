@@ -306,6 +306,11 @@ describe('the audit log is append-only and for administrators', () => {
     const read = await rest(payload, 'GET', '/audit-log?limit=5', { token: tokens.admin })
     expect(read.status).toBe(200)
     expect((read.body.docs as unknown[]).length).toBeGreaterThan(0)
+    // A filter on no such column is the caller's mistake: a 400, not a 500.
+    const malformed = await rest(payload, 'GET', '/audit-log/export.csv?where[nope][equals]=1', {
+      token: tokens.admin,
+    })
+    expect(malformed.status).toBe(400)
     for (const role of ['editor', 'sales'] as const) {
       const refused = await rest(payload, 'GET', '/audit-log', { token: tokens[role] })
       expect(refused.status, role).toBe(403)
