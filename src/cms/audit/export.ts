@@ -1,4 +1,5 @@
-import type { Endpoint, Where } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { userIsAdmin } from '../access'
 import { siteMessage } from '../admin-labels/messages'
@@ -48,26 +49,12 @@ export function auditCsv(
   return '\uFEFF' + lines.join('\r\n') + '\r\n'
 }
 
-type Label = string | Record<string, string> | undefined
-
-function entityNames(
-  config: {
-    collections: Array<{ slug: string; labels?: { plural?: unknown } }>
-    globals: Array<{ slug: string; label?: unknown }>
-  },
-  language: AdminLanguage,
-): EntityNames {
-  const named = (label: unknown) =>
-    typeof label === 'string' ? label : (label as Label & object)?.[language]
+/** What staff call each collection and global, in the admin's language (Payload's own label lookup). */
+function entityNames(req: PayloadRequest): EntityNames {
   const names: EntityNames = {}
-  for (const each of config.collections) {
-    const name = named(each.labels?.plural)
-    if (name) names[each.slug] = name
-  }
-  for (const each of config.globals) {
-    const name = named(each.label)
-    if (name) names[each.slug] = name
-  }
+  const { collections, globals } = req.payload.config
+  for (const each of collections) names[each.slug] = getTranslation(each.labels.plural, req.i18n)
+  for (const each of globals) names[each.slug] = getTranslation(each.label, req.i18n)
   return names
 }
 
@@ -100,15 +87,12 @@ export const exportAuditLog: Endpoint = {
     )
     const stamp = new Date().toISOString().slice(0, 10)
     const language = adminLanguage(req.i18n?.language)
-    return new Response(
-      auditCsv(docs as Row[], language, entityNames(req.payload.config, language)),
-      {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="audit-log-${stamp}.csv"`,
-          'cache-control': 'no-store',
-        },
+    return new Response(auditCsv(docs as Row[], language, entityNames(req)), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="audit-log-${stamp}.csv"`,
+        'cache-control': 'no-store',
       },
-    )
+    })
   },
 }

@@ -11,6 +11,7 @@ import type {
   GlobalConfig,
   PayloadRequest,
 } from 'payload'
+import { hasDraftsEnabled } from 'payload/shared'
 
 import { isDraftSave } from '../hooks/revalidate'
 import type { AuditAction } from './actions'
@@ -61,6 +62,10 @@ type Doc = Record<string, unknown> & { id?: number | string; _status?: string }
 const titleOf = (collection: CollectionConfig, doc: Doc): unknown =>
   doc[collection.admin?.useAsTitle ?? 'title'] ?? doc.title ?? doc.filename ?? doc.email
 
+/** "draft" on an entry whose document, after the action, is a draft (not what the site shows). */
+const draftNoteOf = (drafts: boolean, doc: Doc) =>
+  drafts && doc._status !== 'published' ? 'draft' : undefined
+
 /** What a save of a document with drafts did: a draft kept, a publish, or taking it off the site. */
 function publication(asked: Asked | undefined, doc: Doc, previous?: Doc): AuditAction {
   if (asked?.draft) return 'update'
@@ -78,10 +83,8 @@ export function collectionActions(
   previous: Doc | undefined,
   restoring: boolean,
 ): Array<Pick<AuditEntry, 'action' | 'details'>> {
-  const drafts = Boolean(
-    collection.versions && typeof collection.versions === 'object' && collection.versions.drafts,
-  )
-  const draftNote = drafts && doc._status !== 'published' ? 'draft' : undefined
+  const drafts = hasDraftsEnabled(collection)
+  const draftNote = draftNoteOf(drafts, doc)
   if (restoring) return [{ action: 'restore', details: draftNote }]
   if (operation === 'create') {
     if (collection.upload) return [{ action: 'upload', details: String(doc.filename ?? '') }]
@@ -196,9 +199,7 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousD
   if (!req.user) return
   const asked = askedOf(req, global.slug, undefined)
   if (asked?.autosave) return
-  const drafts = Boolean(
-    global.versions && typeof global.versions === 'object' && global.versions.drafts,
-  )
+  const drafts = hasDraftsEnabled(global)
   const action: AuditAction =
     req.context[RESTORING] === global.slug
       ? 'restore'
@@ -208,8 +209,7 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousD
   await recordAudit(req, {
     action,
     entity: global.slug,
-    details:
-      drafts && action !== 'publish' && (doc as Doc)._status !== 'published' ? 'draft' : undefined,
+    details: draftNoteOf(drafts, doc as Doc),
   })
 }
 
