@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { createStaffAccount, signInToDashboard } from '../support/admin'
-import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
+import { postEnquiry } from '../support/raw-http'
 
 /**
  * The enquiry inbox as a sales user works it, in both admin languages: the
@@ -10,7 +10,6 @@ import { contactFormFields, multipartBody, sendRaw } from '../support/raw-http'
  * assignee saved, and the history naming who did it and when.
  */
 const shots = process.env.SHOTS_DIR
-const BOUNDARY = '----enquiry-inbox-boundary'
 
 const LANGUAGES = [
   {
@@ -35,27 +34,14 @@ const LANGUAGES = [
   },
 ] as const
 
-/** Sends the public contact form the way a browser without JavaScript does. */
 async function sendEnquiry(baseURL: string, subject: string, email: string) {
-  const { hidden } = await contactFormFields(baseURL)
-  const posted = await sendRaw(baseURL, {
-    method: 'POST',
-    path: '/contact',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'text/html' },
-    body: multipartBody(
-      [
-        ...hidden,
-        ['name', 'Sara Al-Sabah'],
-        ['countryIso', 'KW'],
-        ['mobile', '22204400'],
-        ['email', email],
-        ['company', 'Gulf Retail'],
-        ['subject', subject],
-        ['message', 'Please call us back.'],
-        ['website', ''],
-      ],
-      BOUNDARY,
-    ),
+  const posted = await postEnquiry(baseURL, {
+    name: 'Sara Al-Sabah',
+    mobile: '22204400',
+    email,
+    company: 'Gulf Retail',
+    subject,
+    message: 'Please call us back.',
   })
   // Stored: the plain form post is answered with a redirect to the success copy.
   expect(posted.status).toBe(303)

@@ -127,3 +127,34 @@ export async function contactFormFields(baseURL: string, path = '/contact') {
   const actionId = /"id":"([0-9a-f]+)"/.exec(hidden.map(([, value]) => value).join(' '))?.[1]
   return { hidden, actionId: actionId ?? '' }
 }
+
+const ENQUIRY_BOUNDARY = '----enquiry-boundary'
+
+/**
+ * Sends the public contact form the way a browser without JavaScript does,
+ * with an enquiry's fields (`values` over a complete set of defaults); a
+ * stored enquiry is answered 303 to the success copy.
+ */
+export async function postEnquiry(baseURL: string, values: Record<string, string>) {
+  const { hidden } = await contactFormFields(baseURL)
+  const fields = {
+    name: 'Enquiry Sender',
+    countryIso: 'KW',
+    mobile: '55551234',
+    email: 'sender@example.com',
+    company: 'Example Co',
+    subject: 'An enquiry',
+    message: '',
+    website: '',
+    ...values,
+  }
+  return sendRaw(baseURL, {
+    method: 'POST',
+    path: '/contact',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${ENQUIRY_BOUNDARY}`,
+      accept: 'text/html',
+    },
+    body: multipartBody([...hidden, ...Object.entries(fields)], ENQUIRY_BOUNDARY),
+  })
+}
