@@ -37,7 +37,7 @@ const PUBLISHING_SPECS =
  * publishing specs change.
  */
 const ACCOUNTS_SPECS =
-  /(enquiry-inbox|enquiry-admin|insights|roles|staff-login|contact|enquiry-source)\.spec\.ts$/
+  /(enquiry-inbox|enquiry-admin|insights|roles|staff-login|contact|enquiry-source|data-requests)\.spec\.ts$/
 /** The crawl of every page and link (see the 'crawl' project). */
 const CRAWL_SPECS = /links\.spec\.ts$/
 

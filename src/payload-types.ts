@@ -2939,7 +2939,9 @@ export interface AuditLog {
     | 'sign-in'
     | 'sign-in-failed'
     | 'export'
-    | 'resend';
+    | 'resend'
+    | 'data-export'
+    | 'data-erase';
   who?: (number | null) | User;
   who_email?: string | null;
   entity?: string | null;

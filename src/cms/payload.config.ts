@@ -50,6 +50,7 @@ import { kuwaitDates } from './kuwait-dates'
 import { KUWAIT_TIME_ZONE } from '../lib/kuwait-zone'
 import { redirectTableEndpoint } from './redirects/redirects'
 import { auditLog } from './audit/hooks'
+import { DATA_REQUEST_ENDPOINTS } from './data-requests/endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = resolveDatabase()
@@ -136,12 +137,18 @@ export default buildConfig({
       afterNavLinks: [
         '@/cms/views/insights/InsightsNavLink',
         '@/cms/translations/TranslationsNavLink',
+        // One person's enquiries found, exported and erased, for administrators.
+        '@/cms/data-requests/DataRequestsNavLink',
       ],
       views: {
         insights: { Component: '@/cms/views/insights/InsightsView', path: '/insights' },
         translations: {
           Component: '@/cms/translations/TranslationsView',
           path: '/translations',
+        },
+        dataRequests: {
+          Component: '@/cms/data-requests/DataRequestsView',
+          path: '/data-requests',
         },
       },
       // The admin opens in the language stored on the staff account.
@@ -205,6 +212,7 @@ export default buildConfig({
     insightsEndpoint,
     insightsCsvEndpoint,
     searchPreviewEndpoint,
+    ...DATA_REQUEST_ENDPOINTS,
   ],
   globals: GLOBALS,
   db: databaseAdapter(),

@@ -86,6 +86,14 @@ export const SITE_MESSAGES = {
       signInToExport: 'Sign in to export enquiries.',
       exportForSalesOnly: 'Only administrators and sales staff can export enquiries.',
       auditLogForAdmins: 'Only administrators can read the audit log.',
+      dataRequestsForAdmins: 'Only administrators can run data requests.',
+      dataRequestPerson:
+        'Give the e-mail address or the mobile number (at least 7 digits) the person wrote to us with.',
+      dataRequestFormat: 'Choose the format: json or csv.',
+      dataRequestBody:
+        'Send the person and the number of enquiries you saw, e.g. {"person": "name@example.com", "expected": 2}.',
+      dataRequestChanged:
+        'This person now has {{found}} enquiries, not {{expected}}: look again before erasing.',
       signInToResend: 'Sign in to send copies again.',
       resendForSalesOnly: 'Only administrators and sales staff can send copies again.',
       enquiryNotFound: 'No such enquiry.',
@@ -205,6 +213,14 @@ export const SITE_MESSAGES = {
       signInToExport: 'سجّل الدخول لتصدير الاستفسارات.',
       exportForSalesOnly: 'تصدير الاستفسارات متاح لمديري النظام وفريق المبيعات فقط.',
       auditLogForAdmins: 'سجل الإجراءات متاح لمديري النظام فقط.',
+      dataRequestsForAdmins: 'طلبات البيانات متاحة لمديري النظام فقط.',
+      dataRequestPerson:
+        'أدخل عنوان البريد الإلكتروني أو رقم الجوال (7 أرقام على الأقل) الذي راسلنا منه الشخص.',
+      dataRequestFormat: 'اختر الصيغة: json أو csv.',
+      dataRequestBody:
+        'أرسل الشخص وعدد الاستفسارات التي اطّلعت عليها، مثل {"person": "name@example.com", "expected": 2}.',
+      dataRequestChanged:
+        'لدى هذا الشخص الآن {{found}} من الاستفسارات وليس {{expected}}: ابحث مجددًا قبل المحو.',
       signInToResend: 'سجّل الدخول لإعادة إرسال النسخ.',
       resendForSalesOnly: 'إعادة إرسال النسخ متاحة لمديري النظام وفريق المبيعات فقط.',
       enquiryNotFound: 'لا يوجد استفسار بهذا الرقم.',

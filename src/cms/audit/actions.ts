@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = {
   'sign-in-failed': { en: 'Failed sign-in', ar: 'محاولة دخول فاشلة' },
   export: { en: 'Exported a CSV', ar: 'تصدير ملف CSV' },
   resend: { en: 'Sent copies again', ar: 'إعادة إرسال النسخ' },
+  'data-export': { en: "Exported a person's data", ar: 'تصدير بيانات شخص' },
+  'data-erase': { en: "Erased a person's data", ar: 'محو بيانات شخص' },
 } as const satisfies Record<string, Bilingual>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -14,6 +14,7 @@ import type {
 import { hasDraftsEnabled } from 'payload/shared'
 
 import { isDraftSave } from '../hooks/revalidate'
+import { ERASING } from '../data-requests/erase'
 import type { AuditAction } from './actions'
 import { recordAudit, type AuditEntry } from './record'
 
@@ -139,7 +140,8 @@ const afterCollectionChange: CollectionAfterChangeHook = async ({
 }
 
 const afterCollectionDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
-  if (!req.user) return
+  // An erasure is recorded once, without the name each enquiry's entry would carry.
+  if (!req.user || req.context[ERASING]) return
   await recordAudit(req, {
     action: 'delete',
     entity: collection.slug,

@@ -44,11 +44,13 @@ import { default as default_efcbb4fd2a8ecaad3a2ae24546fdb183 } from '@/cms/compo
 import { default as default_9d3275354960aca54a1f4f98f479a1c2 } from '@/cms/components/AdminLogo'
 import { default as default_7d1f7ac05e4646c3cc213de9109a4cd9 } from '@/cms/views/insights/InsightsNavLink'
 import { default as default_3a99d0e5572b3e4f6218b2913de66bdf } from '@/cms/translations/TranslationsNavLink'
+import { default as default_70de225ade5b53c4026548406a504bc9 } from '@/cms/data-requests/DataRequestsNavLink'
 import { default as default_2ac8d9608f69878e90de3d18cfdd4be7 } from '@/cms/components/NewEnquiriesCount'
 import { default as default_310294188d5398b00b6ecc3d2fe207cd } from '@/cms/components/AdminLanguageSync'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_7de99ee734a6c3e4c57d6da8c5c172c8 } from '@/cms/views/insights/InsightsView'
 import { default as default_514867966d485bbcccccf09b0ee3117c } from '@/cms/translations/TranslationsView'
+import { default as default_1b8e255f04ca1d804742e65c0d21c8fd } from '@/cms/data-requests/DataRequestsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -99,10 +101,12 @@ export const importMap = {
   "@/cms/components/AdminLogo#default": default_9d3275354960aca54a1f4f98f479a1c2,
   "@/cms/views/insights/InsightsNavLink#default": default_7d1f7ac05e4646c3cc213de9109a4cd9,
   "@/cms/translations/TranslationsNavLink#default": default_3a99d0e5572b3e4f6218b2913de66bdf,
+  "@/cms/data-requests/DataRequestsNavLink#default": default_70de225ade5b53c4026548406a504bc9,
   "@/cms/components/NewEnquiriesCount#default": default_2ac8d9608f69878e90de3d18cfdd4be7,
   "@/cms/components/AdminLanguageSync#default": default_310294188d5398b00b6ecc3d2fe207cd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/views/insights/InsightsView#default": default_7de99ee734a6c3e4c57d6da8c5c172c8,
   "@/cms/translations/TranslationsView#default": default_514867966d485bbcccccf09b0ee3117c,
+  "@/cms/data-requests/DataRequestsView#default": default_1b8e255f04ca1d804742e65c0d21c8fd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -19,6 +19,7 @@ import * as migration_20261129_220035_form_files from './20261129_220035_form_fi
 import * as migration_20261130_012349_form_webhook from './20261130_012349_form_webhook';
 import * as migration_20261130_013455_staff_display_name from './20261130_013455_staff_display_name';
 import * as migration_20261203_045618_audit_log from './20261203_045618_audit_log';
+import * as migration_20261203_092550_data_request_actions from './20261203_092550_data_request_actions';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261203_045618_audit_log.up,
     down: migration_20261203_045618_audit_log.down,
-    name: '20261203_045618_audit_log'
+    name: '20261203_045618_audit_log',
+  },
+  {
+    up: migration_20261203_092550_data_request_actions.up,
+    down: migration_20261203_092550_data_request_actions.down,
+    name: '20261203_092550_data_request_actions'
   },
 ];
