@@ -18,8 +18,8 @@ export type Erased = { enquiries: number; files: number; copies: number }
  * enquiries with their files (the collection's own afterDelete), and the
  * sender's name from older audit entries about them. One transaction on
  * PostgreSQL with the audit entry that records it; on SQLite, where Payload
- * writes without one, each step can be run again: an erasure cut short is
- * finished by the next.
+ * writes without one, the entry is written first and each step can be run
+ * again: an erasure cut short is finished by the next.
  */
 export async function erasePerson(
   req: PayloadRequest,
@@ -40,6 +40,15 @@ export async function erasePerson(
     const ids = rows.map((row) => row.id)
     const side = sideRequest(req)
     side.context = { ...req.context, [ERASING]: true }
+    // Recorded first: on SQLite, a process killed part-way leaves the record, and the next
+    // erasure finishes the rest (and is recorded too), rather than an erasure nobody recorded.
+    const erased = { enquiries: ids.length, files: files.length, copies: copies.length }
+    await recordAudit(req, {
+      action: 'data-erase',
+      entity: 'contact-submissions',
+      documentTitle: maskedPerson(person),
+      details: `${erased.enquiries} enquiries, ${erased.files} files, ${erased.copies} queued copies`,
+    })
     if (copies.length)
       await payload.delete({
         collection: 'payload-jobs',
@@ -67,13 +76,6 @@ export async function erasePerson(
         req: side,
       })
     }
-    const erased = { enquiries: ids.length, files: files.length, copies: copies.length }
-    await recordAudit(req, {
-      action: 'data-erase',
-      entity: 'contact-submissions',
-      documentTitle: maskedPerson(person),
-      details: `${erased.enquiries} enquiries, ${erased.files} files, ${erased.copies} queued copies`,
-    })
     if (started) await commitTransaction(req)
     return erased
   } catch (error) {
