@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ERASED_TITLE } from '@/cms/data-requests/erase'
 import { personOf } from '@/cms/data-requests/match'
 import { startCopies, queueCopy } from '@/cms/jobs/enquiry-delivery'
 import { toPublicForm } from '@/lib/forms/public-form'
+import { serverUrl } from '@/lib/env'
 import { submitForm } from '@/lib/forms/submit'
 import { postedFrom } from '@/lib/forms/validate'
 import type { Form } from '@/payload-types'
@@ -250,6 +251,26 @@ describe('POST /api/data-requests/erase', () => {
     expect(changed.body).toEqual({
       errors: [{ message: 'This person now has 2 enquiries, not 1: look again before erasing.' }],
     })
+    expect(await rowsLeft()).toHaveLength(4)
+  })
+
+  it("refuses a signed-in administrator's cookie sent from another site", async () => {
+    const forged = (origin: string, expected = 2) =>
+      handleEndpoints({
+        config: payload.config,
+        request: new Request('http://localhost:3000/api/data-requests/erase', {
+          method: 'POST',
+          headers: {
+            cookie: `payload-token=${tokens.admin}`,
+            origin,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ person: 'noura@example.com', expected }),
+        }),
+      })
+    expect((await forged('https://attacker.example')).status).toBe(401)
+    // The same cookie from the site itself is the administrator (a stale count: 409, nothing erased).
+    expect((await forged(serverUrl(), 1)).status).toBe(409)
     expect(await rowsLeft()).toHaveLength(4)
   })
 
