@@ -8,7 +8,7 @@ import { kuwaitDisplayTime } from '../kuwait-time'
 import { StaffViewFrame } from '../views/StaffViewFrame'
 import { DATA_REQUEST_COPY } from './copy'
 import { EraseButton } from './EraseButton'
-import { filesOf, findPersonsEnquiries, personOf, queuedCopiesOf } from './match'
+import { personOf, personsData } from './match'
 
 type Row = Record<string, unknown>
 
@@ -36,9 +36,9 @@ export default async function DataRequestsView({
   const allowed = userIsAdmin(req.user)
   const typed = typeof searchParams?.person === 'string' ? searchParams.person : ''
   const person = allowed && typed ? personOf(typed) : null
-  const rows = person ? await findPersonsEnquiries(req.payload, person) : []
-  const files = person ? await filesOf(req.payload, rows) : []
-  const copies = person ? await queuedCopiesOf(req.payload, rows) : []
+  const { rows, files, copies } = person
+    ? await personsData(req.payload, person)
+    : { rows: [], files: [], copies: [] }
   const query = new URLSearchParams({ person: typed })
   const erased = Number(searchParams?.erased)
   return (

@@ -6,14 +6,7 @@ import { recordAudit } from '../audit/record'
 import { adminLanguage } from '../collections/enquiry-statuses'
 import { toCsv } from '../endpoints/export-enquiries'
 import { erasePerson } from './erase'
-import {
-  filesOf,
-  findPersonsEnquiries,
-  maskedPerson,
-  personOf,
-  queuedCopiesOf,
-  type Person,
-} from './match'
+import { maskedPerson, personOf, personsData, type Person } from './match'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -48,14 +41,6 @@ function personsCopy(row: Record<string, unknown>) {
   }
 }
 
-/** What one person has sent, as the view and the export read it. */
-async function personsData(req: PayloadRequest, person: Person) {
-  const rows = await findPersonsEnquiries(req.payload, person)
-  const files = await filesOf(req.payload, rows)
-  const copies = await queuedCopiesOf(req.payload, rows)
-  return { rows, files, copies }
-}
-
 /**
  * `GET /api/data-requests?person=<e-mail or mobile>`: every enquiry and form
  * submission one person sent, with their files and the copies still queued,
@@ -67,7 +52,7 @@ export const findDataEndpoint: Endpoint = {
   handler: async (req) => {
     const person = askedPerson(req)
     if (person instanceof Response) return person
-    const { rows, files, copies } = await personsData(req, person)
+    const { rows, files, copies } = await personsData(req.payload, person)
     return Response.json(
       {
         enquiries: rows.map(personsCopy),
@@ -97,7 +82,7 @@ export const exportDataEndpoint: Endpoint = {
     const format = (req.query as { format?: unknown } | undefined)?.format ?? 'json'
     if (format !== 'json' && format !== 'csv')
       return refuse(400, siteMessage(req, 'dataRequestFormat'))
-    const { rows, files } = await personsData(req, person)
+    const { rows, files } = await personsData(req.payload, person)
     await recordAudit(
       req,
       {

@@ -114,3 +114,11 @@ export async function queuedCopiesOf(payload: Payload, rows: Row[], req?: Payloa
   })
   return docs as unknown as Row[]
 }
+
+/** What one person has sent, with its files and the copies still queued: what the view and the API show. */
+export async function personsData(payload: Payload, person: Person) {
+  const rows = await findPersonsEnquiries(payload, person)
+  const files = await filesOf(payload, rows)
+  const copies = await queuedCopiesOf(payload, rows)
+  return { rows, files, copies }
+}
