@@ -63,7 +63,7 @@ async function workingLanguage(req: PayloadRequest): Promise<Locale | undefined>
   return isLocale(value) ? value : undefined
 }
 
-export async function restoreLanguages(req: PayloadRequest): Promise<Languages> {
+async function restoreLanguages(req: PayloadRequest): Promise<Languages> {
   const asked = req.query?.locale
   if (asked === 'all' || isLocale(asked)) return asked
   return (await workingLanguage(req)) ?? 'en'
