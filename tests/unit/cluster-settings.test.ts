@@ -7,11 +7,13 @@ import { siteServerOptions } from '@/server/site-server'
 import { nginxConfig } from '../cluster/services'
 
 describe('settings of the multi-replica setup (absent = one box)', () => {
-  it('keeps Next’s own page cache without REDIS_URL, and during the build', () => {
+  it('keeps Next’s own page cache without REDIS_URL (guarded against renders older than an edit), and during the build', () => {
     const config = { poweredByHeader: false }
-    expect(withSharedPageCache(config, PHASE_PRODUCTION_SERVER, {} as NodeJS.ProcessEnv)).toBe(
-      config,
-    )
+    const local = withSharedPageCache(config, PHASE_PRODUCTION_SERVER, {} as NodeJS.ProcessEnv)
+    expect(local.cacheHandler).toMatch(/src\/server\/cache\/local-cache-handler\.mjs$/)
+    expect(local.poweredByHeader).toBe(false)
+    // Next's in-memory copy stays: on one box it is the same process's anyway.
+    expect(local.cacheMaxMemorySize).toBeUndefined()
     expect(
       withSharedPageCache(config, PHASE_PRODUCTION_BUILD, {
         REDIS_URL: 'redis://cache:6379',

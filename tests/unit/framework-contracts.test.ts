@@ -88,7 +88,7 @@ describe('framework contracts', () => {
     ).toEqual(['/admin/:path*'])
   })
 
-  it('every method Next calls on a cache handler exists on the Redis page cache (src/server/cache/redis-cache-handler.mjs)', async () => {
+  it('every method Next calls on a cache handler exists on both page caches (src/server/cache/*-cache-handler.mjs)', async () => {
     const source = packageSource('next', 'dist/server/lib/incremental-cache/index.js')
     // Next calls its handler as `this.cacheHandler.<method>(` or through an optional chain.
     const called = new Set(
@@ -100,22 +100,22 @@ describe('framework contracts', () => {
       called.size,
       'no call on the cache handler found in Next: the contract reads the wrong file',
     ).toBeGreaterThan(2)
-    // By path: the handler is checked JavaScript, and the type check of the tests stays out of it.
-    const handler = pathToFileURL(path.resolve('src/server/cache/redis-cache-handler.mjs')).href
-    const { default: RedisCacheHandler } = (await import(/* @vite-ignore */ handler)) as {
-      default: { prototype: Record<string, unknown> }
+    for (const file of ['redis-cache-handler.mjs', 'local-cache-handler.mjs']) {
+      // By path: the handlers are checked JavaScript, and the type check of the tests stays out of them.
+      const handler = pathToFileURL(path.resolve('src/server/cache', file)).href
+      const { default: Handler } = (await import(/* @vite-ignore */ handler)) as {
+        default: { prototype: Record<string, unknown> }
+      }
+      const missing = [...called].filter((name) => typeof Handler.prototype[name] !== 'function')
+      expect(
+        missing,
+        `Next calls cache handler methods ${file} lacks: its pages would miss them`,
+      ).toEqual([])
     }
-    const missing = [...called].filter(
-      (name) => typeof RedisCacheHandler.prototype[name] !== 'function',
-    )
-    expect(
-      missing,
-      'Next calls cache handler methods the Redis page cache lacks: pages across replicas would miss them',
-    ).toEqual([])
     const { NEXT_CACHE_TAGS_HEADER } = await import('next/dist/lib/constants.js')
     expect(
       NEXT_CACHE_TAGS_HEADER,
-      "Next renamed the header that carries a page's cache tags: tagsOf in redis-cache-handler.mjs reads the old one",
+      "Next renamed the header that carries a page's cache tags: tagsOf in src/server/cache/entry-tags.mjs reads the old one",
     ).toBe('x-next-cache-tags')
   })
 

@@ -24,11 +24,12 @@ import path from 'node:path'
 
 import { createClient } from 'redis'
 
+import { tagsOf } from './entry-tags.mjs'
+
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'site:'
 const TAGS_KEY = `${PREFIX}next-cache:tags`
 /** Unused pages leave Redis after two weeks; a visited page is written again on its next render. */
 const ENTRY_TTL_S = 14 * 24 * 3600
-const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 /**
  * An entry is dated this much before it is stored: a render that read the
  * database just before an edit and finished just after it must still count
@@ -99,14 +100,6 @@ function decode(value) {
     return out
   }
   return value
-}
-
-/** The tags an entry answers to: those Next stored on it and those it asks about now. */
-function tagsOf(entry, ctx) {
-  const tags = new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
-  const header = entry.value?.headers?.[CACHE_TAGS_HEADER]
-  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag)
-  return [...tags]
 }
 
 let buildId = ''
