@@ -5,13 +5,9 @@ import { siteMessage } from '../admin-labels/messages'
 import { recordAudit } from '../audit/record'
 import { adminLanguage } from '../collections/enquiry-statuses'
 import { toCsv } from '../endpoints/export-enquiries'
+import { NO_STORE, refuse } from '../endpoints/refuse'
 import { erasePerson } from './erase'
 import { maskedPerson, personOf, personsData, type Person } from './match'
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
-const refuse = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 
 /** Administrators only: 401 signed out, 403 for other staff. */
 function refusal(req: PayloadRequest): Response | null {

@@ -6,14 +6,12 @@ import { KEEP_MONTHS } from '@/lib/analytics/store'
 import { isStaff } from '../access'
 import { siteMessage } from '../admin-labels/messages'
 import { adminLanguage } from '../collections/enquiry-statuses'
+import { refuse } from './refuse'
 import { INSIGHT_TABLES, type InsightTable } from '../views/insights/copy'
 import { csvOf, dailyRows, insightRows } from '../views/insights/tables'
 
 /** The longest range asked for: everything kept (25 months). */
 export const MAX_INSIGHT_DAYS = Math.ceil(KEEP_MONTHS * 30.5)
-
-const refuse = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The range asked for (`days`, 30 when absent), or the refusal to answer. */
 function askedDays(req: PayloadRequest): number | Response {

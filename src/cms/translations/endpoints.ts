@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { userEditsContent } from '../access'
 import { siteMessage } from '../admin-labels/messages'
+import { NO_STORE, refuse } from '../endpoints/refuse'
 import { confirmFields } from './state'
 import {
   entityOf,
@@ -12,11 +13,6 @@ import {
   storedFields,
   type StateFilter,
 } from './store'
-
-export const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
-export const refuse = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 
 /** Editors and administrators only: sales staff and visitors are refused in their language. */
 export function refusal(req: PayloadRequest): Response | null {

@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { siteMessage } from '../../admin-labels/messages'
-import { NO_STORE, refusal, refuse } from '../endpoints'
+import { NO_STORE, refuse } from '../../endpoints/refuse'
+import { refusal } from '../endpoints'
 import { exportXliff, type ExportChoice } from './exchange'
 import { FileError, importXliff } from './import'
 
