@@ -32,7 +32,7 @@ try {
 try {
   const { DATA_DIR, resolveDatabase } = await import('../src/lib/env')
   const progress = terminalProgress()
-  const { manifest, migrated } = await restoreBackup({
+  const { manifest, migrated, pages } = await restoreBackup({
     file,
     db: resolveDatabase(),
     dataDir: DATA_DIR,
@@ -51,6 +51,7 @@ try {
       `  database: ${rows} rows in ${Object.keys(manifest.database.counts).length} tables, as the archive counts them`,
       `  uploaded files: ${manifest.media.files}, every checksum verified`,
       `  migrations applied after it: ${migrated.length ? migrated.join(', ') : 'none (it was up to date)'}`,
+      `  pages: ${pages}`,
     ].join('\n'),
   )
   process.exit(0)

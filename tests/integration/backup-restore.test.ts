@@ -80,6 +80,8 @@ async function command(
           DATA_DIR: target.dataDir,
           DATABASE_URL: target.url,
           PAYLOAD_SECRET: 'backup-test',
+          // Where the restore dates the rendered pages (never the checkout's own build).
+          NEXT_DIST_DIR: path.join(target.dataDir, '..', `${path.basename(target.dataDir)}-next`),
           ...extraEnv,
         },
         encoding: 'utf8',
@@ -267,10 +269,17 @@ describe('npm run backup and npm run restore', () => {
       expect(accepted.length + 1 - beforeBackup.length).toBeGreaterThan(0)
 
       target = await emptyTarget('restored')
+      const restoring = Date.now()
       const restore = await command('restore', target, [archive])
       expect(restore.output).toContain(`migrations applied after it: ${heldBack}`)
       expect(restore.output).toMatch(/every checksum verified/)
       expect(restore.code).toBe(0)
+      // The pages a server rendered before the restore count as older than it.
+      expect(restore.output).toMatch(/pages: every page is rendered again on its next visit/)
+      const times = JSON.parse(
+        readFileSync(path.join(work, 'restored-next', 'cache', 'revalidated-tags.json'), 'utf8'),
+      ) as Record<string, number>
+      expect(times['_N_T_/layout']).toBeGreaterThanOrEqual(restoring)
 
       // The source takes the same migration; then both hold the same data.
       await migrateRest()

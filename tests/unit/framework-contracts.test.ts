@@ -115,7 +115,7 @@ describe('framework contracts', () => {
     const { NEXT_CACHE_TAGS_HEADER } = await import('next/dist/lib/constants.js')
     expect(
       NEXT_CACHE_TAGS_HEADER,
-      "Next renamed the header that carries a page's cache tags: tagsOf in src/server/cache/entry-tags.mjs reads the old one",
+      "Next renamed the header that carries a page's cache tags: tagsOf in src/server/cache/cache-tags.mjs reads the old one",
     ).toBe('x-next-cache-tags')
   })
 

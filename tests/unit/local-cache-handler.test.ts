@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url'
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { forgetRenderedPages } from '../../scripts/lib/backup/forget-pages'
+
 /**
  * One box's page cache (src/server/cache/local-cache-handler.mjs): a content
  * read or page that began before an edit and was stored after it must not be
@@ -147,6 +149,29 @@ describe('one box’s page cache', () => {
     // A damaged file is not a crash: Next's own rules alone.
     writeFileSync(path.join(dist, 'cache', 'revalidated-tags.json'), '{not json')
     expect(await restart().get(key(), { kind: 'APP_PAGE', softTags: [] })).toBeNull()
+  })
+
+  it('after a restore, every page rendered before it is absent at the next start', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
+    const serverDistDir = path.join(dist, 'server')
+    const start = () => {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.localPageCache')]
+      tagsManifest.clear()
+      return handler(serverDistDir)
+    }
+    const before = start()
+    const k = key()
+    expect(await before.get(k, { kind: 'APP_PAGE', softTags: [] })).toBeNull()
+    await before.set(k, page(['_N_T_/layout', '_N_T_/ar/blog', 'collection:blog-posts']), {
+      cacheControl: { revalidate: false },
+    })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 2)
+    vi.stubEnv('NEXT_DIST_DIR', dist)
+    vi.stubEnv('REDIS_URL', '')
+    expect(await forgetRenderedPages()).toBe(path.join(dist, 'cache', 'revalidated-tags.json'))
+    vi.unstubAllEnvs()
+    expect(await start().get(k, { kind: 'APP_PAGE', softTags: [] })).toBeNull()
   })
 
   it('leaves a stale-while-revalidate revalidation (a future expiry) to Next', async () => {

@@ -15,6 +15,8 @@ import {
   sha256File,
   type Manifest,
 } from './manifest'
+import { redisTagsKey } from '../../../src/server/cache/cache-tags.mjs'
+import { forgetRenderedPages } from './forget-pages'
 import { isEmptyMedia, restoreMedia } from './media'
 import type { Progress } from './progress'
 
@@ -107,6 +109,8 @@ export type RestoreResult = {
   manifest: Manifest
   replacedBackup?: string
   migrated: string[]
+  /** What became of the pages the caches held. */
+  pages: string
 }
 
 /**
@@ -170,7 +174,19 @@ export async function restoreBackup(options: {
     await options.migrate()
     const after = await countRows(db)
     const migrated = after.migrations.filter((name) => !restored.migrations.includes(name))
-    return { manifest, replacedBackup, migrated }
+
+    progress.step('Dating the rendered pages before the restore')
+    let pages: string
+    try {
+      pages = `every page is rendered again on its next visit (${await forgetRenderedPages()})`
+    } catch (error) {
+      // The restore itself is whole: only the pages the caches hold are old, and this says how to drop them.
+      const clear = process.env.REDIS_URL?.trim()
+        ? `delete the Redis keys ${redisTagsKey(process.env.REDIS_KEY_PREFIX || undefined).replace(/tags$/, '*')}`
+        : 'run npm run build'
+      pages = `the page cache could not be told (${(error as Error).message}): ${clear} before starting the site`
+    }
+    return { manifest, replacedBackup, migrated, pages }
   } finally {
     // A failed unpack may still be closing files as this runs: retry, and never hide the first error.
     await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(

@@ -22,11 +22,10 @@
  * framework internal: tests/unit/framework-contracts.test.ts names it when it
  * moves.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { tagsOf } from './entry-tags.mjs'
+import { readTagTimes, tagsOf, tagTimesFile, writeTagTimes } from './cache-tags.mjs'
 
 const require = createRequire(import.meta.url)
 /** @type {new (ctx: any) => { get(key: string, ctx: any): Promise<any>, set(key: string, data: any, ctx: any): Promise<void>, revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> }} */
@@ -48,34 +47,17 @@ const STATE = Symbol.for('site.localPageCache')
 function state(serverDistDir) {
   const holder = /** @type {Record<symbol, State>} */ (/** @type {unknown} */ (globalThis))
   if (!holder[STATE]) {
-    const file = serverDistDir
-      ? path.join(serverDistDir, '..', 'cache', 'revalidated-tags.json')
-      : undefined
-    holder[STATE] = { file, revalidated: new Map(readTimes(file)), began: new Map() }
+    const file = serverDistDir ? tagTimesFile(path.join(serverDistDir, '..')) : undefined
+    holder[STATE] = { file, revalidated: new Map(file ? readTagTimes(file) : []), began: new Map() }
   }
   return holder[STATE]
-}
-
-/** @param {string | undefined} file */
-function readTimes(file) {
-  if (!file) return []
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8'))
-    return Object.entries(saved).filter(([, time]) => typeof time === 'number')
-  } catch {
-    // None yet (a new build), or unreadable: Next's own rules alone, as before.
-    return []
-  }
 }
 
 /** @param {State} current */
 function writeTimes(current) {
   if (!current.file) return
   try {
-    mkdirSync(path.dirname(current.file), { recursive: true })
-    const temporary = `${current.file}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify(Object.fromEntries(current.revalidated)))
-    renameSync(temporary, current.file)
+    writeTagTimes(current.file, current.revalidated)
   } catch (error) {
     console.warn('⚠ Page cache: the revalidation times could not be saved.', error)
   }

@@ -24,10 +24,10 @@ import path from 'node:path'
 
 import { createClient } from 'redis'
 
-import { tagsOf } from './entry-tags.mjs'
+import { redisTagsKey, tagsOf } from './cache-tags.mjs'
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'site:'
-const TAGS_KEY = `${PREFIX}next-cache:tags`
+const TAGS_KEY = redisTagsKey(PREFIX)
 /** Unused pages leave Redis after two weeks; a visited page is written again on its next render. */
 const ENTRY_TTL_S = 14 * 24 * 3600
 /**
