@@ -130,12 +130,11 @@ type Restorable = {
   answer: (req: PayloadRequest, doc: unknown) => Response
 }
 
-/** Staff's own rights, and the depth asked for: a restore reads and writes as the staff member. */
+/** Staff's own rights (the request's user), and the depth asked for: a restore reads and writes as the staff member. */
 const asStaff = (req: PayloadRequest) => ({
   depth: depthOf(req),
   draft: true,
   overrideAccess: false,
-  user: req.user,
 })
 
 /** The version in one language, read through a copy of the request (the call would switch its language). */
@@ -144,8 +143,8 @@ const versionRead = (req: PayloadRequest, id: string, locale: Locale) => ({
   locale,
   fallbackLocale: false as const,
   depth: 0,
+  // The copy carries the staff member, whose rights the read keeps.
   overrideAccess: false,
-  user: req.user,
   req: { ...req },
 })
 
