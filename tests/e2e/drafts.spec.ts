@@ -280,9 +280,13 @@ const PUBLISH_AFTER_AUTOSAVE = {
   en: 'Saving your last changes first: publishing as soon as that is done.',
   ar: 'جارٍ حفظ آخر تعديلاتك أولًا، وسيتم النشر فور انتهائه.',
 }
+const PUBLISH_NOT_AFTER_AUTOSAVE = {
+  en: 'Not published: your last changes are still being saved. Wait for the save to finish and click “Publish changes” again.',
+  ar: 'لم يُنشر المحتوى: ما زال حفظ آخر تعديلاتك جاريًا. انتظر حتى يكتمل الحفظ ثم انقر «نشر التغييرات» مرة أخرى.',
+}
 
 for (const { admin } of LANGUAGES) {
-  test(`Publish clicked while an autosave is being sent publishes once it is done (${admin} admin)`, async ({
+  test(`Publish clicked while an autosave is being sent publishes once it is done, or says after 20 s that it did not (${admin} admin)`, async ({
     browser,
     baseURL,
   }) => {
@@ -340,7 +344,33 @@ for (const { admin } of LANGUAGES) {
       }
       expect(post).toMatchObject({ _status: 'published', excerpt: 'After the edit.' })
       expect(autosaves).toBe(1)
+
+      // An autosave that never ends: after 20 s the kept click is given up, and staff are told.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      let stuck = 0
+      await page.route(
+        (url) => url.pathname === `/api/blog-posts/${id}` && url.searchParams.has('autosave'),
+        () => {
+          stuck++
+        },
+      )
+      // The page's clock, moved on by hand below; until then it runs as usual.
+      await page.clock.install()
+      await page.locator('#field-excerpt').fill('An edit that is never saved.')
+      await expect.poll(() => stuck).toBe(1)
+      await expect(publish).toBeDisabled()
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      // The first round's toast may still be up beside this one.
+      await expect(page.getByText(PUBLISH_AFTER_AUTOSAVE[admin]).last()).toBeVisible()
+      await page.clock.fastForward(21_000)
+      await expect(page.getByText(PUBLISH_NOT_AFTER_AUTOSAVE[admin])).toBeVisible()
+      // Nothing was published meanwhile.
+      expect(await staffGet(page, `/api/blog-posts/${id}?depth=0&locale=en`)).toMatchObject({
+        _status: 'published',
+        excerpt: 'After the edit.',
+      })
     } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       await removePost(page, id)
       await context.close()
     }
