@@ -2936,6 +2936,7 @@ export interface AuditLog {
     | 'upload'
     | 'role'
     | 'password'
+    | 'password-reset-asked'
     | 'sign-in'
     | 'sign-in-failed'
     | 'export'

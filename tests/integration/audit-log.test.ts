@@ -290,6 +290,62 @@ describe('the audit log records staff actions', () => {
     })
   })
 
+  it('records every reset link asked for (with the address typed), a password set through one, and an Insights CSV', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'audit-reset@example.com', password: PASSWORD, role: 'editor' },
+    })
+    const before = await lastId()
+    const asked = await rest(payload, 'POST', '/users/forgot-password', {
+      body: { email: ' Audit-Reset@Example.com ' },
+    })
+    expect(asked.status, asked.text).toBe(200)
+    // An address with no account: Payload answers the same, and the log still has it.
+    const unknown = await rest(payload, 'POST', '/users/forgot-password', {
+      body: { email: 'nobody-here@example.com' },
+    })
+    expect(unknown.status, unknown.text).toBe(200)
+    const { resetPasswordToken: token } = (await payload.findByID({
+      collection: 'users',
+      id: user.id,
+      showHiddenFields: true,
+      depth: 0,
+    })) as { resetPasswordToken?: string }
+    expect(token).toBeTruthy()
+    const reset = await rest(payload, 'POST', '/users/reset-password', {
+      body: { token, password: 'audit-test-password-3' },
+    })
+    expect(reset.status, reset.text).toBe(200)
+    const csv = await rest(payload, 'GET', '/insights/csv?days=7&table=pages', {
+      token: tokens.admin,
+    })
+    expect(csv.status, csv.text).toBe(200)
+    const entries = await entriesAfter(before)
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'password-reset-asked',
+      'password-reset-asked',
+      'password',
+      'sign-in',
+      'export',
+    ])
+    expect(entries[0]).toMatchObject({
+      who: null,
+      who_email: 'audit-reset@example.com',
+      entity: 'users',
+      address: '198.51.100.20',
+    })
+    expect(entries[1]).toMatchObject({ who: null, who_email: 'nobody-here@example.com' })
+    expect(entries[2]).toMatchObject({
+      who: user.id,
+      entity: 'users',
+      document_id: String(user.id),
+      details: 'reset link',
+    })
+    expect(entries[3]).toMatchObject({ who: user.id })
+    expect(entries[4]).toMatchObject({ who: staff.admin.id, entity: 'insights' })
+    expect(entries[4].details).toMatch(/^pages, \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)
+  })
+
   it('records nothing for a save that fails: the entry is in the save’s transaction', async () => {
     const before = await lastId()
     const refused = await rest(payload, 'PATCH', `/users/${staff.sales.id}`, {

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   upload: { en: 'Uploaded a file', ar: 'رفع ملف' },
   role: { en: 'Changed a role', ar: 'تغيير دور' },
   password: { en: 'Changed a password', ar: 'تغيير كلمة مرور' },
+  'password-reset-asked': { en: 'Asked for a password reset', ar: 'طلب إعادة تعيين كلمة المرور' },
   'sign-in': { en: 'Signed in', ar: 'تسجيل دخول' },
   'sign-in-failed': { en: 'Failed sign-in', ar: 'محاولة دخول فاشلة' },
   export: { en: 'Exported a CSV', ar: 'تصدير ملف CSV' },

@@ -107,13 +107,31 @@ export function collectionActions(
   return [{ action, details: action === 'update' ? draftNote : undefined }]
 }
 
-const beforeCollectionOperation: CollectionBeforeOperationHook = ({
+/** A password set through the e-mailed link: the sign-in that follows records it (afterLogin). */
+const RESETTING_PASSWORD = 'audit:resettingPassword'
+
+const beforeCollectionOperation: CollectionBeforeOperationHook = async ({
   args,
   collection,
   operation,
   req,
 }) => {
   if (operation === 'create' || operation === 'update') keepAsked(req, collection.slug, args)
+  if (operation === 'resetPassword') req.context[RESETTING_PASSWORD] = true
+  // Every request for a reset link, for a known account or not, with the address typed. Kept
+  // outside the operation's transaction: a refused request (too soon again) is recorded too.
+  if (operation === 'forgotPassword') {
+    const typed = (args as { data?: { email?: unknown } }).data?.email
+    await recordAudit(
+      req,
+      {
+        action: 'password-reset-asked',
+        entity: collection.slug,
+        email: typeof typed === 'string' ? typed.trim().toLowerCase() : undefined,
+      },
+      { inTransaction: false },
+    )
+  }
   return args
 }
 
@@ -155,10 +173,20 @@ const afterCollectionDelete: CollectionAfterDeleteHook = async ({ collection, do
  * account's row, and an entry written beside it (which points at that row)
  * would wait on PostgreSQL for a transaction that waits for this hook.
  */
-const signedIn: CollectionAfterLoginHook = async ({ req, user }) => {
+const signedIn: CollectionAfterLoginHook = async ({ collection, req, user }) => {
+  const actor = user as { id: number; email: string }
   // The request itself, not a copy with the user: Payload's request is a Request, whose
   // headers (the client's address among them) a spread copy would not carry.
-  await recordAudit(req, { action: 'sign-in', actor: user as { id: number; email: string } })
+  if (req.context[RESETTING_PASSWORD])
+    await recordAudit(req, {
+      action: 'password',
+      entity: collection.slug,
+      documentId: actor.id,
+      documentTitle: actor.email,
+      details: 'reset link',
+      actor,
+    })
+  await recordAudit(req, { action: 'sign-in', actor })
 }
 
 /** A refused sign-in (wrong e-mail or password) through REST: the e-mail typed and the address. */

@@ -5,6 +5,7 @@ import { KEEP_MONTHS } from '@/lib/analytics/store'
 
 import { isStaff } from '../access'
 import { siteMessage } from '../admin-labels/messages'
+import { recordAudit } from '../audit/record'
 import { adminLanguage } from '../collections/enquiry-statuses'
 import { refuse } from './refuse'
 import { INSIGHT_TABLES, type InsightTable } from '../views/insights/copy'
@@ -52,6 +53,15 @@ export const insightsCsvEndpoint: Endpoint = {
     if (!known) return refuse(400, siteMessage(req, 'insightsTable'))
     const language = adminLanguage(req.i18n?.language)
     const insights = await readInsights(req.payload, days)
+    await recordAudit(
+      req,
+      {
+        action: 'export',
+        entity: 'insights',
+        details: `${table}, ${insights.from} – ${insights.to}`,
+      },
+      { inTransaction: false },
+    )
     const rows =
       table === 'daily'
         ? dailyRows(insights, language)

@@ -20,6 +20,7 @@ import * as migration_20261130_012352_form_webhook from './20261130_012352_form_
 import * as migration_20261130_013459_staff_display_name from './20261130_013459_staff_display_name';
 import * as migration_20261203_045631_audit_log from './20261203_045631_audit_log';
 import * as migration_20261203_092556_data_request_actions from './20261203_092556_data_request_actions';
+import * as migration_20261203_130209_audit_password_reset_asked from './20261203_130209_audit_password_reset_asked';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261203_092556_data_request_actions.up,
     down: migration_20261203_092556_data_request_actions.down,
-    name: '20261203_092556_data_request_actions'
+    name: '20261203_092556_data_request_actions',
+  },
+  {
+    up: migration_20261203_130209_audit_password_reset_asked.up,
+    down: migration_20261203_130209_audit_password_reset_asked.down,
+    name: '20261203_130209_audit_password_reset_asked'
   },
 ];

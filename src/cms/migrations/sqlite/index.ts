@@ -20,6 +20,7 @@ import * as migration_20261130_012349_form_webhook from './20261130_012349_form_
 import * as migration_20261130_013455_staff_display_name from './20261130_013455_staff_display_name';
 import * as migration_20261203_045618_audit_log from './20261203_045618_audit_log';
 import * as migration_20261203_092550_data_request_actions from './20261203_092550_data_request_actions';
+import * as migration_20261203_130155_audit_password_reset_asked from './20261203_130155_audit_password_reset_asked';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261203_092550_data_request_actions.up,
     down: migration_20261203_092550_data_request_actions.down,
-    name: '20261203_092550_data_request_actions'
+    name: '20261203_092550_data_request_actions',
+  },
+  {
+    up: migration_20261203_130155_audit_password_reset_asked.up,
+    down: migration_20261203_130155_audit_password_reset_asked.down,
+    name: '20261203_130155_audit_password_reset_asked'
   },
 ];
