@@ -56,6 +56,13 @@ const page = (tags: string[]) => ({
   segmentData: new Map(),
 })
 
+/** A server started afresh on the build in `dist`: nothing in memory, Next's record of revalidations empty. */
+const started = (dist: string) => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.localPageCache')]
+  tagsManifest.clear()
+  return handler(path.join(dist, 'server'))
+}
+
 let n = 0
 const key = () => `entry-${++n}-${Date.now()}`
 
@@ -128,12 +135,7 @@ describe('one box’s page cache', () => {
 
   it('remembers revalidations across a restart: a page rendered before an edit is not served after it', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
-    const serverDistDir = path.join(dist, 'server')
-    const restart = () => {
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.localPageCache')]
-      tagsManifest.clear()
-      return handler(serverDistDir)
-    }
+    const restart = () => started(dist)
     const before = restart()
     const k = key()
     expect(await before.get(k, { kind: 'APP_PAGE', softTags: [] })).toBeNull()
@@ -153,12 +155,7 @@ describe('one box’s page cache', () => {
 
   it('after a restore, every page rendered before it is absent at the next start', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'cache-handler-'))
-    const serverDistDir = path.join(dist, 'server')
-    const start = () => {
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.localPageCache')]
-      tagsManifest.clear()
-      return handler(serverDistDir)
-    }
+    const start = () => started(dist)
     const before = start()
     const k = key()
     expect(await before.get(k, { kind: 'APP_PAGE', softTags: [] })).toBeNull()
