@@ -171,6 +171,19 @@ describe('one box’s page cache', () => {
     expect(await start().get(k, { kind: 'APP_PAGE', softTags: [] })).toBeNull()
   })
 
+  it('forgets misses no render stored (a 404 at a made-up address) once they pile up', async () => {
+    const cache = handler()
+    const state = (globalThis as Record<symbol, { began: Map<string, number> }>)[
+      Symbol.for('site.localPageCache')
+    ]
+    vi.useFakeTimers({ toFake: ['Date'] })
+    for (let i = 0; i < 1_200; i++) await cache.get(`/made-up-${i}`, { kind: 'APP_PAGE' })
+    expect(state.began.size).toBeGreaterThan(1_000)
+    vi.setSystemTime(Date.now() + 61_000)
+    await cache.get('/one-more', { kind: 'APP_PAGE' })
+    expect(state.began.size).toBe(1)
+  })
+
   it('leaves a stale-while-revalidate revalidation (a future expiry) to Next', async () => {
     const cache = handler()
     const k = key()

@@ -34,6 +34,8 @@ const FileSystemCache =
 
 /** A miss older than this has no render waiting on it any more (the render failed): it is forgotten. */
 const RENDER_LIMIT_MS = 60_000
+/** Past this many renders waiting, the forgotten ones are swept. */
+const MISSES_KEPT = 1_000
 
 const STATE = Symbol.for('site.localPageCache')
 
@@ -89,6 +91,9 @@ export default class LocalCacheHandler extends FileSystemCache {
       const earlier = began.get(key)
       // Renders of one key at once are one render in Next: the first miss dates it.
       if (earlier === undefined || now - earlier > RENDER_LIMIT_MS) began.set(key, now)
+      // Misses never stored (a 404 at a made-up address) must not pile up.
+      if (began.size > MISSES_KEPT)
+        for (const [missed, at] of began) if (now - at > RENDER_LIMIT_MS) began.delete(missed)
     }
     return data
   }
