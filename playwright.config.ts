@@ -38,8 +38,8 @@ const PUBLISHING_SPECS =
  */
 const ACCOUNTS_SPECS =
   /(enquiry-inbox|enquiry-admin|insights|roles|staff-login|contact|enquiry-source|data-requests)\.spec\.ts$/
-/** The crawl of every page and link (see the 'crawl' project). */
-const CRAWL_SPECS = /links\.spec\.ts$/
+/** The crawl of every page and link, and the backup proof (see the 'crawl' project). */
+const CRAWL_SPECS = /(links|backup-proof)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -105,7 +105,8 @@ export default defineConfig({
     {
       // The crawl follows every link of every page: a spec that publishes a
       // post or deactivates a story while it runs makes a link it has just
-      // read answer 404. It runs last, on the content the other specs restored.
+      // read answer 404. It runs last, on the content the other specs restored;
+      // so does the backup proof, which compares the site with its restored copy.
       name: 'crawl',
       use: desktop,
       testMatch: CRAWL_SPECS,

@@ -7,12 +7,12 @@
  * E2E_OUTAGE_ONLY=1 runs the outage run alone.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { bootPayload, fail } from './lib/boot'
-import { nextBuild } from './lib/next'
+import { copyBuild, nextBuild } from './lib/next'
 import {
   E2E_FIRST_ADMIN,
   E2E_PASSWORD,
@@ -64,17 +64,11 @@ const OUTAGE_DIST = '.next-e2e-outage'
  * A copy of the build without the home page's prerendered answers, so the
  * outage server renders the home on its first visit, with its reads failing
  * (a second `next build` for this took 2-4 minutes of every CI run). What the
- * suite's server wrote as it ran is left behind too: the data cache and the
- * pages it rendered again (server/route-cache), the home among them.
+ * suite's server wrote as it ran is left behind too (copyBuild), the home's
+ * pages rendered again among them.
  */
-const RUNTIME_STATE = ['cache', path.join('server', 'route-cache')]
-
 function outageCopy(from: string, to: string) {
-  rmSync(to, { recursive: true, force: true })
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !RUNTIME_STATE.includes(path.relative(from, source)),
-  })
+  copyBuild(from, to)
   const app = path.join(to, 'server', 'app')
   for (const locale of ['en', 'ar'])
     for (const ending of ['html', 'rsc', 'meta', 'segments'])

@@ -1,5 +1,5 @@
 import { execSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { hintStartupChunks } from './compile-hints'
@@ -96,4 +96,20 @@ export function runNode(args: string[], env: Record<string, string | undefined>)
     process.on(signal, () => child.kill(signal))
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+}
+
+/** What a running server writes into its build folder: the data cache and the pages it rendered again. */
+const RUNTIME_STATE = ['cache', path.join('server', 'route-cache')]
+
+/**
+ * A copy of a build as `next build` left it, without what a server wrote
+ * into it as it ran: a second server on the copy renders from its own
+ * database instead of serving the first one's pages and reads.
+ */
+export function copyBuild(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true })
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => !RUNTIME_STATE.includes(path.relative(from, source)),
+  })
 }

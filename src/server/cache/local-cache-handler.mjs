@@ -59,6 +59,9 @@ function state(serverDistDir) {
 function writeTimes(current) {
   if (!current.file) return
   try {
+    // Another writer (a restore, run while this server was up) may have added times: kept.
+    for (const [tag, time] of readTagTimes(current.file))
+      if (time > (current.revalidated.get(tag) ?? -Infinity)) current.revalidated.set(tag, time)
     writeTagTimes(current.file, current.revalidated)
   } catch (error) {
     console.warn('⚠ Page cache: the revalidation times could not be saved.', error)
