@@ -36,15 +36,26 @@ const GLOBALS = ['navigation', 'site-settings']
 
 /**
  * A page or document as served, with what differs by server alone made equal:
- * the two servers' own addresses, plain or URL-encoded, and React's streamed payload,
- * whose split into chunks and rows follows the timing of the render. The
- * HTML itself, what visitors and search engines read, is compared whole.
+ * the two servers' own addresses, plain or URL-encoded; React's streamed payload,
+ * whose split into chunks and rows follows the timing of the render; and the
+ * names of the build's script chunks, which the page lists in the order its
+ * render met them (the same build, so the same files). The HTML itself, what
+ * visitors and search engines read, is compared whole.
  */
 const comparable = (text: string, origins: string[]) =>
   origins
     .flatMap((origin) => [origin, encodeURIComponent(origin)])
     .reduce((out, origin) => out.replaceAll(origin, 'ORIGIN'), text)
     .replace(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs, '')
+    .replace(/\/_next\/static\/chunks\/[\w.-]+\.js/g, 'CHUNK')
+
+/** The first place two answers part, with a little of each: what a failure needs to say. */
+function whereTheyDiffer(own: string, theirs: string) {
+  let at = 0
+  while (at < own.length && own[at] === theirs[at]) at++
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 120))
+  return `suite's server ${around(own)}, restored ${around(theirs)}`
+}
 
 async function staffToken(origin: string) {
   const answer = await fetch(`${origin}/api/users/login`, {
@@ -150,7 +161,7 @@ test('a backup of the running site, restored and started, serves the same site a
           return `${answer.status} ${comparable(await answer.text(), origins)}`
         }),
       )
-      if (own !== theirs) differing.push(address)
+      if (own !== theirs) differing.push(`${address}: ${whereTheyDiffer(own, theirs)}`)
     }
     expect(differing, 'pages whose HTML differs after the restore').toEqual([])
 
