@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionAfterErrorHook,
+  CollectionAfterForgotPasswordHook,
   CollectionAfterLoginHook,
   CollectionBeforeOperationHook,
   CollectionConfig,
@@ -110,7 +111,7 @@ export function collectionActions(
 /** A password set through the e-mailed link: the sign-in that follows records it (afterLogin). */
 const RESETTING_PASSWORD = 'audit:resettingPassword'
 
-const beforeCollectionOperation: CollectionBeforeOperationHook = async ({
+const beforeCollectionOperation: CollectionBeforeOperationHook = ({
   args,
   collection,
   operation,
@@ -118,21 +119,22 @@ const beforeCollectionOperation: CollectionBeforeOperationHook = async ({
 }) => {
   if (operation === 'create' || operation === 'update') keepAsked(req, collection.slug, args)
   if (operation === 'resetPassword') req.context[RESETTING_PASSWORD] = true
-  // Every request for a reset link, for a known account or not, with the address typed. Kept
-  // outside the operation's transaction: a refused request (too soon again) is recorded too.
-  if (operation === 'forgotPassword') {
-    const typed = (args as { data?: { email?: unknown } }).data?.email
-    await recordAudit(
-      req,
-      {
-        action: 'password-reset-asked',
-        entity: collection.slug,
-        email: typeof typed === 'string' ? typed.trim().toLowerCase() : undefined,
-      },
-      { inTransaction: false },
-    )
-  }
   return args
+}
+
+/**
+ * A reset link sent: the account's address and where the request came from.
+ * Payload calls this only when it sends one (a known account, not asked again
+ * within its interval), so strangers posting addresses cannot fill the log.
+ */
+const resetLinkSent: CollectionAfterForgotPasswordHook = async ({ args, collection }) => {
+  const { req, data } = args as { req: PayloadRequest; data?: { email?: unknown } }
+  const typed = data?.email
+  await recordAudit(req, {
+    action: 'password-reset-asked',
+    entity: collection.slug,
+    email: typeof typed === 'string' ? typed.trim().toLowerCase() : undefined,
+  })
 }
 
 const afterCollectionChange: CollectionAfterChangeHook = async ({
@@ -213,6 +215,7 @@ function auditedCollection(collection: CollectionConfig): CollectionConfig {
       ...(collection.auth
         ? {
             afterLogin: [...(hooks.afterLogin ?? []), signedIn],
+            afterForgotPassword: [...(hooks.afterForgotPassword ?? []), resetLinkSent],
             afterError: [...(hooks.afterError ?? []), signInFailed],
           }
         : {}),
