@@ -9,9 +9,9 @@ import { expect, test } from '@playwright/test'
 
 import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidateToken } from '../../src/cms/hooks/revalidate'
 import { copyBuild, distDir } from '../../scripts/lib/next'
-import { E2E_FIRST_ADMIN, E2E_PASSWORD } from '../support/e2e-staff'
 import { startExtraServer } from '../support/extra-server'
 import { postEnquiry } from '../support/raw-http'
+import { staffApi } from '../support/site-api'
 
 /**
  * The backup proven the way an operator would need it (docs/DEPLOY.md,
@@ -55,27 +55,6 @@ function whereTheyDiffer(own: string, theirs: string) {
   while (at < own.length && own[at] === theirs[at]) at++
   const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 120))
   return `suite's server ${around(own)}, restored ${around(theirs)}`
-}
-
-async function staffToken(origin: string) {
-  const answer = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: E2E_FIRST_ADMIN, password: E2E_PASSWORD }),
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { token: string }).token
-}
-
-async function subjectsOf(origin: string, token: string, run: string) {
-  const answer = await fetch(
-    `${origin}/api/contact-submissions?where[subject][like]=${run}&limit=0&depth=0`,
-    { headers: { authorization: `JWT ${token}` } },
-  )
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { docs: Array<{ subject: string }> }).docs.map(
-    (doc) => doc.subject,
-  )
 }
 
 test('a backup of the running site, restored and started, serves the same site and keeps every enquiry', async ({
@@ -137,7 +116,15 @@ test('a backup of the running site, restored and started, serves the same site a
     const origins = [live, restored]
 
     // Every enquiry accepted before the backup began is in the restored database.
-    const kept = await subjectsOf(restored, await staffToken(restored), tag)
+    const staff = await staffApi(restored)
+    const found = await staff.get(
+      `/api/contact-submissions?where[subject][like]=${tag}&limit=0&depth=0`,
+    )
+    expect(found.status()).toBe(200)
+    const kept = ((await found.json()) as { docs: Array<{ subject: string }> }).docs.map(
+      (doc) => doc.subject,
+    )
+    await staff.dispose()
     expect(beforeBackup.filter((subject) => !kept.includes(subject))).toEqual([])
 
     // Every page of the sitemap: the same HTML. The suite's server renders its pages afresh
