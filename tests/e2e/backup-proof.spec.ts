@@ -37,7 +37,10 @@ const GLOBALS = ['navigation', 'site-settings']
 /**
  * A page or document as served, with what differs by server alone made equal:
  * the two servers' own addresses, plain or URL-encoded; React's streamed payload,
- * whose split into chunks and rows follows the timing of the render; and the
+ * whose split into chunks and rows follows the timing of the render; React's
+ * empty text separators (`<!-- -->`), written where a text ends a part of the
+ * render that had to wait, so also placed by timing (a cold server's first
+ * render of a post put one after a heading's words, a warm one none); and the
  * names of the build's script chunks, which the page lists in the order its
  * render met them (the same build, so the same files). The HTML itself, what
  * visitors and search engines read, is compared whole.
@@ -47,6 +50,7 @@ const comparable = (text: string, origins: string[]) =>
     .flatMap((origin) => [origin, encodeURIComponent(origin)])
     .reduce((out, origin) => out.replaceAll(origin, 'ORIGIN'), text)
     .replace(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs, '')
+    .replaceAll('<!-- -->', '')
     .replace(/\/_next\/static\/chunks\/[\w.-]+\.js/g, 'CHUNK')
 
 /** The first place two answers part, with a little of each: what a failure needs to say. */
