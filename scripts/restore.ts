@@ -1,7 +1,9 @@
 /**
  * `npm run restore -- FILE [--force]`: puts an archive made by `npm run
  * backup` into this deployment (DATABASE_URL, DATA_DIR or S3_BUCKET), then
- * applies the migrations that are newer than the archive. Stop the site
+ * applies the migrations that are newer than the archive. An archive of the
+ * other kind of database (SQLite onto PostgreSQL, or back) is moved: this
+ * kind's schema at the archive's migrations, then its rows. Stop the site
  * first. Refuses a deployment that already has content unless --force, which
  * first backs up what it replaces (docs/DEPLOY.md, Backups).
  */
@@ -38,9 +40,27 @@ try {
     dataDir: DATA_DIR,
     force,
     progress,
-    migrate: async () => {
-      const payload = await bootPayload()
-      await withMigrationLock(() => payload.db.migrate())
+    migrate: async (only) => {
+      if (!only) {
+        const payload = await bootPayload()
+        await withMigrationLock(() => payload.db.migrate())
+        await payload.destroy()
+        return
+      }
+      // Only the archive's: Payload would apply every migration on connecting (prodMigrations).
+      const payload = await bootPayload({ connect: false })
+      const db = payload.db as unknown as { prodMigrations?: unknown; connect: () => Promise<void> }
+      db.prodMigrations = undefined
+      await db.connect()
+      const { migrations } =
+        resolveDatabase().kind === 'postgres'
+          ? await import('../src/cms/migrations/postgres')
+          : await import('../src/cms/migrations/sqlite')
+      await withMigrationLock(() =>
+        payload.db.migrate({
+          migrations: migrations.filter((migration) => only.includes(migration.name)) as never,
+        }),
+      )
       await payload.destroy()
     },
   })

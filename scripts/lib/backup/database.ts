@@ -147,6 +147,33 @@ export async function isEmptyDatabase(db: DatabaseConfig): Promise<boolean> {
   return withPostgres(db.url, async (query) => (await postgresTables(query)).length === 0)
 }
 
+/** The SQL that drops every table and enum type of a PostgreSQL database's schema. */
+async function dropStatements(url: string): Promise<string> {
+  return withPostgres(url, async (query) => {
+    const tables = await postgresTables(query)
+    const types = (
+      await query(
+        "SELECT t.typname AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = current_schema() AND t.typtype = 'e'",
+      )
+    ).map((row) => String(row.name))
+    return [
+      ...(tables.length ? [`DROP TABLE ${tables.map(quoteIdent).join(', ')} CASCADE;`] : []),
+      ...(types.length ? [`DROP TYPE ${types.map(quoteIdent).join(', ')} CASCADE;`] : []),
+    ].join('\n')
+  })
+}
+
+/** Leaves the database with no tables at all, as a new deployment's. */
+export async function emptyDatabase(db: DatabaseConfig): Promise<void> {
+  if (db.kind === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      await rm(db.file + suffix, { force: true })
+    return
+  }
+  const drops = await dropStatements(db.url)
+  if (drops) await withPostgres(db.url, (query) => query(`BEGIN; ${drops} COMMIT;`))
+}
+
 /**
  * Puts the archived database in place. SQLite: the copy is written beside the
  * live file and renamed over it (the old WAL removed first: its frames belong
@@ -165,18 +192,7 @@ export async function restoreDatabase(db: DatabaseConfig, source: string): Promi
     await rename(incoming, db.file)
     return
   }
-  const drops = await withPostgres(db.url, async (query) => {
-    const tables = await postgresTables(query)
-    const types = (
-      await query(
-        "SELECT t.typname AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = current_schema() AND t.typtype = 'e'",
-      )
-    ).map((row) => String(row.name))
-    return [
-      ...(tables.length ? [`DROP TABLE ${tables.map(quoteIdent).join(', ')} CASCADE;`] : []),
-      ...(types.length ? [`DROP TYPE ${types.map(quoteIdent).join(', ')} CASCADE;`] : []),
-    ].join('\n')
-  })
+  const drops = await dropStatements(db.url)
   await runTool(
     'psql',
     ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', `--dbname=${db.url}`],

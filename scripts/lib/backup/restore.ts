@@ -6,7 +6,8 @@ import { extract } from 'tar'
 
 import type { DatabaseConfig } from '../../../src/lib/env'
 import { backupName, createBackup, removeLeftovers } from './create'
-import { countRows, isEmptyDatabase, restoreDatabase } from './database'
+import { copyDumpIntoSqlite, copySqliteIntoPostgres } from './convert'
+import { countRows, emptyDatabase, isEmptyDatabase, restoreDatabase } from './database'
 import {
   DATABASE_ENTRY,
   listFiles,
@@ -18,6 +19,7 @@ import {
 import { redisTagsKey } from '../../../src/server/cache/cache-tags.mjs'
 import { forgetRenderedPages } from './forget-pages'
 import { isEmptyMedia, restoreMedia } from './media'
+import { dumpColumns, type DumpColumns } from './pg-dump-rows'
 import type { Progress } from './progress'
 
 /** A refusal: the archive or the deployment is not fit, and nothing was changed. */
@@ -34,16 +36,19 @@ async function knownMigrations(kind: DatabaseConfig['kind']): Promise<string[]> 
 const KIND_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
 
 /**
+ * A migration's name without its time: each kind's file of one migration was
+ * written seconds apart (`20261122_230838_initial` for SQLite,
+ * `20261122_230842_initial` for PostgreSQL), the name after the time is shared.
+ */
+const migrationKey = (name: string) => name.replace(/^\d{8}_\d{6}_/, '')
+
+/**
  * Unpacks the archive beside the deployment's data and checks it whole
  * before anything is touched: a readable gzip tar, a manifest of this format,
- * exactly the files it lists with their sizes and checksums, a database of
- * this deployment's kind, and no migration this version does not know.
+ * exactly the files it lists with their sizes and checksums, a database,
+ * and no migration this version does not know.
  */
-async function unpackAndCheck(
-  file: string,
-  staging: string,
-  db: DatabaseConfig,
-): Promise<Manifest> {
+async function unpackAndCheck(file: string, staging: string): Promise<Manifest> {
   if (!existsSync(file) || !(await stat(file)).isFile())
     throw new RestoreRefused(`There is no archive at ${file}.`)
   try {
@@ -91,18 +96,45 @@ async function unpackAndCheck(
   }
   if (!listed.has(DATABASE_ENTRY[manifest.database.kind]))
     throw new RestoreRefused('The archive holds no database.')
-  if (manifest.database.kind !== db.kind)
-    throw new RestoreRefused(
-      `This archive holds a ${KIND_NAME[manifest.database.kind]} database and this deployment uses ${KIND_NAME[db.kind]}. ` +
-        `An archive restores only into the kind of database it came from: restore it into a ${KIND_NAME[manifest.database.kind]} deployment (docs/DEPLOY.md, Backups).`,
-    )
-  const known = new Set(await knownMigrations(db.kind))
+  const known = new Set(await knownMigrations(manifest.database.kind))
   const unknown = manifest.database.migrations.find((name) => !known.has(name))
   if (unknown)
     throw new RestoreRefused(
       `This archive was made by a newer version of the site (its database has migration ${unknown}, which this version does not know). Restore it with that version or a newer one.`,
     )
   return manifest
+}
+
+/**
+ * The target's own migrations matching the archive's, when the archive holds
+ * the other kind of database; and, for a PostgreSQL dump, its columns (read
+ * now, so a missing pg_restore or an unreadable dump changes nothing).
+ */
+async function planMove(
+  manifest: Manifest,
+  db: DatabaseConfig,
+  staging: string,
+): Promise<{ migrations: string[]; dumpTypes?: DumpColumns }> {
+  const own = await knownMigrations(db.kind)
+  const migrations = manifest.database.migrations.map((name) => {
+    const match = own.find((candidate) => migrationKey(candidate) === migrationKey(name))
+    if (!match)
+      throw new RestoreRefused(
+        `This version has no ${KIND_NAME[db.kind]} form of the archive's migration ${name}, so its ${KIND_NAME[manifest.database.kind]} database cannot be moved here.`,
+      )
+    return match
+  })
+  if (manifest.database.kind !== 'postgres') return { migrations }
+  try {
+    return {
+      migrations,
+      dumpTypes: await dumpColumns(path.join(staging, DATABASE_ENTRY.postgres)),
+    }
+  } catch (error) {
+    throw new RestoreRefused(
+      `The archive's PostgreSQL dump cannot be read here: ${(error as Error).message}`,
+    )
+  }
 }
 
 export type RestoreResult = {
@@ -125,7 +157,8 @@ export async function restoreBackup(options: {
   dataDir: string
   force: boolean
   progress: Progress
-  migrate: () => Promise<void>
+  /** Applies this version's migrations to the deployment: all of them, or only those named. */
+  migrate: (only?: string[]) => Promise<void>
 }): Promise<RestoreResult> {
   const { db, dataDir, progress } = options
   await mkdir(dataDir, { recursive: true })
@@ -133,7 +166,9 @@ export async function restoreBackup(options: {
   const staging = await mkdtemp(path.join(dataDir, `.restore-${process.pid}-`))
   try {
     progress.step('Reading and checking the archive')
-    const manifest = await unpackAndCheck(path.resolve(options.file), staging, db)
+    const manifest = await unpackAndCheck(path.resolve(options.file), staging)
+    const from = manifest.database.kind
+    const move = from === db.kind ? undefined : await planMove(manifest, db, staging)
 
     const empty = (await isEmptyDatabase(db)) && (await isEmptyMedia(dataDir))
     let replacedBackup: string | undefined
@@ -148,8 +183,26 @@ export async function restoreBackup(options: {
       progress.done(`✔ What was here is saved in ${replacedBackup}`)
     }
 
-    progress.step(`Restoring the ${KIND_NAME[db.kind]} database`)
-    await restoreDatabase(db, path.join(staging, DATABASE_ENTRY[db.kind]))
+    const archived = path.join(staging, DATABASE_ENTRY[from])
+    if (!move) {
+      progress.step(`Restoring the ${KIND_NAME[db.kind]} database`)
+      await restoreDatabase(db, archived)
+    } else {
+      progress.step(`Moving the ${KIND_NAME[from]} database into ${KIND_NAME[db.kind]}`)
+      await emptyDatabase(db)
+      try {
+        // This kind's schema as the archive's database had it; the rows go in; newer migrations follow below.
+        await options.migrate(move.migrations)
+        if (db.kind === 'postgres') await copySqliteIntoPostgres(archived, db.url)
+        else await copyDumpIntoSqlite(archived, move.dumpTypes!, db.file)
+      } catch (error) {
+        await emptyDatabase(db).catch(() => {})
+        throw new Error(
+          `The move into ${KIND_NAME[db.kind]} failed and the database was left empty: ${(error as Error).message}` +
+            (replacedBackup ? ` What was here before is in ${replacedBackup}.` : ''),
+        )
+      }
+    }
     const restored = await countRows(db)
     for (const [table, count] of Object.entries(manifest.database.counts))
       if (restored.counts[table] !== count)
