@@ -132,6 +132,27 @@ async function allRows(url: string): Promise<Record<string, string[]>> {
   return out
 }
 
+/** A SQLite archive with one statement run on its database, its manifest's checksum redone. */
+async function changedSqliteArchive(archive: string, name: string, statement: string) {
+  const unpacked = path.join(work, `${name}-unpacked`)
+  mkdirSync(unpacked)
+  await extract({ file: archive, cwd: unpacked })
+  const { default: Database } = await import('libsql')
+  const dbFile = path.join(unpacked, 'database', 'site.db')
+  const db = new Database(dbFile)
+  db.exec(statement)
+  db.close()
+  const manifestFile = path.join(unpacked, 'manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const entry = manifest.files.find((file: { path: string }) => file.path === 'database/site.db')
+  entry.size = readFileSync(dbFile).length
+  entry.sha256 = createHash('sha256').update(readFileSync(dbFile)).digest('hex')
+  writeFileSync(manifestFile, JSON.stringify(manifest))
+  const changed = path.join(work, `${name}.tar.gz`)
+  await create({ gzip: true, file: changed, cwd: unpacked }, ['manifest.json', 'database', 'media'])
+  return changed
+}
+
 const fileHashes = async (dataDir: string) =>
   Object.fromEntries(
     (await listFiles(dataDir, 'media')).map((file) => [
@@ -445,36 +466,34 @@ describe('npm run backup and npm run restore', () => {
         await client.end()
       }
 
-      // A SQLite archive whose tables are not this version's (a column added by hand) stops the
-      // move by name, and the deployment is left empty, not half filled.
-      const unpacked = path.join(work, 'one-box-unpacked')
-      mkdirSync(unpacked)
-      await extract({ file: moved, cwd: unpacked })
-      const { default: Database } = await import('libsql')
-      const dbFile = path.join(unpacked, 'database', 'site.db')
-      const edit = new Database(dbFile)
-      edit.exec('ALTER TABLE users ADD COLUMN stray text')
-      edit.close()
-      const manifestFile = path.join(unpacked, 'manifest.json')
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-      const entry = manifest.files.find(
-        (file: { path: string }) => file.path === 'database/site.db',
+      // A SQLite archive whose tables are not this version's (a column added by hand) is refused
+      // by name before anything is changed.
+      const stray = await changedSqliteArchive(
+        moved,
+        'stray',
+        'ALTER TABLE users ADD COLUMN stray text',
       )
-      entry.size = readFileSync(dbFile).length
-      entry.sha256 = createHash('sha256').update(readFileSync(dbFile)).digest('hex')
-      writeFileSync(manifestFile, JSON.stringify(manifest))
-      const stray = path.join(work, 'stray-column.tar.gz')
-      await create({ gzip: true, file: stray, cwd: unpacked }, [
-        'manifest.json',
-        'database',
-        'media',
-      ])
-      const refusedTarget = await emptyTarget('stray', 'postgres')
-      const refused = await command('restore', refusedTarget, [stray])
+      const untouched = await emptyTarget('stray', 'postgres')
+      const refused = await command('restore', untouched, [stray])
       expect(refused.output).toMatch(/users\.stray in the archive only/)
-      expect(refused.output).toMatch(/failed and the database was left empty/)
+      expect(refused.output).toMatch(/Nothing was changed\./)
       expect(refused.code).toBe(1)
-      expect(Object.keys(await allRows(refusedTarget.url))).toEqual([])
+      expect(Object.keys(await allRows(untouched.url))).toEqual([])
+
+      // Rows PostgreSQL will not take (an enquiry's answers that are not JSON) fail the move
+      // whole: the deployment is left empty, not half filled, and the message says so.
+      const broken = await changedSqliteArchive(
+        moved,
+        'not-json',
+        "UPDATE contact_submissions SET answers = '{not json'",
+      )
+      const emptied = await emptyTarget('not-json', 'postgres')
+      const failed = await command('restore', emptied, [broken])
+      expect(failed.output).toMatch(
+        /The move into PostgreSQL failed and the database was left empty: .*json/i,
+      )
+      expect(failed.code).toBe(1)
+      expect(Object.keys(await allRows(emptied.url))).toEqual([])
     },
     4 * COMMAND_TIMEOUT,
   )

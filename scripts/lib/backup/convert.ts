@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import Database from 'libsql'
 
 import { dumpRows, type DumpColumns } from './pg-dump-rows'
@@ -19,10 +22,56 @@ export class MoveRefused extends Error {}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 
+/** Tables and their columns' names. */
+export type Schema = Record<string, string[]>
+
+/** A SQLite file's tables and columns. */
+function sqliteSchema(db: Database.Database): Schema {
+  const schema: Schema = {}
+  for (const { name } of db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as Array<{ name: string }>)
+    schema[name] = (
+      db.prepare(`PRAGMA table_info(${quoteIdent(name)})`).all() as Array<{ name: string }>
+    ).map((column) => column.name)
+  return schema
+}
+
+/** The tables of a SQLite archive's database, read without changing it. */
+export function sqliteFileSchema(file: string): Schema {
+  const db = new Database(file, { readonly: true })
+  try {
+    return sqliteSchema(db)
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * The tables this version's `kind` schema has after `migration`: the schema
+ * snapshot Payload wrote beside each migration file.
+ */
+export async function schemaAt(kind: 'sqlite' | 'postgres', migration: string): Promise<Schema> {
+  const snapshot = JSON.parse(
+    await readFile(
+      path.join(process.cwd(), 'src', 'cms', 'migrations', kind, `${migration}.json`),
+      'utf8',
+    ),
+  ) as { tables: Record<string, { name: string; columns: Record<string, { name: string }> }> }
+  return Object.fromEntries(
+    Object.values(snapshot.tables).map((table) => [
+      table.name,
+      Object.values(table.columns).map((column) => column.name),
+    ]),
+  )
+}
+
 /** Refuses two schemas that are not the same tables and columns, naming where they part. */
-function sameSchema(
-  source: Record<string, string[]>,
-  target: Record<string, string[]>,
+export function sameSchema(
+  source: Schema,
+  target: Schema,
   names: { source: string; target: string },
 ) {
   const problems: string[] = []
@@ -73,15 +122,7 @@ export async function copySqliteIntoPostgres(sqliteFile: string, url: string): P
   client.on('error', () => {})
   await client.connect()
   try {
-    const sourceTables: Record<string, string[]> = {}
-    for (const { name } of source
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .all() as Array<{ name: string }>)
-      sourceTables[name] = (
-        source.prepare(`PRAGMA table_info(${quoteIdent(name)})`).all() as Array<{ name: string }>
-      ).map((column) => column.name)
+    const sourceTables = sqliteSchema(source)
 
     const targetColumns: Record<string, PgColumn[]> = {}
     for (const row of (
@@ -218,15 +259,7 @@ export async function copyDumpIntoSqlite(
 ): Promise<void> {
   const target = new Database(sqliteFile)
   try {
-    const targetTables: Record<string, string[]> = {}
-    for (const { name } of target
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .all() as Array<{ name: string }>)
-      targetTables[name] = (
-        target.prepare(`PRAGMA table_info(${quoteIdent(name)})`).all() as Array<{ name: string }>
-      ).map((column) => column.name)
+    const targetTables = sqliteSchema(target)
     sameSchema(
       Object.fromEntries(
         Object.entries(types).map(([table, columns]) => [table, Object.keys(columns)]),

@@ -6,7 +6,15 @@ import { extract } from 'tar'
 
 import type { DatabaseConfig } from '../../../src/lib/env'
 import { backupName, createBackup, removeLeftovers } from './create'
-import { copyDumpIntoSqlite, copySqliteIntoPostgres } from './convert'
+import {
+  copyDumpIntoSqlite,
+  copySqliteIntoPostgres,
+  MoveRefused,
+  sameSchema,
+  schemaAt,
+  sqliteFileSchema,
+  type Schema,
+} from './convert'
 import { countRows, emptyDatabase, isEmptyDatabase, restoreDatabase } from './database'
 import {
   DATABASE_ENTRY,
@@ -31,6 +39,7 @@ async function knownMigrations(kind: DatabaseConfig['kind']): Promise<string[]> 
   return (await readdir(dir))
     .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
     .map((name) => name.slice(0, -3))
+    .sort()
 }
 
 const KIND_NAME = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
@@ -107,34 +116,55 @@ async function unpackAndCheck(file: string, staging: string): Promise<Manifest> 
 
 /**
  * The target's own migrations matching the archive's, when the archive holds
- * the other kind of database; and, for a PostgreSQL dump, its columns (read
- * now, so a missing pg_restore or an unreadable dump changes nothing).
+ * the other kind of database; and, for a PostgreSQL dump, its columns. All
+ * read and checked before anything is changed: a missing pg_restore, an
+ * unreadable dump, or tables that are not this version's (when the archive
+ * has this version's first migrations, as every archive the site made has,
+ * its tables are compared with the schema recorded after the last of them).
  */
 async function planMove(
   manifest: Manifest,
   db: DatabaseConfig,
   staging: string,
 ): Promise<{ migrations: string[]; dumpTypes?: DumpColumns }> {
+  const from = manifest.database.kind
   const own = await knownMigrations(db.kind)
   const migrations = manifest.database.migrations.map((name) => {
     const match = own.find((candidate) => migrationKey(candidate) === migrationKey(name))
     if (!match)
       throw new RestoreRefused(
-        `This version has no ${KIND_NAME[db.kind]} form of the archive's migration ${name}, so its ${KIND_NAME[manifest.database.kind]} database cannot be moved here.`,
+        `This version has no ${KIND_NAME[db.kind]} form of the archive's migration ${name}, so its ${KIND_NAME[from]} database cannot be moved here.`,
       )
     return match
   })
-  if (manifest.database.kind !== 'postgres') return { migrations }
+  let dumpTypes: DumpColumns | undefined
+  let tables: Schema
+  const archived = path.join(staging, DATABASE_ENTRY[from])
   try {
-    return {
-      migrations,
-      dumpTypes: await dumpColumns(path.join(staging, DATABASE_ENTRY.postgres)),
-    }
+    if (from === 'postgres') {
+      dumpTypes = await dumpColumns(archived)
+      tables = Object.fromEntries(
+        Object.entries(dumpTypes).map(([table, columns]) => [table, Object.keys(columns)]),
+      )
+    } else tables = sqliteFileSchema(archived)
   } catch (error) {
     throw new RestoreRefused(
-      `The archive's PostgreSQL dump cannot be read here: ${(error as Error).message}`,
+      `The archive's ${KIND_NAME[from]} database cannot be read here: ${(error as Error).message}`,
     )
   }
+  const prefix = migrations.every((name, i) => own[i] === name)
+  if (prefix && migrations.length) {
+    try {
+      sameSchema(tables, await schemaAt(db.kind, migrations[migrations.length - 1]), {
+        source: KIND_NAME[from],
+        target: KIND_NAME[db.kind],
+      })
+    } catch (error) {
+      if (error instanceof MoveRefused) throw new RestoreRefused(error.message)
+      throw error
+    }
+  }
+  return { migrations, dumpTypes }
 }
 
 export type RestoreResult = {
