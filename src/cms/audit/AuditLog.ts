@@ -77,9 +77,19 @@ export const AuditLog: CollectionConfig = {
       label: { en: 'Collection or setting', ar: 'المجموعة أو الإعداد' },
       admin: { components: { Cell: '@/cms/audit/AuditEntityCell' } },
     },
-    { name: 'document_id', type: 'text', label: { en: 'Document ID', ar: 'رقم المستند' } },
-    { name: 'document_title', type: 'text', label: { en: 'Document', ar: 'المستند' } },
-    { name: 'address', type: 'text', label: { en: 'Address (IP)', ar: 'العنوان (IP)' } },
-    { name: 'details', type: 'text', label: { en: 'Details', ar: 'التفاصيل' } },
+    ...(
+      [
+        ['document_id', { en: 'Document ID', ar: 'رقم المستند' }],
+        ['document_title', { en: 'Document', ar: 'المستند' }],
+        ['address', { en: 'Address (IP)', ar: 'العنوان (IP)' }],
+        ['details', { en: 'Details', ar: 'التفاصيل' }],
+      ] as const
+    ).map(([name, label]) => ({
+      name,
+      type: 'text' as const,
+      label,
+      // Empty for entries without one: shown empty, not as "<No Document>".
+      admin: { components: { Cell: '@/cms/audit/AuditTextCell' } },
+    })),
   ],
 }

@@ -40,6 +40,7 @@ import { default as default_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/compo
 import { default as default_efc690323af690acba849e26b7f8d3b5 } from '@/cms/components/WebhookSelect'
 import { default as default_f5d7d1d57496d13de46344c7c7ed24ae } from '@/cms/components/UploadLimits'
 import { default as default_c1d275fa630d5332184873bb881fa690 } from '@/cms/audit/AuditEntityCell'
+import { default as default_9aff24c26df92123a51ac613cc111d51 } from '@/cms/audit/AuditTextCell'
 import { default as default_efcbb4fd2a8ecaad3a2ae24546fdb183 } from '@/cms/components/AdminIcon'
 import { default as default_9d3275354960aca54a1f4f98f479a1c2 } from '@/cms/components/AdminLogo'
 import { default as default_7d1f7ac05e4646c3cc213de9109a4cd9 } from '@/cms/views/insights/InsightsNavLink'
@@ -97,6 +98,7 @@ export const importMap = {
   "@/cms/components/WebhookSelect#default": default_efc690323af690acba849e26b7f8d3b5,
   "@/cms/components/UploadLimits#default": default_f5d7d1d57496d13de46344c7c7ed24ae,
   "@/cms/audit/AuditEntityCell#default": default_c1d275fa630d5332184873bb881fa690,
+  "@/cms/audit/AuditTextCell#default": default_9aff24c26df92123a51ac613cc111d51,
   "@/cms/components/AdminIcon#default": default_efcbb4fd2a8ecaad3a2ae24546fdb183,
   "@/cms/components/AdminLogo#default": default_9d3275354960aca54a1f4f98f479a1c2,
   "@/cms/views/insights/InsightsNavLink#default": default_7d1f7ac05e4646c3cc213de9109a4cd9,
