@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import Database from 'libsql'
 
+import { quoteIdent, SQLITE_TABLES } from './database'
 import { dumpRows, type DumpColumns } from './pg-dump-rows'
 
 /**
@@ -20,19 +21,13 @@ const MIGRATIONS_TABLE = 'payload_migrations'
 
 export class MoveRefused extends Error {}
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
-
 /** Tables and their columns' names. */
 export type Schema = Record<string, string[]>
 
 /** A SQLite file's tables and columns. */
 function sqliteSchema(db: Database.Database): Schema {
   const schema: Schema = {}
-  for (const { name } of db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-    .all() as Array<{ name: string }>)
+  for (const { name } of db.prepare(SQLITE_TABLES).all() as Array<{ name: string }>)
     schema[name] = (
       db.prepare(`PRAGMA table_info(${quoteIdent(name)})`).all() as Array<{ name: string }>
     ).map((column) => column.name)

@@ -16,7 +16,19 @@ export type Snapshot = { migrations: string[]; counts: Record<string, number> }
 
 type Query = (sql: string) => Promise<Array<Record<string, unknown>>>
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** A SQLite file's own tables, by name (SQLite's internal ones left out). */
+export const SQLITE_TABLES =
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+
+/** What a spawn of a missing PostgreSQL client tool fails with: what to install. */
+export const toolError = (command: string, error: NodeJS.ErrnoException): Error =>
+  error.code === 'ENOENT'
+    ? new Error(
+        `${command} is not installed: install the PostgreSQL client tools (Debian: apt install postgresql-client) of the server's major version or newer.`,
+      )
+    : error
 
 async function describe(query: Query, tables: string[]): Promise<Snapshot> {
   const counts: Record<string, number> = {}
@@ -44,11 +56,7 @@ async function withSqlite<T>(file: string, work: (query: Query) => Promise<T>): 
 }
 
 const sqliteTables = async (query: Query) =>
-  (
-    await query(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-  ).map((row) => String(row.name))
+  (await query(SQLITE_TABLES)).map((row) => String(row.name))
 
 async function withPostgres<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg')
@@ -81,15 +89,7 @@ function runTool(
     })
     let errors = ''
     child.stderr!.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)))
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error(
-              `${command} is not installed: install the PostgreSQL client tools (Debian: apt install postgresql-client) of the server's major version or newer.`,
-            )
-          : error,
-      ),
-    )
+    child.on('error', (error: NodeJS.ErrnoException) => reject(toolError(command, error)))
     child.on('close', (code) =>
       code === 0
         ? resolve()

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
+import { toolError } from './database'
+
 /**
  * The tables of a `pg_dump` custom-format file, read without a PostgreSQL
  * server: `pg_restore --file=-` turns the dump into SQL text, whose
@@ -34,15 +36,7 @@ async function restoreLines(
   let errors = ''
   child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)))
   const closed = new Promise<void>((resolve, reject) => {
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error(
-              'pg_restore is not installed: moving a PostgreSQL archive needs the PostgreSQL client tools (Debian: apt install postgresql-client) of its major version or newer.',
-            )
-          : error,
-      ),
-    )
+    child.on('error', (error: NodeJS.ErrnoException) => reject(toolError('pg_restore', error)))
     child.on('close', (code) =>
       code === 0
         ? resolve()
