@@ -21,6 +21,8 @@ import {
   formatMiss,
   medianRun,
   parseBudgets,
+  seoScore,
+  CRAWLABLE_AUDIT,
   type LighthouseResult,
   type PageMeasure,
 } from './lib/budgets'
@@ -53,14 +55,14 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-type Target = { route: string; locale: 'en' | 'ar'; path: string }
+type Target = { route: string; locale: 'en' | 'ar'; path: string; noindex?: true }
 
 const toScore = (category: Result['categories'][string] | undefined) =>
   category?.score === null || category?.score === undefined
     ? null
     : Math.round(category.score * 100)
 
-function summarize(lhr: Result): PageMeasure {
+function summarize(lhr: Result, { noindex = false } = {}): PageMeasure {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const summary = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined
@@ -80,7 +82,9 @@ function summarize(lhr: Result): PageMeasure {
       performance: toScore(lhr.categories.performance),
       accessibility: toScore(lhr.categories.accessibility),
       bestPractices: toScore(lhr.categories['best-practices']),
-      seo: toScore(lhr.categories.seo),
+      seo: noindex
+        ? seoScore(lhr.categories.seo, lhr.audits, { noindex })
+        : toScore(lhr.categories.seo),
     },
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -90,10 +94,17 @@ function summarize(lhr: Result): PageMeasure {
     jsBytes: bytes('script'),
     imageBytes: bytes('image'),
     failingAudits,
+    crawlable: lhr.audits[CRAWLABLE_AUDIT]?.score === 1,
   }
 }
 
-async function runOnce(url: string, reportsDir: string | undefined, name: string) {
+async function runOnce(
+  target: Target,
+  origin: string,
+  reportsDir: string | undefined,
+  name: string,
+) {
+  const url = origin + target.path
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -123,7 +134,7 @@ async function runOnce(url: string, reportsDir: string | undefined, name: string
       mkdirSync(reportsDir, { recursive: true })
       writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr))
     }
-    return { measure: summarize(lhr), lhr }
+    return { measure: summarize(lhr, { noindex: target.noindex }), lhr }
   } finally {
     clearTimeout(timer)
     chrome.kill()
@@ -205,7 +216,12 @@ async function main() {
     for (const route of routes) {
       const sample = await route.sample(server.origin)
       for (const locale of BENCH_LOCALES) {
-        targets.push({ route: route.route, locale, path: localizedPath(sample, locale) })
+        targets.push({
+          route: route.route,
+          locale,
+          path: localizedPath(sample, locale),
+          ...(route.noindex ? { noindex: route.noindex } : {}),
+        })
       }
     }
 
@@ -231,7 +247,7 @@ async function main() {
         // A run that fails (Chromium start, protocol timeout) is retried once, then recorded.
         for (let attempt = 1; attempt <= 2; attempt++) {
           try {
-            const { measure, lhr } = await runOnce(server.origin + target.path, reportsDir, name)
+            const { measure, lhr } = await runOnce(target, server.origin, reportsDir, name)
             environment ??= lhr.environment
             lighthouseVersion ||= lhr.lighthouseVersion
             measures.push(measure)

@@ -23,6 +23,11 @@ export type SpecRoute = {
    * the running site (REST API) for a real record and falls back to the seed.
    */
   sample: (origin: string) => Promise<string>
+  /**
+   * Kept out of search engines on purpose (`noindex`): Lighthouse's SEO score is
+   * then held without its "is-crawlable" audit, which such a page must fail.
+   */
+  noindex?: true
 }
 
 const fixed = (path: string) => async () => path
@@ -93,10 +98,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     },
   },
   {
-    // Search answers are not in the sitemap: measured on one query.
+    // Search answers are not in the sitemap and not indexed: measured on one query.
     route: '/search',
     pattern: /^\/search$/,
     sample: fixed('/search?q=erp'),
+    noindex: true,
   },
 ]
 

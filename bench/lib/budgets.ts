@@ -26,6 +26,8 @@ export type PageMeasure = {
   imageBytes: number
   /** Scored audits below 1 in accessibility, best practices and SEO (for diagnosis). */
   failingAudits: string[]
+  /** Lighthouse's "is-crawlable" passed: no `noindex` keeps the page out of search engines. */
+  crawlable?: boolean
 }
 
 export type LighthouseResult = {
@@ -36,6 +38,8 @@ export type LighthouseResult = {
   path: string
   status: 'measured' | 'not-built' | 'failed'
   note?: string
+  /** The page is kept out of search engines on purpose (bench/routes.ts). */
+  noindex?: true
   /** The median run (by performance score) whose metrics are reported. */
   median?: PageMeasure
   /** Performance score of every run, in run order. */
@@ -117,6 +121,14 @@ export function checkLighthouse(
       continue
     }
     const measure = result.median
+    if (result.noindex && measure.crawlable !== false) {
+      misses.push({
+        subject,
+        budget: 'noindex',
+        limit: 'kept out of the index',
+        actual: 'crawlable',
+      })
+    }
     for (const key of Object.keys(SCORE_LABELS) as (keyof CategoryScores)[]) {
       const actual = measure.scores[key]
       const limit = budgets.scores[key]
@@ -148,6 +160,35 @@ export function checkLighthouse(
     }
   }
   return misses
+}
+
+/** What a Lighthouse category and its audits give the SEO score (the report's own shape). */
+export type ScoredCategory = { auditRefs: readonly { id: string; weight: number }[] }
+export type AuditScores = Record<string, { score: number | null } | undefined>
+
+export const CRAWLABLE_AUDIT = 'is-crawlable'
+
+/**
+ * The SEO score (0–100) as Lighthouse weighs it, leaving out "is-crawlable" for a
+ * page kept out of search engines on purpose: that audit fails by design there,
+ * and every other SEO audit (title, description, links, hreflang…) still counts.
+ * Unscored audits (not applicable, manual) weigh nothing, as in Lighthouse.
+ */
+export function seoScore(
+  category: ScoredCategory | undefined,
+  audits: AuditScores,
+  { noindex = false }: { noindex?: boolean } = {},
+): number | null {
+  let weighed = 0
+  let total = 0
+  for (const ref of category?.auditRefs ?? []) {
+    const score = audits[ref.id]?.score
+    if (ref.weight <= 0 || score === null || score === undefined) continue
+    if (noindex && ref.id === CRAWLABLE_AUDIT) continue
+    weighed += ref.weight * score
+    total += ref.weight
+  }
+  return total === 0 ? null : Math.round((weighed / total) * 100)
 }
 
 export function checkLoad(results: readonly LoadResult[], budgets: LoadBudgets): Miss[] {

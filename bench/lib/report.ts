@@ -34,7 +34,8 @@ export function lighthouseTable(
     'Budgets',
   ]
   const rows = results.map((result) => {
-    const name = result.route.includes('{') ? `${result.path} (${result.route})` : result.path
+    const page = result.route.includes('{') ? `${result.path} (${result.route})` : result.path
+    const name = result.noindex ? `${page} (noindex: SEO without is-crawlable)` : page
     if (result.status === 'not-built') {
       return [name, result.locale, ...Array(11).fill(''), 'not built (404)']
     }

@@ -8,6 +8,8 @@ import {
   KB,
   medianRun,
   parseBudgets,
+  seoScore,
+  type AuditScores,
   type Budgets,
   type LighthouseBudgets,
   type LighthouseResult,
@@ -181,6 +183,70 @@ describe('Lighthouse budget check', () => {
         expect(checkLighthouse([result], strict).length, result.path).toBeGreaterThan(0)
       }
     }
+  })
+})
+
+/** Lighthouse 13's SEO category as its report gives it (weights read off a real run). */
+const SEO_CATEGORY = {
+  auditRefs: [
+    { id: 'is-crawlable', weight: 4.043478260869565 },
+    ...['document-title', 'meta-description', 'http-status-code', 'link-text']
+      .concat(['crawlable-anchors', 'robots-txt', 'image-alt', 'hreflang', 'canonical'])
+      .map((id) => ({ id, weight: 1 })),
+    { id: 'structured-data', weight: 0 },
+  ],
+}
+const seoAudits = (scores: Record<string, number | null> = {}): AuditScores =>
+  Object.fromEntries(
+    SEO_CATEGORY.auditRefs.map(({ id }) => [
+      id,
+      { score: id in scores ? scores[id] : id === 'structured-data' ? null : 1 },
+    ]),
+  )
+
+describe('SEO score of a page kept out of search engines', () => {
+  it('weighs the audits as Lighthouse does', () => {
+    expect(seoScore(SEO_CATEGORY, seoAudits())).toBe(100)
+    // A noindex page as Lighthouse scores it: the crawlability audit alone costs 31 points.
+    expect(seoScore(SEO_CATEGORY, seoAudits({ 'is-crawlable': 0 }))).toBe(69)
+    // An audit that does not apply weighs nothing.
+    expect(seoScore(SEO_CATEGORY, seoAudits({ hreflang: null, 'image-alt': 0 }))).toBe(92)
+  })
+
+  it('leaves out only "is-crawlable" for a noindex page: every other audit still counts', () => {
+    expect(seoScore(SEO_CATEGORY, seoAudits({ 'is-crawlable': 0 }), { noindex: true })).toBe(100)
+    expect(
+      seoScore(SEO_CATEGORY, seoAudits({ 'is-crawlable': 0, 'meta-description': 0 }), {
+        noindex: true,
+      }),
+    ).toBe(89)
+    expect(seoScore(undefined, {}, { noindex: true })).toBeNull()
+  })
+
+  it('misses when a page meant to be kept out of the index is crawlable', () => {
+    const search = (crawlable: boolean): LighthouseResult => ({
+      ...page('/ar/search', { crawlable }),
+      noindex: true,
+    })
+    expect(checkLighthouse([search(false)], budgets.lighthouse)).toEqual([])
+    expect(checkLighthouse([search(true)], budgets.lighthouse)).toEqual([
+      {
+        subject: '/ar/search',
+        budget: 'noindex',
+        limit: 'kept out of the index',
+        actual: 'crawlable',
+      },
+    ])
+    // An indexed page is not asked to be kept out.
+    expect(checkLighthouse([page('/about', { crawlable: true })], budgets.lighthouse)).toEqual([])
+  })
+
+  it('names the page as noindex in the report', () => {
+    const table = lighthouseTable(
+      [{ ...page('/search', { crawlable: false }), noindex: true }],
+      budgets.lighthouse,
+    )
+    expect(table).toContain('/search (noindex: SEO without is-crawlable)')
   })
 })
 
