@@ -193,7 +193,7 @@ describe('the visit script’s page views', () => {
     const location = { pathname: url.pathname, search: url.search, hostname: url.hostname }
     const storage = new Map<string, string>(stored ? [['site-visit', stored]] : [])
     const sent: Sent[] = []
-    const listeners = new Map<string, () => void>()
+    const listeners = new Map<string, (event?: { persisted: boolean }) => void>()
     const history = {
       pushState(_state: unknown, _title: string, to: string) {
         location.pathname = new URL(to, url).pathname
@@ -207,7 +207,8 @@ describe('the visit script’s page views', () => {
       innerWidth: width,
       matchMedia: () => ({ matches: false }),
       history,
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      addEventListener: (type: string, listener: (event?: { persisted: boolean }) => void) =>
+        listeners.set(type, listener),
     }
     runInNewContext(VISIT_SCRIPT, {
       window,
@@ -233,6 +234,8 @@ describe('the visit script’s page views', () => {
         location.pathname = to
         listeners.get('popstate')?.()
       },
+      /** The browser shows the page again: from its back-forward cache (persisted) or loaded anew. */
+      show: (persisted: boolean) => listeners.get('pageshow')?.({ persisted }),
     }
   }
 
@@ -255,11 +258,23 @@ describe('the visit script’s page views', () => {
     ])
   })
 
+  it('counts a page shown again from the back-forward cache, where no script runs again', () => {
+    const tab = browse('https://www.example.com/about?utm_source=newsletter')
+    tab.load()
+    // The first showing of a page fires pageshow too (not persisted): counted once, at load.
+    tab.show(false)
+    expect(tab.sent).toEqual([{ p: '/about', d: 'desktop', e: 1, s: 'newsletter' }])
+    // The visitor went to another site and came back: the kept page is a new view, not the entry.
+    tab.show(true)
+    expect(tab.sent.slice(1)).toEqual([{ p: '/about', d: 'desktop' }])
+  })
+
   it('posts nothing for a browser that asks not to be tracked', () => {
     for (const navigator of [{ globalPrivacyControl: true }, { doNotTrack: '1' }]) {
       const tab = browse('https://www.example.com/', { navigator })
       tab.load()
       tab.push('/about')
+      tab.show(true)
       expect(tab.sent).toEqual([])
     }
   })

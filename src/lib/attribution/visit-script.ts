@@ -16,7 +16,8 @@ import { PAGE_VIEW_PATH } from '../analytics/fields'
  *    it when closed. Storage may be off: then nothing is kept.
  * 2. After the page has loaded, and after each move to another page of the
  *    site (Next changes the address with history.pushState, or the visitor
- *    goes back), it posts one page view: the path, the device class and, for
+ *    goes back, within the page or to a page the browser kept whole in its
+ *    back-forward cache, which runs no script again), it posts one page view: the path, the device class and, for
  *    the visit's first page, its referring host and UTM source, medium and
  *    campaign (src/server/page-views.ts counts it). Nothing is posted for a
  *    browser that asks not to be tracked (Global Privacy Control or Do Not
@@ -37,6 +38,7 @@ if(e&&v){e=0;b.e=1;if(v.referrer)b.r=v.referrer;if(v.utm_source)b.s=v.utm_source
 n.sendBeacon('${PAGE_VIEW_PATH}',JSON.stringify(b))}catch(x){}}
 function m(){if(l.pathname!==p){p=l.pathname;c()}}
 var h=w.history,u=h.pushState;h.pushState=function(){var a=u.apply(h,arguments);m();return a};w.addEventListener('popstate',m);
+w.addEventListener('pageshow',function(x){if(x&&x.persisted){p=l.pathname;c()}});
 function g(){d.prerendering?d.addEventListener('prerenderingchange',c,{once:true}):c()}
 d.readyState=='complete'?g():w.addEventListener('load',g)}catch(x){}})()`
 
