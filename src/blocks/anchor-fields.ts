@@ -1,6 +1,6 @@
 import type { SelectField, TextField } from 'payload'
 
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { leftToRight } from '@/cms/fields'
 import { slugRule } from '@/cms/slug-rule'
 import { choice } from '@/cms/choice-field'

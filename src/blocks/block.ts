@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 type BlockLabels = Bilingual | { singular: Bilingual; plural: Bilingual }
 

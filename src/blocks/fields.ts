@@ -8,7 +8,7 @@ import type {
   TextareaField,
 } from 'payload'
 
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
 import { choice } from '@/cms/choice-field'
 import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'

@@ -1,6 +1,6 @@
 import type { ArrayField, RowField } from 'payload'
 
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { line } from './fields'
 import { list } from '@/cms/list-field'
 

@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import type { Bilingual } from './admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 type ChoiceOptions = Partial<Pick<SelectField, 'required' | 'hasMany' | 'admin'>> & {
   defaultValue?: string

@@ -12,7 +12,7 @@ import type {
 import { ICON_LABELS } from '@/lib/icon-labels'
 import type { IconName } from '@/lib/icon-names'
 import { isSafeUrl } from '@/lib/safe-url'
-import type { Bilingual } from './admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { sentences } from './admin-labels/bilingual'
 import { siteMessage } from './admin-labels/messages'
 import { copySlugOnDuplicate } from './copy-slug'

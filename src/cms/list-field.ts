@@ -1,6 +1,6 @@
 import type { ArrayField, Field } from 'payload'
 
-import type { Bilingual } from './admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 export type ListOptions = Partial<Pick<ArrayField, 'required' | 'minRows' | 'maxRows' | 'admin'>>
 

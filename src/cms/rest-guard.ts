@@ -9,7 +9,8 @@ import {
 } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import { fieldQueryProblem, type Bilingual } from './rest-query'
+import type { Bilingual } from '@/lib/bilingual'
+import { fieldQueryProblem } from './rest-query'
 
 /**
  * Checks a REST request before Payload handles it, for the bad input Payload

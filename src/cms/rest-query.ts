@@ -7,6 +7,8 @@ import {
 } from 'payload'
 import { parse } from 'qs-esm'
 
+import type { Bilingual } from '@/lib/bilingual'
+
 /**
  * The `where` and `select` of a REST query, judged against the fields they
  * name before Payload runs them. The SQL adapters (SQLite and PostgreSQL
@@ -20,9 +22,6 @@ import { parse } from 'qs-esm'
  * field-types) with a value of the right shape; paths this does not know are
  * left to Payload, which refuses them itself (400).
  */
-
-/** A refusal's sentence in both languages the site speaks. */
-export type Bilingual = { en: string; ar: string }
 
 const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const COMPARISON = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']

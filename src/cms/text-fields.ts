@@ -1,6 +1,6 @@
 import type { TextField, TextareaField } from 'payload'
 
-import type { Bilingual } from './admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { localizedText } from './fields'
 
 type TextOptions = { required?: boolean; description?: Bilingual }

@@ -1,11 +1,12 @@
 import type { IconName } from './icon-names'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * What staff read when they choose an icon: what it shows, in both admin
  * languages, instead of its code name (`UtensilsCrossed`). One entry per name
  * of the icon lists (src/lib/icon-names.ts).
  */
-export const ICON_LABELS: Record<IconName, { en: string; ar: string }> = {
+export const ICON_LABELS: Record<IconName, Bilingual> = {
   Activity: { en: 'Pulse line', ar: 'خط النبض' },
   BadgeCheck: { en: 'Badge with tick', ar: 'شارة بعلامة صح' },
   BarChart3: { en: 'Bar chart', ar: 'رسم بياني بالأعمدة' },

@@ -1,3 +1,4 @@
+import type { Bilingual } from '@/lib/bilingual'
 /**
  * Who may do what, declared once. Every staff account has one role:
  * - admin: everything, including staff accounts;
@@ -11,7 +12,7 @@
 export const ROLES = ['admin', 'editor', 'sales'] as const
 export type Role = (typeof ROLES)[number]
 
-export const ROLE_LABELS: Record<Role, { en: string; ar: string }> = {
+export const ROLE_LABELS: Record<Role, Bilingual> = {
   admin: { en: 'Administrator', ar: 'مدير النظام' },
   editor: { en: 'Editor', ar: 'محرّر' },
   sales: { en: 'Sales', ar: 'المبيعات' },

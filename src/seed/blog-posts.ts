@@ -5,6 +5,7 @@ import type { BlogPost } from '@/payload-types'
 import type { SeedResult } from './types'
 import { seedBlogTopics, type TopicSlug } from './blog-topics'
 import { seedRecord, seedUpload } from './upsert'
+import type { Bilingual } from '@/lib/bilingual'
 
 type Text = {
   title: string
@@ -339,7 +340,7 @@ export const BLOG_POSTS: Post[] = [
 ]
 
 /** Pictures shown inside bodies (blog-images), by file name in src/seed/media, with their alt text. */
-const INLINE_IMAGES: Record<string, { en: string; ar: string }> = {
+const INLINE_IMAGES: Record<string, Bilingual> = {
   'service-erp-solution.webp': {
     en: 'The Nakhla Suite dashboard: stock, sales and deliveries on one screen',
     ar: 'لوحة Nakhla Suite: المخزون والمبيعات والتوصيل على شاشة واحدة',

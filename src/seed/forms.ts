@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
+import type { Bilingual } from '@/lib/bilingual'
 import { inLocale } from './service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
-
-type Words = { en: string; ar: string }
 
 const consent = (linkPage: number | string | undefined) => ({
   kind: 'consent',
@@ -144,7 +143,7 @@ function formSeeds(privacyPage: number | string | undefined) {
         consent(privacyPage),
       ],
     },
-  } satisfies Record<string, { title: Words; fields: unknown[] } & Record<string, unknown>>
+  } satisfies Record<string, { title: Bilingual; fields: unknown[] } & Record<string, unknown>>
 }
 
 export type SeededForms = Record<'careers' | 'webinar', number | string>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { SeedResult } from './types'
+import type { Bilingual } from '@/lib/bilingual'
 
 /** Seed writes never revalidate pages one by one (there is no Next request here). */
 export const SEED_CONTEXT = { disableRevalidate: true }
@@ -126,7 +127,7 @@ export async function seedUpload(
   result: SeedResult,
   collection: CollectionSlug,
   filename: string,
-  alt: { en: string; ar: string },
+  alt: Bilingual,
 ): Promise<number | string> {
   const existing = await payload.find({
     collection,

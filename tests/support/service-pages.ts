@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { SERVICE_PAGE_LAYOUTS, type Localized } from '../../src/seed/service-pages'
+import type { Bilingual } from '../../src/lib/bilingual'
+import { SERVICE_PAGE_LAYOUTS } from '../../src/seed/service-pages'
 
 /** Helpers of the service-page end-to-end specs (docs/PRODUCT.md, Service pages). */
 
@@ -13,10 +14,10 @@ export const LANGS: { lang: Lang; prefix: string }[] = [
 
 /** A seeded item of a block list, as the specs read it (texts in both languages). */
 export type SeedItem = {
-  title: Localized
-  value: Localized
-  label: Localized
-  image: { src: string; width: number; height: number; alt: Localized }
+  title: Bilingual
+  value: Bilingual
+  label: Bilingual
+  image: { src: string; width: number; height: number; alt: Bilingual }
 }
 
 /** A block of a seeded service page (the CMS content of a fresh database), by type and anchor. */
@@ -25,7 +26,7 @@ export function seedBlock(slug: string, type: string, anchor?: string) {
     (candidate) => candidate.blockType === type && (!anchor || candidate.anchor === anchor),
   )
   if (!block) throw new Error(`The seed of ${slug} has no ${type} block ${anchor ?? ''}`)
-  return block as unknown as { title: Localized; items: SeedItem[] }
+  return block as unknown as { title: Bilingual; items: SeedItem[] }
 }
 
 export const seedItems = (slug: string, type: string, anchor?: string) =>

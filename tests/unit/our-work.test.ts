@@ -5,14 +5,14 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { ourWork } from '@/seed/pages/our-work'
-import type { Localized } from '@/seed/service-pages/types'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * The rules Our Work's seeded blocks keep (docs/PRODUCT.md, Our Work page).
  * What a visitor sees of them, figure by figure and card by card, is checked
  * on the page itself (tests/e2e/our-work.spec.ts).
  */
-type Image = { src: string; width: number; height: number; alt: Localized }
+type Image = { src: string; width: number; height: number; alt: Bilingual }
 type Study = { key: string; frame: string; address?: string; image: Image }
 type Project = { key: string; image: Image }
 
@@ -21,16 +21,16 @@ const block = (type: string) => {
   if (!found) throw new Error(`no ${type} block`)
   return found as unknown as Record<string, unknown> & { items: unknown[] }
 }
-const figures = block('work-figures').items as Array<{ value: Localized; label: Localized }>
+const figures = block('work-figures').items as Array<{ value: Bilingual; label: Bilingual }>
 const studies = block('case-studies').items as Study[]
 const projects = block('featured-projects').items as Project[]
 
 /** Every `{ en, ar }` pair of the seed, wherever it sits. */
-const pairs = (value: unknown): Localized[] => {
+const pairs = (value: unknown): Bilingual[] => {
   if (Array.isArray(value)) return value.flatMap(pairs)
   if (typeof value !== 'object' || value === null) return []
   const keys = Object.keys(value)
-  if (keys.length === 2 && 'en' in value && 'ar' in value) return [value as Localized]
+  if (keys.length === 2 && 'en' in value && 'ar' in value) return [value as Bilingual]
   return Object.values(value).flatMap(pairs)
 }
 

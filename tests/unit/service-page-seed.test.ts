@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
-import { SERVICE_PAGE_LAYOUTS, type Localized, type SeedLayout } from '@/seed/service-pages'
+import type { Bilingual } from '@/lib/bilingual'
+import { SERVICE_PAGE_LAYOUTS, type SeedLayout } from '@/seed/service-pages'
 
 /**
  * The six service pages as the seed writes them: every block fits the one
@@ -23,12 +24,12 @@ const LATIN_UNITS_AFTER_DIGITS = /\d(?:\.\d+)?\s?(?:K|M|s|ms)\+?(?![a-z])/
 
 type Node = Record<string, unknown>
 
-function pairsIn(value: unknown, trail: string): { at: string; text: Localized }[] {
+function pairsIn(value: unknown, trail: string): { at: string; text: Bilingual }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => pairsIn(item, `${trail}[${i}]`))
   if (!value || typeof value !== 'object') return []
   const keys = Object.keys(value).sort()
   if (keys.length === 2 && keys[0] === 'ar' && keys[1] === 'en') {
-    return [{ at: trail, text: value as Localized }]
+    return [{ at: trail, text: value as Bilingual }]
   }
   return Object.entries(value).flatMap(([key, child]) => pairsIn(child, `${trail}.${key}`))
 }
@@ -117,7 +118,7 @@ describe('the service pages of the seed', () => {
         expect(ARABIC.test(text.ar), `${at}.ar is Arabic: ${text.ar}`).toBe(true)
     }
     for (const figure of layout.filter((block) => block.blockType === 'figures') as Node[]) {
-      for (const item of figure.items as Array<{ value: Localized }>) {
+      for (const item of figure.items as Array<{ value: Bilingual }>) {
         expect(item.value.ar, `${slug} figure ${item.value.en}`).not.toMatch(
           LATIN_UNITS_AFTER_DIGITS,
         )

@@ -1,7 +1,7 @@
 import { leftToRight } from '@/cms/fields'
 import { line } from '../fields'
 import { PARTNER_LOGOS, type PartnerLogo } from './logos'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { block } from '../block'
 
 const LOGO_LABELS: Record<PartnerLogo, Bilingual> = {

@@ -4,7 +4,7 @@ import { line, pageLink, textList } from '../fields'
 import { heading, titleLine } from '../heading-fields'
 import { list } from '@/cms/list-field'
 import { SOLUTION_PICTURES } from './pictures'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { block } from '../block'
 
 const PICTURE_LABELS: Record<(typeof SOLUTION_PICTURES)[number], Bilingual> = {

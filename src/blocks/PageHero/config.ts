@@ -2,7 +2,7 @@ import type { HeroArtKind } from '@/lib/hero-art'
 import { choice } from '@/cms/choice-field'
 import { pageLink } from '../fields'
 import { heading } from '../heading-fields'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { block } from '../block'
 
 const ART_LABELS: Record<HeroArtKind, Bilingual> = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import type { Bilingual } from './bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 /** The admin's sidebar groups, in both admin languages. */
 export const ADMIN_GROUPS = {

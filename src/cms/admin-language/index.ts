@@ -1,13 +1,14 @@
 import { APIError, type Endpoint } from 'payload'
 
 import { siteMessage } from '../admin-labels/messages'
+import type { Bilingual } from '@/lib/bilingual'
 
 /** The admin's interface languages; a staff account stores one of these as `language`. */
 export const ADMIN_LANGUAGES = ['en', 'ar'] as const
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 
 /** The languages' names, in the admin's language. */
-export const LANGUAGE_NAMES: Record<AdminLanguage, { en: string; ar: string }> = {
+export const LANGUAGE_NAMES: Record<AdminLanguage, Bilingual> = {
   en: { en: 'English', ar: 'الإنجليزية' },
   ar: { en: 'Arabic', ar: 'العربية' },
 }

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * What the audit log records, each with its name in both admin languages:

@@ -21,7 +21,7 @@ import { appendHistory, followUpFields } from './enquiry-history'
 import { lockEnquiryForUpdate } from './enquiry-lock'
 import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
 import { emailValidationMessage } from '@/lib/contact/email'
-import type { Bilingual } from '../admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { listedAs } from '../admin-labels/sidebar'
 
 export { SUBMISSION_STATUSES }

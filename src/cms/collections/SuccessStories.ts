@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { STORY_ICON_FALLBACK, STORY_ICON_NAMES } from '@/lib/icon-names'
-import type { Bilingual } from '../admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { choice } from '../choice-field'
 import { list, rowLabel } from '../list-field'
 import { colorField, iconSelect, logoLinkField, slugField, urlField } from '../fields'

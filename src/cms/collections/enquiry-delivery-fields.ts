@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { nobodyField } from '../access'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * What staff see of each enquiry's copies (webhook, e-mail): written by the

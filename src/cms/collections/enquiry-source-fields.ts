@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { nobodyField } from '../access'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { DEVICES, UTM_KEYS, type Device } from '@/lib/attribution/fields'
 import type { EnquirySource } from '@/lib/attribution/source'
 

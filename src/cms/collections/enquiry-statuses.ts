@@ -1,3 +1,4 @@
+import type { Bilingual } from '@/lib/bilingual'
 /**
  * An enquiry's statuses and their names in both admin languages. Plain data,
  * so the collection, the CSV export and the admin's client components (status
@@ -6,7 +7,7 @@
 export const SUBMISSION_STATUSES = ['new', 'in progress', 'answered', 'archived'] as const
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 
-export const STATUS_LABELS: Record<SubmissionStatus, { en: string; ar: string }> = {
+export const STATUS_LABELS: Record<SubmissionStatus, Bilingual> = {
   new: { en: 'New', ar: 'جديد' },
   'in progress': { en: 'In progress', ar: 'قيد المتابعة' },
   answered: { en: 'Answered', ar: 'تم الرد' },

@@ -1,6 +1,6 @@
 import type { ArrayField, Condition, Field, PayloadRequest } from 'payload'
 
-import type { Bilingual } from '../admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { siteMessage } from '../admin-labels/messages'
 import { leftToRight } from '../fields'
 import { text } from '../text-fields'

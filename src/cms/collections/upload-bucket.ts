@@ -9,7 +9,7 @@ import { anyone, staffWrites } from '../access'
 import { localizedText } from '../fields'
 import { siteMessage } from '../admin-labels/messages'
 import { revalidateHooks } from '../hooks/revalidate'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { listedAs, type ListedSlug } from '@/cms/admin-labels/sidebar'
 import { refuseDeleteWhileUsed } from './file-uses'
 import { shrinkPicture } from './shrink-picture'
@@ -189,7 +189,7 @@ const parserRefusalInBucketTerms =
   }
 
 /** What a bucket takes, said beside its file button in both admin languages. */
-export function limitsText(kind: keyof typeof BUCKET_LIMITS): { en: string; ar: string } {
+export function limitsText(kind: keyof typeof BUCKET_LIMITS): Bilingual {
   const limits = BUCKET_LIMITS[kind]
   const megapixels = PIXEL_LIMITS.maxPixels / 1_000_000
   return kind === 'image'

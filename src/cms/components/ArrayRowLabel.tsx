@@ -2,7 +2,7 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-type Bilingual = { en: string; ar: string }
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * An array row's heading from its own content (its title, or a statistic's

@@ -14,6 +14,7 @@ import {
   type SourceField,
 } from '../collections/enquiry-source-fields'
 import { recordAudit } from '../audit/record'
+import type { Bilingual } from '@/lib/bilingual'
 
 /** What the inbox's search box (and so the CSV of a search) looks in. */
 export const ENQUIRY_SEARCH_FIELDS = [
@@ -53,10 +54,10 @@ const sourceHeader = (field: SourceField) => {
 }
 
 /** The header row in the admin's language; the time column says which clock it uses. */
-export const CSV_HEADERS: Record<Column, { en: string; ar: string }> = {
+export const CSV_HEADERS: Record<Column, Bilingual> = {
   ...(Object.fromEntries(SOURCE_FIELDS.map((field) => [field, sourceHeader(field)])) as Record<
     SourceField,
-    { en: string; ar: string }
+    Bilingual
   >),
   submitted_at: { en: 'Submitted at (Kuwait time)', ar: 'وقت الإرسال (بتوقيت الكويت)' },
   status: { en: 'Status', ar: 'الحالة' },

@@ -6,7 +6,7 @@ import { linkFields, linkGroup } from '../link-field'
 import { list, rowLabel } from '../list-field'
 import { text } from '../text-fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { ADMIN_GROUPS } from '@/cms/admin-labels/sidebar'
 
 type EntryData = { type?: string }

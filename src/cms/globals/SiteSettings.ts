@@ -4,7 +4,7 @@ import { canEditContent, publishedOnlyOrStaff } from '../access'
 import { leftToRight, phoneField, urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateGlobalAfterChange } from '../hooks/revalidate'
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { ADMIN_GROUPS } from '@/cms/admin-labels/sidebar'
 
 const office = (name: string, label: Bilingual, extra: Field[] = []): Field => ({

@@ -6,7 +6,8 @@ import {
   type Field,
 } from 'payload'
 
-import { sentences, type Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
+import { sentences } from '@/cms/admin-labels/bilingual'
 import { serverUrl } from '@/lib/env'
 import { BUCKET_LIMITS, pixelRejection } from '../collections/upload-bucket'
 import { isDraftSave } from '../hooks/revalidate'

@@ -17,6 +17,7 @@ import { listedAs } from '../admin-labels/sidebar'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
 import { revalidateSite } from '../hooks/revalidate'
 import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * Old addresses staff send elsewhere (Payload's redirects plugin), served by
@@ -147,7 +148,7 @@ export const redirectTableEndpoint: Endpoint = {
 }
 
 /** The kinds of redirect as the plugin lists them, in both admin languages. */
-const REDIRECT_TYPE_LABELS: Record<string, { en: string; ar: string }> = {
+const REDIRECT_TYPE_LABELS: Record<string, Bilingual> = {
   '301': { en: '301 - Permanent', ar: '301 - دائم' },
   '302': { en: '302 - Temporary', ar: '302 - مؤقت' },
   '307': { en: '307 - Temporary Redirect', ar: '307 - تحويل مؤقت' },

@@ -1,7 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Config, Field, PayloadRequest, Plugin } from 'payload'
 
-import type { Bilingual } from '@/cms/admin-labels/bilingual'
+import type { Bilingual } from '@/lib/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
 
 /**

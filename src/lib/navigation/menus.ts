@@ -1,6 +1,7 @@
 import arShell from '@/i18n/messages/ar/shell.json'
 import enShell from '@/i18n/messages/en/shell.json'
 import type { Locale } from '@/i18n/routing'
+import type { Bilingual } from '@/lib/bilingual'
 import { localizePath, PAGES, type PageId } from '@/lib/routes'
 import type { MenuLink } from './links'
 
@@ -18,12 +19,11 @@ export type SiteNavigation = {
   legal: MenuLink[]
 }
 
-type Words = { en: string; ar: string }
 type NavKey = keyof typeof enShell.nav
-const nav = (key: NavKey): Words => ({ en: enShell.nav[key], ar: arShell.nav[key] })
+const nav = (key: NavKey): Bilingual => ({ en: enShell.nav[key], ar: arShell.nav[key] })
 
 /** A link to one of the site's fixed pages, named in both languages. */
-export type DefaultLink = { label: Words; page: PageId }
+export type DefaultLink = { label: Bilingual; page: PageId }
 
 /**
  * The menus the site was first published with, declared once: the seed writes
@@ -39,7 +39,8 @@ export const DEFAULT_MENUS = {
     { type: 'link', label: nav('blog'), page: 'blog' },
     { type: 'link', label: nav('contact'), page: 'contact' },
   ] as Array<
-    { type: 'link'; label: Words; page: PageId } | { type: 'services' | 'stories'; label: Words }
+    | { type: 'link'; label: Bilingual; page: PageId }
+    | { type: 'services' | 'stories'; label: Bilingual }
   >,
   cta: { label: nav('getInTouch'), page: 'contact' } as DefaultLink,
   footerColumns: [

@@ -4,11 +4,7 @@
  * (docs/PRODUCT.md, Home fallbacks). They live in code, not in the CMS: they
  * stand in precisely when the CMS cannot answer. Every text in both languages.
  */
-import type { Locale } from '@/i18n/routing'
-
-export type HomeText = { en: string; ar: string }
-
-export const inLocale = (text: HomeText, locale: Locale): string => text[locale]
+import type { Bilingual } from '@/lib/bilingual'
 
 /** The one built-in hero slide used when the slides cannot be read. */
 export const BUILTIN_HERO_SLIDE = {
@@ -24,7 +20,7 @@ export const BUILTIN_HERO_SLIDE = {
 }
 
 /** The six built-in feature cards (icon names of src/lib/icon-names.ts). */
-export const BUILTIN_FEATURES: { iconName: string; title: HomeText; description: HomeText }[] = [
+export const BUILTIN_FEATURES: { iconName: string; title: Bilingual; description: Bilingual }[] = [
   {
     iconName: 'Monitor',
     title: { en: 'Web development', ar: 'تطوير المواقع الإلكترونية' },
@@ -76,7 +72,7 @@ export const BUILTIN_FEATURES: { iconName: string; title: HomeText; description:
 ]
 
 /** The four built-in team members (the first is the CEO). */
-export const BUILTIN_TEAM: { name: HomeText; position: HomeText; isCeo: boolean }[] = [
+export const BUILTIN_TEAM: { name: Bilingual; position: Bilingual; isCeo: boolean }[] = [
   {
     name: { en: 'Yousef Al-Ahmad', ar: 'يوسف الأحمد' },
     position: { en: 'Founder & Chief Executive Officer', ar: 'المؤسس والرئيس التنفيذي' },
@@ -101,9 +97,9 @@ export const BUILTIN_TEAM: { name: HomeText; position: HomeText; isCeo: boolean 
 
 /** The four built-in testimonials; each names a built-in logo. */
 export const BUILTIN_TESTIMONIALS: {
-  quote: HomeText
-  authorName: HomeText
-  authorPosition: HomeText
+  quote: Bilingual
+  authorName: Bilingual
+  authorPosition: Bilingual
   logoName: string
 }[] = [
   {

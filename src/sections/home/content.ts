@@ -1,11 +1,6 @@
 import type { Locale } from '@/i18n/routing'
-import {
-  BUILTIN_FEATURES,
-  BUILTIN_HERO_SLIDE,
-  BUILTIN_TEAM,
-  BUILTIN_TESTIMONIALS,
-  inLocale,
-} from './builtin'
+import { BUILTIN_FEATURES, BUILTIN_HERO_SLIDE, BUILTIN_TEAM, BUILTIN_TESTIMONIALS } from './builtin'
+import { textIn } from '@/lib/bilingual'
 import type { HeroSlide, HomeFeature, Read, TeamMember, Testimonial } from '@/lib/data'
 import { testimonialLogo } from '@/lib/data/logos'
 
@@ -22,9 +17,9 @@ export type HeroContent = {
 
 export const builtinHeroSlide = (locale: Locale): HeroSlide => ({
   id: 'builtin',
-  title: inLocale(BUILTIN_HERO_SLIDE.title, locale),
-  subtitle: inLocale(BUILTIN_HERO_SLIDE.subtitle, locale),
-  buttonText: inLocale(BUILTIN_HERO_SLIDE.buttonText, locale),
+  title: textIn(BUILTIN_HERO_SLIDE.title, locale),
+  subtitle: textIn(BUILTIN_HERO_SLIDE.subtitle, locale),
+  buttonText: textIn(BUILTIN_HERO_SLIDE.buttonText, locale),
   buttonLink: BUILTIN_HERO_SLIDE.buttonLink,
   videoUrl: BUILTIN_HERO_SLIDE.videoUrl,
   posterUrl: BUILTIN_HERO_SLIDE.posterUrl,
@@ -42,8 +37,8 @@ export function featureCards(read: Read<HomeFeature[]>, locale: Locale): HomeFea
   return BUILTIN_FEATURES.map((card, index) => ({
     id: `builtin-${index}`,
     iconName: card.iconName,
-    title: inLocale(card.title, locale),
-    description: inLocale(card.description, locale),
+    title: textIn(card.title, locale),
+    description: textIn(card.description, locale),
   }))
 }
 
@@ -57,8 +52,8 @@ export function teamContent(
       ? read.value
       : BUILTIN_TEAM.map((member, index) => ({
           id: `builtin-${index}`,
-          name: inLocale(member.name, locale),
-          position: inLocale(member.position, locale),
+          name: textIn(member.name, locale),
+          position: textIn(member.position, locale),
           isCeo: member.isCeo,
           imageUrl: null,
           imageAlt: '',
@@ -76,9 +71,9 @@ export function testimonialItems(
   if (read.ok && read.value.length) return read.value
   return BUILTIN_TESTIMONIALS.map((item, index) => ({
     id: `builtin-${index}`,
-    quote: inLocale(item.quote, locale),
-    authorName: inLocale(item.authorName, locale),
-    authorPosition: inLocale(item.authorPosition, locale),
+    quote: textIn(item.quote, locale),
+    authorName: textIn(item.authorName, locale),
+    authorPosition: textIn(item.authorPosition, locale),
     logoUrl: testimonialLogo({ logoName: item.logoName }, siteOrigin),
     logoAlt: '',
   }))

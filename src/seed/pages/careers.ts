@@ -1,4 +1,5 @@
 import type { SeedLayout } from '../service-pages/types'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * An example of the pages staff make in the admin (no code behind them):
@@ -8,8 +9,8 @@ import type { SeedLayout } from '../service-pages/types'
 export type StaffPageSeed = {
   slug: string
   parentSlug?: string
-  title: { en: string; ar: string }
-  keywords: { en: string; ar: string }
+  title: Bilingual
+  keywords: Bilingual
   layout: SeedLayout
 }
 

@@ -6,7 +6,7 @@ import { propertyManagement } from './property-management'
 import type { SeedLayout } from './types'
 import { webDevelopment } from './web-development'
 
-export { inLocale, type Localized, type SeedLayout } from './types'
+export { inLocale, type SeedLayout } from './types'
 
 /** The six service pages' blocks, by service slug. */
 export const SERVICE_PAGE_LAYOUTS: Record<string, SeedLayout> = {

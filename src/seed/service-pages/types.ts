@@ -1,20 +1,18 @@
 import type { Locale } from '@/i18n/routing'
+import type { Bilingual } from '@/lib/bilingual'
 
-/** A text in both languages (seed source form; the CMS stores each in its locale). */
-export type Localized = { en: string; ar: string }
-
-type SeedValue = string | number | boolean | Localized | SeedValue[] | { [key: string]: SeedValue }
+type SeedValue = string | number | boolean | Bilingual | SeedValue[] | { [key: string]: SeedValue }
 
 /** A page's blocks as the seed writes them: each visitor-visible text in both languages. */
 export type SeedLayout = Array<{ blockType: string } & { [key: string]: SeedValue }>
 
-const isLocalized = (value: unknown): value is Localized =>
+const isLocalized = (value: unknown): value is Bilingual =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
   Object.keys(value).length === 2 &&
-  typeof (value as Localized).en === 'string' &&
-  typeof (value as Localized).ar === 'string'
+  typeof (value as Bilingual).en === 'string' &&
+  typeof (value as Bilingual).ar === 'string'
 
 /** The seed data in one language: every `{ en, ar }` pair becomes its text in `locale`. */
 export function inLocale<T>(value: T, locale: Locale): unknown {

@@ -1,4 +1,5 @@
-import type { Localized, SeedLayout } from '../../service-pages/types'
+import type { Bilingual } from '@/lib/bilingual'
+import type { SeedLayout } from '../../service-pages/types'
 import { ar } from './ar'
 import { en } from './en'
 import type { PolicyPart } from './types'
@@ -6,11 +7,11 @@ import type { PolicyPart } from './types'
 /** The date the text last changed, shown under the page's title as "Last updated". */
 export const POLICY_UPDATED = '2026-11-29T00:00:00.000Z'
 
-const pair = (english: string, arabic: string): Localized => ({ en: english, ar: arabic })
+const pair = (english: string, arabic: string): Bilingual => ({ en: english, ar: arabic })
 
 /** One part in both languages (the two texts have the same parts, clause for clause). */
 type SeedPart =
-  { kind: 'clause'; text: Localized } | { kind: 'list'; items: Array<{ text: Localized }> }
+  { kind: 'clause'; text: Bilingual } | { kind: 'list'; items: Array<{ text: Bilingual }> }
 
 const partOf = (english: PolicyPart, arabic: PolicyPart): SeedPart =>
   typeof english === 'string'
@@ -23,7 +24,7 @@ const partOf = (english: PolicyPart, arabic: PolicyPart): SeedPart =>
       }
 
 /** The policy's sections as the block stores them: each text an `{ en, ar }` pair. */
-export const policySections = (): Array<{ title: Localized; parts: SeedPart[] }> =>
+export const policySections = (): Array<{ title: Bilingual; parts: SeedPart[] }> =>
   en.map((section, index) => ({
     title: pair(section.title, ar[index].title),
     parts: section.blocks.map((part, partIndex) => partOf(part, ar[index].blocks[partIndex])),
