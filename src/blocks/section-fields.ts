@@ -31,13 +31,3 @@ export const sectionFields: Field[] = [
   titleLine(false),
   leadParagraph(),
 ]
-
-/** The shape `sectionFields` store, as a page reads them. */
-export type SectionData = {
-  anchor?: string | null
-  tone?: 'white' | 'surface' | null
-  continues?: boolean | null
-  eyebrow?: string | null
-  title?: string | null
-  lead?: string | null
-}

@@ -7,8 +7,6 @@ import path from 'node:path'
  * the Next server, the CLI scripts and the tests agree on the same rules.
  */
 
-export const isProduction = process.env.NODE_ENV === 'production'
-
 export const DATA_DIR = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
 
 export type DatabaseConfig =

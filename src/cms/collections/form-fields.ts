@@ -282,5 +282,3 @@ export const formFieldsField: ArrayField = {
     },
   ],
 }
-
-export const fieldKindLabel = (kind: FieldKind) => KIND_LABELS[kind]

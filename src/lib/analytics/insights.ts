@@ -14,7 +14,6 @@ import { query } from './store'
  * attribution recorded (lib/attribution).
  */
 export const INSIGHT_RANGES = [7, 30, 90] as const
-export type InsightRange = (typeof INSIGHT_RANGES)[number]
 
 /** Rows each table shows. */
 export const TOP_ROWS = 10

@@ -139,7 +139,3 @@ export const BUILTIN_TESTIMONIALS: {
     logoName: 'dining',
   },
 ]
-
-/** Built-in logo names (public/logos/<name>.svg) a testimonial may name (docs/PRODUCT.md, Home fallbacks). */
-export const BUILTIN_LOGO_NAMES = ['business-suite', 'rentals', 'kitchen', 'dining'] as const
-export const DEFAULT_LOGO = '/logos/default.svg'
