@@ -1,41 +1,27 @@
 import type { Payload } from 'payload'
 
+import { BUILTIN_TEAM } from '@/sections/home/builtin'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 
-/** Created in this order: the public site lists the team by creation date. */
+/**
+ * Created in this order: the public site lists the team by creation date. The
+ * first four are the home page's built-in members, shown when the CMS cannot
+ * answer; the seed adds two more.
+ */
 const TEAM = [
+  ...BUILTIN_TEAM,
   {
-    ceo: true,
-    en: ['Yousef Al-Ahmad', 'Founder & Chief Executive Officer'],
-    ar: ['يوسف الأحمد', 'المؤسس والرئيس التنفيذي'],
+    name: { en: 'Omar Farouk', ar: 'عمر فاروق' },
+    position: { en: 'ERP Solutions Manager', ar: 'مدير حلول تخطيط موارد المؤسسات' },
+    isCeo: false,
   },
   {
-    ceo: false,
-    en: ['Noura Al-Mutairi', 'Head of Product Design'],
-    ar: ['نورة المطيري', 'رئيسة تصميم المنتجات'],
+    name: { en: 'Layla Mansour', ar: 'ليلى منصور' },
+    position: { en: 'Client Success Lead', ar: 'مسؤولة نجاح العملاء' },
+    isCeo: false,
   },
-  {
-    ceo: false,
-    en: ['Khalid Haddad', 'Chief Technology Officer'],
-    ar: ['خالد حداد', 'المدير التقني'],
-  },
-  {
-    ceo: false,
-    en: ['Sara Rahman', 'Lead Mobile Engineer'],
-    ar: ['سارة رحمن', 'كبيرة مهندسي تطبيقات الجوال'],
-  },
-  {
-    ceo: false,
-    en: ['Omar Farouk', 'ERP Solutions Manager'],
-    ar: ['عمر فاروق', 'مدير حلول تخطيط موارد المؤسسات'],
-  },
-  {
-    ceo: false,
-    en: ['Layla Mansour', 'Client Success Lead'],
-    ar: ['ليلى منصور', 'مسؤولة نجاح العملاء'],
-  },
-] as const
+]
 
 /**
  * No pictures: a member without a photo is shown with the initials of their
@@ -48,10 +34,10 @@ export async function seedTeam(payload: Payload, result: SeedResult) {
       payload,
       result,
       'team-members',
-      { name: { equals: member.en[0] } },
+      { name: { equals: member.name.en } },
       {
-        en: { name: member.en[0], position: member.en[1], is_ceo: member.ceo },
-        ar: { name: member.ar[0], position: member.ar[1] },
+        en: { name: member.name.en, position: member.position.en, is_ceo: member.isCeo },
+        ar: { name: member.name.ar, position: member.position.ar },
       },
     )
   }
