@@ -5,7 +5,7 @@ import { line } from './fields'
 import { list } from '@/cms/list-field'
 
 /** The help of a figure's value, with an example. */
-export const westernDigits = (example: string): Bilingual => ({
+export const westernDigitsHelp = (example: string): Bilingual => ({
   en: `Western digits in both languages (e.g. ${example}).`,
   ar: `بالأرقام الغربية في اللغتين (مثل ${example}).`,
 })
@@ -23,7 +23,7 @@ export const figureRow = (description: Bilingual): RowField => ({
 export const figureItems = (
   maxRows: number,
   minRows = 1,
-  description = westernDigits('50+'),
+  description = westernDigitsHelp('50+'),
 ): ArrayField =>
   list(
     'figures',

@@ -1,16 +1,11 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import {
-  getPayload,
-  getRequestLanguage,
-  type SanitizedCollectionConfig,
-  type SanitizedConfig,
-} from 'payload'
+import { getPayload, getRequestLanguage, type SanitizedConfig } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import type { Bilingual } from '@/lib/bilingual'
-import { fieldQueryProblem } from './rest-query'
+import { fieldQueryProblem, hasNumericIds } from './rest-query'
 
 /**
  * Checks a REST request before Payload handles it, for the bad input Payload
@@ -158,12 +153,6 @@ function matchEndpoint(pattern: string, segments: string[]): Record<string, stri
     } else if (part !== segment) return null
   }
   return params
-}
-
-const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionConfig) => {
-  if (config.db.defaultIDType !== 'number') return false
-  const custom = collection.fields.find((field) => 'name' in field && field.name === 'id')
-  return !custom || custom.type === 'number'
 }
 
 /**

@@ -72,7 +72,7 @@ type Target =
 
 const NUMERIC_ID = /^\d{1,15}$/
 
-const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionConfig) => {
+export const hasNumericIds = (config: SanitizedConfig, collection: SanitizedCollectionConfig) => {
   if (config.db.defaultIDType !== 'number') return false
   const custom = collection.fields.find((field) => 'name' in field && field.name === 'id')
   return !custom || custom.type === 'number'

@@ -59,7 +59,7 @@ export const SITE_SETTINGS_AR = {
   },
 }
 
-async function writeArabic(payload: Payload) {
+async function writeArabicSettings(payload: Payload) {
   // Groups are sent whole: the non-localized values (hours, url…) come from the saved English.
   const saved = await payload.findGlobal({
     slug: 'site-settings',
@@ -107,7 +107,7 @@ export async function seedSiteSettings(payload: Payload, result: SeedResult) {
       fallbackLocale: false,
     })
     if (!arabic.company_name) {
-      await writeArabic(payload)
+      await writeArabicSettings(payload)
       result.updated += 1
     }
     return
@@ -119,6 +119,6 @@ export async function seedSiteSettings(payload: Payload, result: SeedResult) {
     overrideAccess: true,
     context: SEED_CONTEXT,
   })
-  await writeArabic(payload)
+  await writeArabicSettings(payload)
   result.created += 1
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { formatLongDate } from '@/blocks/PolicySections/date'
+import { formatDayDate } from '@/blocks/PolicySections/date'
 import {
   formatPolicyText,
   hasAllValues,
@@ -123,8 +123,8 @@ describe('privacy policy text', () => {
   })
 
   it('prints the last-updated date in long form per language, Western digits in Arabic', () => {
-    expect(formatLongDate('2026-11-23', 'en')).toBe('November 23, 2026')
-    expect(formatLongDate('2026-11-23', 'ar')).toBe('23 نوفمبر 2026')
+    expect(formatDayDate('2026-11-23', 'en')).toBe('November 23, 2026')
+    expect(formatDayDate('2026-11-23', 'ar')).toBe('23 نوفمبر 2026')
     expect(POLICY_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/)
   })
 

@@ -1,6 +1,6 @@
 import { choice } from '@/cms/choice-field'
 import { line } from '../fields'
-import { figureRow, westernDigits } from '../figure-fields'
+import { figureRow, westernDigitsHelp } from '../figure-fields'
 import { items } from '../list-field'
 import { sectionFields } from '../section-fields'
 import { block } from '../block'
@@ -24,5 +24,5 @@ export const FiguresBlock = block('figures', { en: 'Figures', ar: 'الأرقا�
     ar: 'الاسم الذي تقرؤه قارئات الشاشة (بطاقة فوق الواجهة)',
   }),
   ...sectionFields,
-  items([figureRow(westernDigits('50+'))], { maxRows: 6 }),
+  items([figureRow(westernDigitsHelp('50+'))], { maxRows: 6 }),
 ])

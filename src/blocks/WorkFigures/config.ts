@@ -1,5 +1,5 @@
 import { line } from '../fields'
-import { figureRow, westernDigits } from '../figure-fields'
+import { figureRow, westernDigitsHelp } from '../figure-fields'
 import { items } from '../list-field'
 import { block } from '../block'
 
@@ -13,6 +13,6 @@ export const WorkFiguresBlock = block(
       { en: 'Name read by screen readers', ar: 'الاسم الذي تقرؤه قارئات الشاشة' },
       true,
     ),
-    items([figureRow(westernDigits('2,000+'))], { required: true, maxRows: 6 }),
+    items([figureRow(westernDigitsHelp('2,000+'))], { required: true, maxRows: 6 }),
   ],
 )

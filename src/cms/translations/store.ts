@@ -84,7 +84,7 @@ export function entityOf(config: SanitizedConfig, slug: string, global: boolean)
   return entitiesByConfig.get(config)!.find((each) => each.slug === slug && each.global === global)
 }
 
-function englishTitle(entity: Entity, doc: Data, label: unknown): string {
+function entityTitle(entity: Entity, doc: Data, label: unknown): string {
   const value = entity.titleField ? doc[entity.titleField] : undefined
   const title =
     typeof value === 'object' && value !== null ? (value as Data).en : (value as unknown)
@@ -193,7 +193,7 @@ export async function recordState(
   const target = { collection: entity.slug, id, global: entity.global }
   const existing = await findRow(payload, target, req)
   const state = nextState(leavesOf(payload.config, entity, doc), storedFields(existing))
-  await writeRow(payload, target, englishTitle(entity, doc, label), state, existing, req)
+  await writeRow(payload, target, entityTitle(entity, doc, label), state, existing, req)
   return state
 }
 

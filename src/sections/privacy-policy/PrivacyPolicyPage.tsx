@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContentBlockView } from '@/blocks/RenderPageBlocks'
 import { PageHeroView } from '@/blocks/PageHero/View'
 import { CtaBandView } from '@/blocks/CtaBand/View'
-import { formatLongDate } from '@/blocks/PolicySections/date'
+import { formatDayDate } from '@/blocks/PolicySections/date'
 import { BackToTop } from '@/components/BackToTop'
 import type { Locale } from '@/i18n/routing'
 import { getPageLayout } from '@/lib/data'
@@ -18,7 +18,7 @@ export async function PrivacyPolicyPage({ locale }: { locale: Locale }) {
   const layout = (await getPageLayout(locale, 'privacy-policy')).value
   const policy = layout.find((block) => block.blockType === 'policy-sections')
   // Payload keeps a day as a timestamp; the day itself is what the page prints.
-  const updated = policy?.updated ? formatLongDate(policy.updated.slice(0, 10), locale) : ''
+  const updated = policy?.updated ? formatDayDate(policy.updated.slice(0, 10), locale) : ''
 
   return (
     <main id="main">
