@@ -10,6 +10,7 @@ import type {
 
 import { siteMessage } from './admin-labels/messages'
 import { answerAsThrown, refused } from './auth/refusals'
+import { relationKey } from '@/lib/relation-id'
 
 /**
  * Edit locks (Payload's `payload-locked-documents`: "X is editing this
@@ -32,11 +33,6 @@ export const EDIT_LOCKS = 'payload-locked-documents'
 type Reference = { relationTo?: unknown; value?: unknown } | null | undefined
 type LockData = { user?: Reference; document?: Reference; globalSlug?: unknown }
 
-const idOf = (value: unknown): string | undefined => {
-  if (value && typeof value === 'object' && 'id' in value) return idOf(value.id)
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
-}
-
 /** The value a save leaves: what the save sends, else what is stored. */
 function after<K extends keyof LockData>(data: LockData, stored: LockData | undefined, key: K) {
   return Object.prototype.hasOwnProperty.call(data, key) && data[key] !== undefined
@@ -47,7 +43,7 @@ function after<K extends keyof LockData>(data: LockData, stored: LockData | unde
 const heldBy = (holder: Reference, req: PayloadRequest) =>
   Boolean(req.user) &&
   holder?.relationTo === req.user!.collection &&
-  idOf(holder?.value) === String(req.user!.id)
+  relationKey(holder?.value) === String(req.user!.id)
 
 /** Whether the requester may edit the locked document (a collection's document or a global). */
 async function mayEdit(
@@ -60,8 +56,8 @@ async function mayEdit(
       Record<string, { config: SanitizedCollectionConfig }>
     >
     const collection = collections[document.relationTo]
-    const id = idOf(document.value)
-    if (!collection || id === undefined) return false
+    const id = relationKey(document.value)
+    if (!collection || id === null) return false
     const update = collection.config.access.update
     // Numeric ids as numbers, as Payload passes them to access functions.
     const key = (/^\d+$/.test(id) ? Number(id) : id) as DefaultDocumentIDType

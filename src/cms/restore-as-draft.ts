@@ -10,6 +10,7 @@ import {
 
 import { isLocale, type Locale } from '@/i18n/routing'
 import { RESTORING } from './audit/hooks'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Staff restoring a version (the admin's versions view, or REST) get it as a
@@ -163,9 +164,6 @@ const restoreEndpoint = (entity: string, target: Restorable): Endpoint => ({
   },
 })
 
-const idOf = (parent: unknown) =>
-  (typeof parent === 'object' && parent ? (parent as { id: number }).id : parent) as number
-
 export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => {
   const collection = slug as CollectionSlug
   return restoreEndpoint(slug, {
@@ -182,7 +180,7 @@ export const restoreCollectionVersionAsDraft = (slug: string): Endpoint => {
     write: (req, parent, locale, data) =>
       req.payload.update({
         collection,
-        id: idOf(parent),
+        id: relationId(parent) as number,
         locale,
         data: data as never,
         ...asStaff(req),

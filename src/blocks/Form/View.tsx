@@ -9,14 +9,12 @@ import { localizePath } from '@/lib/routes'
 import { sendForm } from '@/sections/forms/action'
 import type { BuiltFormCopy } from '@/sections/forms/BuiltForm'
 import { LazyBuiltForm as BuiltForm } from '@/sections/forms/LazyBuiltForm'
+import { relationId } from '@/lib/relation-id'
 
 type ContactCopy = Omit<BuiltFormCopy, 'errors'> & {
   errors: Record<string, string>
   fieldErrors: Record<string, string>
 }
-
-const idOf = (form: FormBlock['form']) =>
-  typeof form === 'object' && form ? form.id : typeof form === 'number' ? form : null
 
 /**
  * A form staff built, on the page that holds this block: its heading and
@@ -33,8 +31,8 @@ export async function FormBlockView({
   /** The page's address without its language: where a form sent without JavaScript comes back to. */
   pagePath: string
 }) {
-  const id = idOf(block.form)
-  const form = id ? (await getPublicForm(locale, id)).value : null
+  const id = relationId(block.form)
+  const form = typeof id === 'number' ? (await getPublicForm(locale, id)).value : null
   if (!form) return null
   const { form: copy } = (await getMessages()).contact as { form: ContactCopy }
   const t: BuiltFormCopy = { ...copy, errors: { ...copy.errors, ...copy.fieldErrors } }

@@ -5,6 +5,7 @@ import { siteMessage } from '../admin-labels/messages'
 import { refused } from '../auth/refusals'
 import { SUBMISSION_STATUSES } from './enquiry-statuses'
 import { staffAccount } from './staff-roles'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Who did what with an enquiry: status changes, assignee changes and notes,
@@ -97,11 +98,6 @@ export const followUpFields: Field[] = [
 
 type Doc = Record<string, unknown> & { history?: HistoryEntry[] | null }
 
-const idOf = (value: unknown): number | string | null => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : null
-}
-
 async function staffName(req: PayloadRequest, id: number | string | null): Promise<string> {
   if (id === null) return ''
   const user = await staffAccount(req, id)
@@ -146,8 +142,8 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
       old_value: String(before.status ?? ''),
       new_value: String(data.status ?? ''),
     })
-  if (data.assignee !== undefined && idOf(data.assignee) !== idOf(before.assignee)) {
-    const assignee = idOf(data.assignee)
+  if (data.assignee !== undefined && relationId(data.assignee) !== relationId(before.assignee)) {
+    const assignee = relationId(data.assignee)
     // Account ids are positive whole numbers; anything else names nobody (and must not reach the query).
     if (assignee !== null && !(Number.isSafeInteger(Number(assignee)) && Number(assignee) > 0))
       throw refused(400, siteMessage(req, 'assigneeMustBeSales'))
@@ -167,7 +163,7 @@ export const appendHistory: CollectionBeforeChangeHook = async ({
     added.push({
       ...base,
       kind: 'assignee',
-      old_value: await staffName(req, idOf(before.assignee)),
+      old_value: await staffName(req, relationId(before.assignee)),
       new_value: await staffName(req, assignee),
     })
   }

@@ -45,7 +45,7 @@ type PageRow = {
 }
 
 /** A page id as a request may send it (an id, or a populated page); null for none or for anything else. */
-const idOf = (value: unknown): number | string | null => {
+const pageIdFrom = (value: unknown): number | string | null => {
   const id =
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as { id?: unknown }).id
@@ -58,7 +58,7 @@ const idOf = (value: unknown): number | string | null => {
 
 /** A parent given but not a page id (a list, a word): refused rather than read as "no parent". */
 const malformedParent = (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && idOf(value) === null
+  value !== undefined && value !== null && value !== '' && pageIdFrom(value) === null
 
 /** Nothing typed. A value of another kind (a list, an object) is not blank: the slug rule refuses it. */
 const blank = (value: unknown) =>
@@ -86,7 +86,7 @@ async function ancestors(req: Partial<PayloadRequest>, parentId: number | string
     const row = await pageRow(req, next)
     if (!row) break
     chain.push(row)
-    next = idOf(row.parent)
+    next = pageIdFrom(row.parent)
   }
   return { chain, loop: false }
 }
@@ -98,7 +98,7 @@ async function addressOf(
 ): Promise<string | null> {
   if (isPageKey(page.page_slug)) return pageKeyPath(page.page_slug)
   if (blank(page.slug)) return null
-  const parentId = idOf(page.parent)
+  const parentId = pageIdFrom(page.parent)
   const parent = parentId === null ? undefined : await pageRow(req, parentId)
   return childPath(parent?.path, String(page.slug))
 }
@@ -115,7 +115,7 @@ export const validatePageSlug: TextFieldSingleValidation = async (
   if (typeof value !== 'string' || !SLUG_PATTERN.test(value) || value.length > SLUG_MAX_LENGTH)
     return siteMessage(req, 'slugForm')
   if (malformedParent(data?.parent)) return siteMessage(req, 'pageParentNotAllowed')
-  const parentId = idOf(data?.parent)
+  const parentId = pageIdFrom(data?.parent)
   if (parentId === null && RESERVED_FIRST_SEGMENTS.includes(value))
     return siteMessage(req, 'pageSlugReserved', { slug: value, address: `/${value}` })
   if (!req?.payload) return true
@@ -231,7 +231,7 @@ async function moveChildrenOf(
  */
 const copyPageSlug: FieldHook = async ({ value, req, siblingData }) => {
   if (typeof value !== 'string' || !value.trim()) return value
-  const parent = idOf(siblingData?.parent)
+  const parent = pageIdFrom(siblingData?.parent)
   return freeCopySlug(
     req,
     PAGES_SLUG,

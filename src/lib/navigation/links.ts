@@ -2,6 +2,7 @@ import { documentPath } from '@/lib/document-paths'
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
 import { isWebAddress } from '@/lib/safe-url'
+import { relationKey } from '../relation-id'
 
 /** What a menu link may open on this site: a document with an address of its own. */
 export const LINKABLE_COLLECTIONS = ['pages', 'services', 'success-stories', 'blog-posts'] as const
@@ -30,13 +31,6 @@ export type LinkedDocument = {
 /** A link ready to show: its words, where it goes, and whether it leaves the site. */
 export type MenuLink = { label: string; href: string; external: boolean }
 
-const idOf = (value: unknown): string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? String(value)
-    : value && typeof value === 'object' && 'id' in value
-      ? idOf((value as { id: unknown }).id)
-      : null
-
 /** The documents a list of links points at, as `collection:id` (their cache tags' keys). */
 export function linkedDocuments(
   links: StoredLink[],
@@ -44,7 +38,7 @@ export function linkedDocuments(
   const found = new Map<string, { collection: LinkableCollection; id: string }>()
   for (const link of links) {
     const reference = link.kind === 'external' ? null : link.reference
-    const id = idOf(reference?.value)
+    const id = relationKey(reference?.value)
     if (!reference || !id || !isLinkable(reference.relationTo)) continue
     found.set(`${reference.relationTo}:${id}`, { collection: reference.relationTo, id })
   }
@@ -67,7 +61,7 @@ export function resolveLink(
     if (!isWebAddress(url)) return null
     return { label: label || new URL(url).hostname, href: url, external: true }
   }
-  const id = idOf(link.reference?.value)
+  const id = relationKey(link.reference?.value)
   const collection = link.reference?.relationTo
   const doc = id && collection ? documents.get(`${collection}:${id}`) : undefined
   const path = doc && collection ? documentPath(collection, doc) : null
