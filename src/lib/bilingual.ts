@@ -6,6 +6,3 @@ import type { Locale } from '@/i18n/routing'
  * text as one field per locale; this is the form before or outside it.
  */
 export type Bilingual = { [locale in Locale]: string }
-
-/** The text in one language. */
-export const textIn = (text: Bilingual, locale: Locale): string => text[locale]

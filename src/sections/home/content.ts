@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/routing'
 import { BUILTIN_FEATURES, BUILTIN_HERO_SLIDE, BUILTIN_TEAM, BUILTIN_TESTIMONIALS } from './builtin'
-import { textIn } from '@/lib/bilingual'
 import type { HeroSlide, HomeFeature, Read, TeamMember, Testimonial } from '@/lib/data'
 import { testimonialLogo } from '@/lib/data/logos'
 
@@ -17,9 +16,9 @@ export type HeroContent = {
 
 export const builtinHeroSlide = (locale: Locale): HeroSlide => ({
   id: 'builtin',
-  title: textIn(BUILTIN_HERO_SLIDE.title, locale),
-  subtitle: textIn(BUILTIN_HERO_SLIDE.subtitle, locale),
-  buttonText: textIn(BUILTIN_HERO_SLIDE.buttonText, locale),
+  title: BUILTIN_HERO_SLIDE.title[locale],
+  subtitle: BUILTIN_HERO_SLIDE.subtitle[locale],
+  buttonText: BUILTIN_HERO_SLIDE.buttonText[locale],
   buttonLink: BUILTIN_HERO_SLIDE.buttonLink,
   videoUrl: BUILTIN_HERO_SLIDE.videoUrl,
   posterUrl: BUILTIN_HERO_SLIDE.posterUrl,
@@ -37,8 +36,8 @@ export function featureCards(read: Read<HomeFeature[]>, locale: Locale): HomeFea
   return BUILTIN_FEATURES.map((card, index) => ({
     id: `builtin-${index}`,
     iconName: card.iconName,
-    title: textIn(card.title, locale),
-    description: textIn(card.description, locale),
+    title: card.title[locale],
+    description: card.description[locale],
   }))
 }
 
@@ -52,8 +51,8 @@ export function teamContent(
       ? read.value
       : BUILTIN_TEAM.map((member, index) => ({
           id: `builtin-${index}`,
-          name: textIn(member.name, locale),
-          position: textIn(member.position, locale),
+          name: member.name[locale],
+          position: member.position[locale],
           isCeo: member.isCeo,
           imageUrl: null,
           imageAlt: '',
@@ -71,9 +70,9 @@ export function testimonialItems(
   if (read.ok && read.value.length) return read.value
   return BUILTIN_TESTIMONIALS.map((item, index) => ({
     id: `builtin-${index}`,
-    quote: textIn(item.quote, locale),
-    authorName: textIn(item.authorName, locale),
-    authorPosition: textIn(item.authorPosition, locale),
+    quote: item.quote[locale],
+    authorName: item.authorName[locale],
+    authorPosition: item.authorPosition[locale],
     logoUrl: testimonialLogo({ logoName: item.logoName }, siteOrigin),
     logoAlt: '',
   }))
