@@ -45,7 +45,7 @@ const BOUNDARY = '----contact-load-boundary'
 const run = randomBytes(4).toString('hex')
 const enquiry = (n: number, path: string): [string, string][] => [
   ['name', `Load Tester ${n}`],
-  ['countryIso', 'KW'],
+  ['mobile__country', 'KW'],
   ['mobile', String(50000000 + n)],
   ['email', `load${n}@example.com`],
   ['company', 'Load Test Co'],

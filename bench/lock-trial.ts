@@ -72,7 +72,7 @@ try {
           [
             ...hidden,
             ['name', 'Lock Trial'],
-            ['countryIso', 'KW'],
+            ['mobile__country', 'KW'],
             ['mobile', String(50000000 + c * 10000 + i)],
             ['email', `lock${c}@example.com`],
             ['company', 'Trial Co'],

@@ -1720,6 +1720,7 @@ export interface Form {
    * Submissions older than this are deleted, e.g. 12 for job applications. Leave empty to keep them.
    */
   retentionMonths?: number | null;
+  site_form?: string | null;
   fields?:
     | {
         kind:
@@ -4495,6 +4496,7 @@ export interface FormsSelect<T extends boolean = true> {
   title?: T;
   open?: T;
   retentionMonths?: T;
+  site_form?: T;
   fields?:
     | T
     | {

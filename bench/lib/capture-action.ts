@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 
-/** One call of the contact form's server action exactly as the page's JavaScript sends it. */
+/** One call of the contact form's server action (the forms' action) exactly as the page's JavaScript sends it. */
 export type CapturedAction = {
   headers: Record<string, string>
   body: string

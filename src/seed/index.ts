@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedBlogPosts } from './blog-posts'
+import { seedContactForm } from './contact-form'
 import { seedFeatures } from './features'
 import { seedHeroSlides } from './hero-slides'
 import { seedNavigation } from './navigation'
@@ -32,6 +33,7 @@ export async function seed(
     ['hero slides', seedHeroSlides],
     ['features', seedFeatures],
     ['blog posts', seedBlogPosts],
+    ['contact form', async (payload, result) => void (await seedContactForm(payload, result))],
     ['pages', seedPages],
     ['example pages', seedStaffPages],
     // After the pages: the menus link to them.

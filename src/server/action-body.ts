@@ -1,7 +1,8 @@
 /**
  * Whether the body of a page POST is one Next can hand to a server action
- * without throwing. The site's one page action is the contact form's
- * (sections/contact/action.ts), called with plain data and a FormData.
+ * without throwing. The site's one page action is the forms' (the contact
+ * form's among them, sections/forms/action.ts), called with its bound target,
+ * plain data and a FormData.
  * React's reply format names other values by strings starting with `$`:
  * chunk references, maps, streams, server references, temporary references.
  * Next decodes the body before any code of ours runs, and a reference to a

@@ -30,7 +30,7 @@ export async function postEnquiry(
     [
       ...hidden,
       ['name', 'Cluster Tester'],
-      ['countryIso', 'KW'],
+      ['mobile__country', 'KW'],
       ['mobile', '50001234'],
       ['email', 'cluster@example.com'],
       ['company', 'Cluster Test Co'],

@@ -21,7 +21,7 @@ const BOUNDARY = '----bad-input-boundary'
 const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }
 const ENQUIRY: [string, string][] = [
   ['name', 'Bad Input'],
-  ['countryIso', 'KW'],
+  ['mobile__country', 'KW'],
   ['mobile', '50000000'],
   ['email', 'bad-input@example.com'],
   ['company', 'Fuzz Co'],

@@ -238,6 +238,8 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
     const values = Object.fromEntries(
       (docs[0].answers as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]),
     )
+    // A field named after an inbox column fills the column too.
+    expect(docs[0].email).toBe('every@example.com')
     expect(values).toEqual({
       full_name: `Every kind ${stamp}`,
       notes: 'Two\nlines',
@@ -256,4 +258,91 @@ test('a form of every kind on a page staff made: drawn for visitors, and every a
     await api.delete(`/api/pages/${made.id}`)
   }
   await api.dispose()
+})
+
+test('the contact form is one staff edit: a field they add is on the contact page and stored; it cannot be deleted or closed', async ({
+  page,
+}) => {
+  const api = await staffApi(baseURL())
+  const found = await api.get('/api/forms?where[site_form][equals]=contact&depth=0&locale=en')
+  const [contact] = (await found.json()).docs as Array<{
+    id: number
+    title: string
+    fields: Array<Record<string, unknown>>
+  }>
+  expect(contact.fields.map((field) => field.name)).toEqual([
+    'name',
+    'email',
+    'mobile',
+    'company',
+    'employees',
+    'subject',
+    'message',
+  ])
+  const asked = 'How did you hear about us?'
+  try {
+    const edited = await api.patch(`/api/forms/${contact.id}?locale=en`, {
+      data: {
+        fields: [...contact.fields, { kind: 'text', name: 'heard_from', label: asked }],
+      },
+    })
+    expect(edited.status(), await edited.text()).toBe(200)
+
+    // The contact page shows the new question (once the edit has refreshed it) and stores its answer.
+    await expect(async () => {
+      await page.goto('/contact')
+      await expect(page.getByLabel(new RegExp(`^${asked}`))).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await gotoHydrated(page, '/contact')
+    const subject = `Heard from ${stamp}`
+    const form = page.locator('form').filter({ has: page.locator('#company') })
+    await form.locator('#name').fill('Edited Form Visitor')
+    await form.locator('#email').fill('edited-form@example.com')
+    await form.locator('#mobile').fill('55557777')
+    await form.locator('#company').fill('Edited Co')
+    await form.locator('#subject').fill(subject)
+    await form.getByLabel(new RegExp(`^${asked}`)).fill('A colleague')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('status').first()).toHaveText(/submitted successfully/)
+    const { docs } = await (
+      await api.get(
+        `/api/contact-submissions?where[subject][equals]=${encodeURIComponent(subject)}&depth=0`,
+      )
+    ).json()
+    expect(docs).toHaveLength(1)
+    // The inbox's columns as the contact form always filled them, and every answer as asked.
+    expect(docs[0]).toMatchObject({
+      form: contact.id,
+      name: 'Edited Form Visitor',
+      company: 'Edited Co',
+      full_mobile: '+965 55557777',
+    })
+    expect(docs[0].answers.at(-1)).toEqual({
+      name: 'heard_from',
+      label: asked,
+      kind: 'text',
+      value: 'A colleague',
+    })
+
+    // Staff cannot take it away or close it, and are told why in the admin's language.
+    for (const [code, words] of [
+      ['en', 'it can be edited but not deleted'],
+      ['ar', 'يمكن تعديله ولكن لا يمكن حذفه'],
+    ] as const) {
+      const refused = await api.delete(`/api/forms/${contact.id}`, {
+        headers: { cookie: `payload-lng=${code}` },
+      })
+      expect(refused.status()).toBe(403)
+      expect((await refused.json()).errors[0].message).toContain(words)
+    }
+    const closed = await api.patch(`/api/forms/${contact.id}`, { data: { open: false } })
+    expect(closed.status()).toBe(403)
+    expect((await closed.json()).errors[0].message).toContain('it can be edited but not closed')
+  } finally {
+    const restored = await api.patch(`/api/forms/${contact.id}?locale=en`, {
+      data: { fields: contact.fields },
+    })
+    expect(restored.status()).toBe(200)
+    await api.dispose()
+  }
 })

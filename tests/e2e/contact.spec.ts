@@ -42,7 +42,7 @@ async function fill(page: Page, subject: string) {
   // Scoped to the form: the footer has a "Company" navigation of its own.
   const form = page.locator('form').filter({ has: page.locator('#company') })
   await form.getByLabel(/^(Name|الاسم)/).fill('Test Visitor')
-  await page.locator('select[name="countryIso"]').selectOption('AE')
+  await page.locator('select[name="mobile__country"]').selectOption('AE')
   await page.locator('#mobile').fill('501234567')
   await form.getByLabel(/^(E-mail|البريد الإلكتروني)/).fill('visitor@example.com')
   await form.getByLabel(/^(Company|الشركة)/).fill('Visitor Co')
@@ -60,7 +60,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText('8:00-16:00')).toBeVisible()
       await expect(page.getByText('9:00-17:00')).toBeVisible()
       await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible()
-      const codes = page.locator('select[name="countryIso"] option')
+      const codes = page.locator('select[name="mobile__country"] option')
       await expect(codes).toHaveCount(38)
       await expect(codes.first()).toHaveText(/\+965/)
       // After Kuwait, the countries in the page language's alphabetical order (sorted on the server).
@@ -69,8 +69,8 @@ for (const lang of LANGUAGES) {
         .map((text) => text.split(' ').slice(1).join(' '))
       const collator = new Intl.Collator(lang.prefix ? 'ar' : 'en')
       expect(names).toEqual([...names].sort(collator.compare))
-      await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
-      await expect(page.locator('select[name="countryIso"]')).toHaveAccessibleName(
+      await expect(page.locator('select[name="mobile__country"]')).toHaveValue('KW')
+      await expect(page.locator('select[name="mobile__country"]')).toHaveAccessibleName(
         /Country code|رمز الدولة/,
       )
       await expect(page.locator('#employees option')).toHaveText(
@@ -111,7 +111,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('status')).toBeInViewport()
       await expect(page.locator('#name')).toHaveValue('')
       await expect(page.locator('#subject')).toHaveValue('')
-      await expect(page.locator('select[name="countryIso"]')).toHaveValue('KW')
+      await expect(page.locator('select[name="mobile__country"]')).toHaveValue('KW')
 
       const token = await staffRequest(request)
       const stored = await request.get(
@@ -139,7 +139,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('form [role="alert"]')).toHaveText(lang.failure)
       await expect(page.locator('#subject')).toHaveValue('Will fail')
       await expect(page.locator('#company')).toHaveValue('Visitor Co')
-      await expect(page.locator('select[name="countryIso"]')).toHaveValue('AE')
+      await expect(page.locator('select[name="mobile__country"]')).toHaveValue('AE')
     })
 
     test('shows the map with a marker and popup, and the address panel when Leaflet is blocked', async ({
@@ -213,13 +213,13 @@ async function expectFieldMessages(page: Page, lang: (typeof LANGUAGES)[number])
   // What was typed is kept.
   await expect(page.locator('#email')).toHaveValue('not-an-email')
   await expect(page.locator('#message')).toHaveValue('Kept across the answer.')
-  await expect(page.locator('select[name="countryIso"]')).toHaveValue('AE')
+  await expect(page.locator('select[name="mobile__country"]')).toHaveValue('AE')
 }
 
 async function sendIncomplete(page: Page) {
   await page.locator('#email').fill('not-an-email')
   await page.locator('#message').fill('Kept across the answer.')
-  await page.locator('select[name="countryIso"]').selectOption('AE')
+  await page.locator('select[name="mobile__country"]').selectOption('AE')
   await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
 }
 

@@ -34,7 +34,7 @@ async function sevenPosts(origin: string, label: string) {
         [
           ...hidden,
           ['name', 'Rate Tester'],
-          ['countryIso', 'KW'],
+          ['mobile__country', 'KW'],
           ['mobile', '55551234'],
           ['email', 'rate@example.com'],
           ['company', 'Rate Co'],

@@ -186,7 +186,7 @@ const fileHashes = async (dataDir: string) =>
 
 const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '5555 1234',
   email: `visitor-${n}@example.com`,
   company: 'Gulf Retail Co.',
@@ -199,8 +199,8 @@ const post = async (n: number) =>
   // Imported once Payload has started: src/lib/env fixes DATA_DIR when it first loads.
   (
     await (
-      await import('@/lib/contact/submit')
-    ).submitEnquiry(payload, enquiry(n), {
+      await import('../support/contact-form')
+    ).submitContact(payload, enquiry(n), {
       clientKey: `client-${n}`,
       limits: { address: { allow: async () => true }, site: { allow: async () => true } },
       // The copies stay queued: sending them is not what this file tries.

@@ -11,7 +11,7 @@ import { startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
 
 /**
- * A form staff build goes through the contact form's pipeline: checked from
+ * A form staff build goes through the enquiry pipeline: checked from
  * its own definition, stored once before success, its copy queued once, and
  * listed in the enquiry inbox beside the contact form's enquiries.
  */

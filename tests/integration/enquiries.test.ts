@@ -4,14 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { withJobLock } from '@/cms/jobs/job-lock'
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit'
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
-import { submitEnquiry as submitWith, type SubmitOptions } from '@/lib/contact/submit'
+import type { SubmitOptions } from '@/lib/contact/submit'
+import { submitContact as submitWith } from '../support/contact-form'
 import { startTestPayload } from '../support/payload'
 import { freePort, webhookReceiver } from '../support/receivers'
 
-/** The pipeline as the contact form's action wires it: the copies start through the delivery job. */
+/** The contact form's pipeline as its page's action wires it: the copies start through the delivery job. */
 const submitEnquiry = (
   payload: Parameters<typeof submitWith>[0],
-  raw: Record<string, unknown>,
+  raw: Parameters<typeof submitWith>[1],
   options: Omit<SubmitOptions, 'startDelivery'>,
 ) => submitWith(payload, raw, { ...options, startDelivery: startCopies })
 
@@ -22,7 +23,7 @@ const unlimited = { address: open, site: open }
 
 const valid = {
   name: '  Fatima Al-Sabah ',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '5555 1234',
   email: 'fatima@example.com',
   company: 'Gulf Retail Co.',

@@ -10,14 +10,15 @@ import { resendEnquiry } from '@/cms/endpoints/resend-enquiry'
 import { queueMissingCopies, releaseStaleCopies } from '@/cms/jobs/delivery-runner'
 import { createSiteCeiling } from '@/lib/contact/rate-limit'
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
-import { submitEnquiry as submitWith, type SubmitOptions } from '@/lib/contact/submit'
+import type { SubmitOptions } from '@/lib/contact/submit'
+import { submitContact as submitWith } from '../support/contact-form'
 import { isPostgres, startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
 
-/** The pipeline as the contact form's action wires it: the copies start through the delivery job. */
+/** The contact form's pipeline as its page's action wires it: the copies start through the delivery job. */
 const submitEnquiry = (
   payload: Parameters<typeof submitWith>[0],
-  raw: Record<string, unknown>,
+  raw: Parameters<typeof submitWith>[1],
   options: Omit<SubmitOptions, 'startDelivery'>,
 ) => submitWith(payload, raw, { ...options, startDelivery: startCopies })
 
@@ -29,7 +30,7 @@ let hook: ReturnType<typeof webhookReceiver>
 
 const valid = {
   name: 'Delivery Tester',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '55551234',
   email: 'delivery@example.com',
   company: 'Delivery Co',

@@ -1,15 +1,17 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { toSubmission, validateContact } from '@/lib/contact/schema'
+import { formEnquiry } from '@/lib/forms/submit'
+import { postedFrom, validateForm } from '@/lib/forms/validate'
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
-import { submitEnquiry as submitWith, type SubmitOptions } from '@/lib/contact/submit'
+import type { SubmitOptions } from '@/lib/contact/submit'
+import { contactForm, submitContact as submitWith } from '../support/contact-form'
 import { startTestPayload } from '../support/payload'
 
-/** The pipeline as the contact form's action wires it: the copies start through the delivery job. */
+/** The contact form's pipeline as its page's action wires it: the copies start through the delivery job. */
 const submitEnquiry = (
   payload: Parameters<typeof submitWith>[0],
-  raw: Record<string, unknown>,
+  raw: Parameters<typeof submitWith>[1],
   options: Omit<SubmitOptions, 'startDelivery'>,
 ) => submitWith(payload, raw, { ...options, startDelivery: startCopies })
 
@@ -81,7 +83,7 @@ const limits = { address: open, site: open }
 
 const enquiry = (email: string, n: number) => ({
   name: 'Address Tester',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '55551234',
   email,
   company: 'Address Co',
@@ -134,10 +136,11 @@ describe('one e-mail rule for the form and the database', () => {
 
   it('the collection itself refuses what the form refuses', async () => {
     // Bypassing the form (an import, a script): the stored field has the same rule.
-    const parsed = validateContact(enquiry('ok@example.com', 0))
+    const form = await contactForm(payload)
+    const parsed = validateForm(form.fields, postedFrom(enquiry('ok@example.com', 0)))
     if (!parsed.ok) throw new Error('the fixture enquiry must be valid')
     for (const email of REFUSED.slice(0, 8)) {
-      const data = toSubmission({ ...parsed.data, email })
+      const data = formEnquiry(form, { ...parsed.answers, email })
       await expect(
         payload.create({ collection: 'contact-submissions', data, overrideAccess: true }),
       ).rejects.toThrow(/e-mail|email/i)

@@ -7,7 +7,7 @@ import {
   createSiteCeiling,
   type EnquiryLimits,
 } from '@/lib/contact/rate-limit'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { submitContact as submitEnquiry } from '../support/contact-form'
 import { startTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -35,7 +35,7 @@ const siteLimits = (ceiling = 30, floodCap = ceiling * 4): EnquiryLimits => ({
 let sequence = 0
 const enquiry = (overrides: Record<string, string> = {}) => ({
   name: 'Flood Test',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: String(60000000 + ++sequence),
   email: `visitor${sequence}@example.com`,
   company: 'Test Co',

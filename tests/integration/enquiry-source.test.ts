@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { enquirySource } from '@/lib/attribution/source'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { submitContact as submitEnquiry } from '../support/contact-form'
 
 import { startTestPayload } from '../support/payload'
 import { rest, signIn } from '../support/rest'
@@ -26,7 +26,7 @@ const SITE = ['localhost']
 
 const form = (subject: string) => ({
   name: 'Source Tester',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '55550000',
   email: 'source@example.com',
   company: 'Source Co',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
 import { databaseReadings, readMetricsFrom } from '@/cms/metrics-reads'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { submitContact as submitEnquiry } from '../support/contact-form'
 import { siteMetrics } from '@/lib/metrics'
 import { isPostgres, startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
@@ -21,7 +21,7 @@ const open = { allow: async () => true }
 
 const valid = (subject: string) => ({
   name: 'Metrics Tester',
-  countryIso: 'KW',
+  mobile__country: 'KW',
   mobile: '55551234',
   email: 'metrics@example.com',
   company: 'Metrics Co',

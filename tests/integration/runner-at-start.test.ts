@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteStartEndpoint } from '@/cms/endpoints/site-start'
 import { stopRunner } from '@/cms/jobs/delivery-runner'
 import { SITE_START_PATH } from '@/lib/internal-request'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { submitContact as submitEnquiry } from '../support/contact-form'
 import { startSiteServer, type SiteServer } from '@/server/site-server'
 import { startTestPayload } from '../support/payload'
 import { webhookReceiver } from '../support/receivers'
@@ -73,7 +73,7 @@ describe('the enquiry copy runner', () => {
       payload,
       {
         name: 'Restart Tester',
-        countryIso: 'KW',
+        mobile__country: 'KW',
         mobile: '55559876',
         email: 'restart@example.com',
         company: 'Restart Co',

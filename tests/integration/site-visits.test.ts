@@ -192,13 +192,13 @@ describe('GET /api/insights', () => {
       [tally.countKey(day(40), 'views', ''), 99],
     ])
     await store.writeCounts(payload, counts)
-    const { submitEnquiry } = await import('@/lib/contact/submit')
+    const { submitContact: submitEnquiry } = await import('../support/contact-form')
     const open = { allow: async () => true }
     const sent = await submitEnquiry(
       payload,
       {
         name: 'Insight Tester',
-        countryIso: 'KW',
+        mobile__country: 'KW',
         mobile: '55550001',
         email: 'insight@example.com',
         company: 'Insight Co',

@@ -7,7 +7,7 @@
 import { bootPayload } from '../../scripts/lib/boot'
 import { startDeliveryRunner } from '../../src/cms/jobs/delivery-runner'
 import { startCopies } from '../../src/cms/jobs/enquiry-delivery'
-import { submitEnquiry } from '../../src/lib/contact/submit'
+import { submitContact as submitEnquiry } from './contact-form'
 
 const count = Number(process.argv[2] || 10)
 const prefix = process.argv[3] || 'crash'
@@ -19,7 +19,7 @@ for (let i = 0; i < count; i++) {
     payload,
     {
       name: `Crash Tester ${i}`,
-      countryIso: 'KW',
+      mobile__country: 'KW',
       mobile: String(60000000 + i),
       email: `crash${i}@example.com`,
       company: 'Crash Test Co',

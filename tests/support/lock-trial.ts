@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { enquiryCommitted } from '@/cms/collections/enquiry-committed'
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
-import { submitEnquiry } from '@/lib/contact/submit'
+import { submitContact as submitEnquiry } from './contact-form'
 
 const open = { allow: async () => true }
 
@@ -98,7 +98,7 @@ export async function lockTrial(
           payload,
           {
             name: 'Lock Trial',
-            countryIso: 'KW',
+            mobile__country: 'KW',
             mobile: String(50000000 + c * 10000 + i),
             email: `trial${c}@example.com`,
             company: 'Trial Co',

@@ -139,7 +139,7 @@ export async function postEnquiry(baseURL: string, values: Record<string, string
   const { hidden } = await contactFormFields(baseURL)
   const fields = {
     name: 'Enquiry Sender',
-    countryIso: 'KW',
+    mobile__country: 'KW',
     mobile: '55551234',
     email: 'sender@example.com',
     company: 'Example Co',

@@ -1,17 +1,20 @@
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/routing'
 import type { EnquiryFormBlock } from '@/payload-types'
-import { countryOrder } from '@/lib/contact/countries'
-import { getSiteSettings } from '@/lib/data'
+import { getSiteForm, getSiteSettings } from '@/lib/data'
 import { localizePath } from '@/lib/routes'
 import { MAP_TILE_URL } from '@/lib/security-headers'
-import { ContactForm, type ContactFormCopy } from '@/sections/contact/ContactForm'
 import { OfficeDetails } from '@/sections/contact/OfficeDetails'
 import { OfficeMap } from '@/sections/contact/OfficeMap'
+import { PageForm } from '../Form/View'
 
-/** The enquiry form first, then the offices and the map. */
+/**
+ * The contact form first, then the offices and the map. The form is the one
+ * staff edit under Forms (its fields, rules and words); the heading and intro
+ * are this block's, the offices and e-mail the site settings'.
+ */
 export async function EnquiryFormView({
   block,
   locale,
@@ -21,7 +24,7 @@ export async function EnquiryFormView({
 }) {
   const t = await getTranslations('contact')
   const settings = (await getSiteSettings(locale)).value
-  const { form } = (await getMessages()).contact as { form: ContactFormCopy }
+  const form = (await getSiteForm(locale, 'contact')).value
   const privacyNote = t.rich('form.privacy', {
     link: (chunks) => (
       <Link
@@ -41,12 +44,19 @@ export async function EnquiryFormView({
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 className="text-2xl font-semibold text-ink">{block.title}</h2>
           {block.lead ? <p className="mb-6 mt-2 text-muted">{block.lead}</p> : null}
-          <ContactForm
-            locale={locale}
-            copy={form}
-            privacyNote={privacyNote}
-            countryOrder={countryOrder(locale)}
-          />
+          {form ? (
+            <PageForm
+              form={form}
+              locale={locale}
+              pagePath="/contact"
+              title={block.title || form.title}
+              note={privacyNote}
+            />
+          ) : (
+            <p role="status" className="text-ink">
+              {t('form.unavailable')}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-6">
           <OfficeDetails

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import type { FormBlock } from '@/payload-types'
 import { countryOrder } from '@/lib/contact/countries'
 import { getPublicForm } from '@/lib/data/forms'
+import type { PublicForm } from '@/lib/forms/public-form'
 import { localizePath } from '@/lib/routes'
 import { sendForm } from '@/sections/forms/action'
 import type { BuiltFormCopy } from '@/sections/forms/BuiltForm'
@@ -17,26 +18,34 @@ type ContactCopy = Omit<BuiltFormCopy, 'errors'> & {
 }
 
 /**
- * A form staff built, on the page that holds this block: its heading and
- * intro, then the form. A form that is gone shows nothing; a closed one says
- * so instead of its fields.
+ * A form as a page draws it (its closed notice when closed): the words in the
+ * page's language, the consent links and the action bound to this page.
  */
-export async function FormBlockView({
-  block,
+export async function PageForm({
+  form,
   locale,
   pagePath,
+  title,
+  note,
 }: {
-  block: FormBlock
+  form: PublicForm
   locale: Locale
   /** The page's address without its language: where a form sent without JavaScript comes back to. */
   pagePath: string
+  title: string
+  note?: React.ReactNode
 }) {
-  const id = relationId(block.form)
-  const form = typeof id === 'number' ? (await getPublicForm(locale, id)).value : null
-  if (!form) return null
   const { form: copy } = (await getMessages()).contact as { form: ContactCopy }
   const t: BuiltFormCopy = { ...copy, errors: { ...copy.errors, ...copy.fieldErrors } }
-  const heading = block.title || form.title
+  if (!form.open)
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-ink"
+      >
+        {t.closed}
+      </p>
+    )
   const consentLinks = Object.fromEntries(
     form.fields
       .filter((field) => field.kind === 'consent' && field.linkHref)
@@ -51,6 +60,43 @@ export async function FormBlockView({
         </Link>,
       ]),
   )
+  return (
+    <BuiltForm
+      locale={locale}
+      formId={form.id}
+      siteForm={form.siteForm}
+      title={title}
+      fields={form.fields}
+      submitLabel={form.submitLabel}
+      confirmation={form.confirmation}
+      copy={t}
+      countryOrder={countryOrder(locale)}
+      action={sendForm.bind(null, { formId: form.id, pagePath })}
+      permalink={localizePath(pagePath, locale)}
+      consentLinks={consentLinks}
+      note={note}
+    />
+  )
+}
+
+/**
+ * A form staff built, on the page that holds this block: its heading and
+ * intro, then the form. A form that is gone shows nothing; a closed one says
+ * so instead of its fields.
+ */
+export async function FormBlockView({
+  block,
+  locale,
+  pagePath,
+}: {
+  block: FormBlock
+  locale: Locale
+  pagePath: string
+}) {
+  const id = relationId(block.form)
+  const form = typeof id === 'number' ? (await getPublicForm(locale, id)).value : null
+  if (!form) return null
+  const heading = block.title || form.title
 
   return (
     <section
@@ -63,28 +109,7 @@ export async function FormBlockView({
         </h2>
         {block.lead ? <p className="mt-2 text-muted">{block.lead}</p> : null}
         <div className="mt-6">
-          {form.open ? (
-            <BuiltForm
-              locale={locale}
-              formId={form.id}
-              title={heading}
-              fields={form.fields}
-              submitLabel={form.submitLabel}
-              confirmation={form.confirmation}
-              copy={t}
-              countryOrder={countryOrder(locale)}
-              action={sendForm.bind(null, { formId: form.id, pagePath })}
-              permalink={localizePath(pagePath, locale)}
-              consentLinks={consentLinks}
-            />
-          ) : (
-            <p
-              role="status"
-              className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-ink"
-            >
-              {t.closed}
-            </p>
-          )}
+          <PageForm form={form} locale={locale} pagePath={pagePath} title={heading} />
         </div>
       </div>
     </section>

@@ -121,6 +121,10 @@ export const SITE_MESSAGES = {
         'The {{page}} page is one the site cannot run without: it can be edited but not deleted.',
       requiredPageNoUnpublish:
         'The {{page}} page is one the site cannot run without: it can be edited but not unpublished.',
+      siteFormNoDelete:
+        '“{{form}}” is the form visitors send their enquiries through: it can be edited but not deleted.',
+      siteFormStaysOpen:
+        '“{{form}}” is the form visitors send their enquiries through: it can be edited but not closed.',
 
       // Menus (Navigation)
       linkTargetRequired:
@@ -244,6 +248,10 @@ export const SITE_MESSAGES = {
         'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن حذفها.',
       requiredPageNoUnpublish:
         'صفحة «{{page}}» لا يعمل الموقع بدونها: يمكن تعديلها ولكن لا يمكن إلغاء نشرها.',
+      siteFormNoDelete:
+        '«{{form}}» هو النموذج الذي يرسل الزوار استفساراتهم من خلاله: يمكن تعديله ولكن لا يمكن حذفه.',
+      siteFormStaysOpen:
+        '«{{form}}» هو النموذج الذي يرسل الزوار استفساراتهم من خلاله: يمكن تعديله ولكن لا يمكن إغلاقه.',
 
       linkTargetRequired: 'اختر ما يفتحه هذا الرابط: صفحة أو خدمة أو قصة نجاح أو مقالة.',
       linkAddressRequired: 'اكتب عنوان الموقع الآخر (https://…).',

@@ -21,6 +21,7 @@ import { appendHistory, followUpFields } from './enquiry-history'
 import { lockEnquiryForUpdate } from './enquiry-lock'
 import { STATUS_LABELS, SUBMISSION_STATUSES } from './enquiry-statuses'
 import { emailValidationMessage } from '@/lib/contact/email'
+import { readAnswers } from '@/lib/forms/answers'
 import type { Bilingual } from '@/lib/bilingual'
 import { listedAs } from '../admin-labels/sidebar'
 
@@ -54,16 +55,24 @@ const sentText = (
     ...(contact ? { admin: { readOnly: true, ...contactLink } } : {}),
   }) as TextField | TextareaField | EmailField
 
-/** A field only the contact form fills: a built form's submission shows its answers instead. */
-const contactFormOnly = (field: Field): Field =>
+/**
+ * A column the enquiry's answers show already: a submission keeps every
+ * question as it was asked (src/lib/forms/submit.ts), so the column is shown
+ * only on an enquiry stored before the contact form was a form, which has none.
+ */
+const unlessAnswered = (field: Field): Field =>
   ({
     ...field,
-    admin: { ...field.admin, condition: (data: { form?: unknown }) => !data?.form },
+    admin: {
+      ...field.admin,
+      condition: (data: Record<string, unknown>) => readAnswers(data?.answers).length === 0,
+    },
   }) as Field
 
 /**
- * Enquiries from the contact form. Nobody creates them over HTTP: the form's
- * server action inserts through the Local API after validating. Administrators
+ * Enquiries from the contact form and every other form staff build. Nobody
+ * creates them over HTTP: the forms' server action inserts through the Local
+ * API after validating (src/lib/forms/submit.ts). Administrators
  * and sales staff read them and follow them up (status, assignee, notes);
  * only administrators delete them.
  */
@@ -109,7 +118,7 @@ export const ContactSubmissions: CollectionConfig = {
   },
   fields: [
     {
-      // Empty for the contact form; otherwise the built form it was sent through (src/lib/forms).
+      // The form it was sent through (src/lib/forms); empty only on enquiries older than that link.
       name: 'form',
       label: { en: 'Form', ar: 'النموذج' },
       type: 'relationship',
@@ -118,9 +127,9 @@ export const ContactSubmissions: CollectionConfig = {
       ...sent,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    // The contact form requires these (src/lib/contact/schema.ts); a built form has its own fields.
+    // The inbox's columns: filled by the fields named after them (src/lib/forms/submit.ts).
     sentText('name', { en: 'Name', ar: 'الاسم' }, { required: false }),
-    contactFormOnly(sentText('mobile', { en: 'Mobile', ar: 'الجوال' }, { required: false })),
+    unlessAnswered(sentText('mobile', { en: 'Mobile', ar: 'الجوال' }, { required: false })),
     {
       ...sentText(
         'email',
@@ -142,12 +151,12 @@ export const ContactSubmissions: CollectionConfig = {
           ? true
           : emailValidationMessage(value),
     } as EmailField,
-    contactFormOnly(sentText('company', { en: 'Company', ar: 'الشركة' }, { required: false })),
-    contactFormOnly(
+    unlessAnswered(sentText('company', { en: 'Company', ar: 'الشركة' }, { required: false })),
+    unlessAnswered(
       sentText('employees', { en: 'Employees', ar: 'عدد الموظفين' }, { required: false }),
     ),
     sentText('subject', { en: 'Subject', ar: 'الموضوع' }, { required: false }),
-    contactFormOnly(
+    unlessAnswered(
       sentText('message', { en: 'Message', ar: 'الرسالة' }, { type: 'textarea', required: false }),
     ),
     sentText(
@@ -155,18 +164,18 @@ export const ContactSubmissions: CollectionConfig = {
       { en: 'Full mobile number', ar: 'رقم الجوال كاملًا' },
       { contact: true, required: false },
     ),
-    contactFormOnly(
+    unlessAnswered(
       sentText('country_code', { en: 'Country code', ar: 'رمز الدولة' }, { required: false }),
     ),
     {
-      // A built form's answers as sent, each with its label then: later edits to the form do not rewrite them.
+      // A form's answers as sent, each with its label then: later edits to the form do not rewrite them.
       name: 'answers',
       label: { en: 'Answers', ar: 'الإجابات' },
       type: 'json',
       ...sent,
       admin: {
         readOnly: true,
-        condition: (data) => Boolean(data?.form),
+        condition: (data) => readAnswers(data?.answers).length > 0,
         components: { Field: '@/cms/components/FormAnswersField' },
       },
     },

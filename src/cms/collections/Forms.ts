@@ -1,11 +1,12 @@
 import {
   APIError,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
   type PayloadRequest,
 } from 'payload'
 
-import { canEditContent, isStaff } from '../access'
+import { canEditContent, isStaff, nobodyField } from '../access'
 import { listedAs } from '../admin-labels/sidebar'
 import { emailValidationMessage } from '@/lib/contact/email'
 import { leftToRight } from '../fields'
@@ -14,6 +15,8 @@ import { formFieldsField } from './form-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { siteMessage } from '../admin-labels/messages'
 import { namedWebhooks, NO_WEBHOOK } from '@/lib/forms/webhooks'
+import { SITE_FORMS } from '@/lib/forms/definition'
+import { sideRequest } from '../side-request'
 
 /**
  * Forms staff build (careers applications, event sign-ups, demo requests):
@@ -24,6 +27,40 @@ import { namedWebhooks, NO_WEBHOOK } from '@/lib/forms/webhooks'
  * filter the inbox by form; only content staff change them. Visitors never
  * read a form over the API: its recipients and webhook are staff business.
  */
+/** The contact form stays, and stays open: the site's enquiries come through it. */
+const keepSiteForms: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const form = (await req.payload.findByID({
+    collection: 'forms',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req: sideRequest(req),
+  })) as { site_form?: unknown; title?: unknown } | null
+  if (form && (SITE_FORMS as readonly unknown[]).includes(form.site_form))
+    throw new APIError(
+      siteMessage(req, 'siteFormNoDelete', { form: String(form.title ?? '') }),
+      403,
+      null,
+      true,
+    )
+}
+
+const keepSiteFormsOpen: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (
+    operation === 'update' &&
+    (SITE_FORMS as readonly unknown[]).includes(originalDoc?.site_form) &&
+    data.open === false
+  )
+    throw new APIError(
+      siteMessage(req, 'siteFormStaysOpen', { form: String(originalDoc?.title ?? '') }),
+      403,
+      null,
+      true,
+    )
+  return data
+}
+
 /** A form with submissions stays: they are listed under it in the inbox. Close it instead. */
 const keepFormWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({
@@ -46,7 +83,11 @@ export const Forms: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'open', 'updatedAt'],
   }),
-  hooks: { ...revalidateHooks, beforeDelete: [keepFormWithSubmissions] },
+  hooks: {
+    ...revalidateHooks,
+    beforeChange: [keepSiteFormsOpen],
+    beforeDelete: [keepSiteForms, keepFormWithSubmissions],
+  },
   access: {
     read: ({ req }) => isStaff({ req }),
     create: canEditContent,
@@ -82,6 +123,14 @@ export const Forms: CollectionConfig = {
           ar: 'تُحذف الردود الأقدم من هذه المدة، مثل 12 لطلبات التوظيف. اتركه فارغًا للاحتفاظ بها.',
         },
       },
+    },
+    {
+      // Set by the seed on the forms the site needs (lib/forms/definition.ts SITE_FORMS).
+      name: 'site_form',
+      type: 'text',
+      unique: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
     },
     formFieldsField,
     text('submitLabel', { en: 'Button text', ar: 'نص الزر' }, 60, {

@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
 import { answerText, readAnswers } from '@/lib/forms/answers'
+import { fillsColumn } from '@/lib/forms/columns'
 
 import { userHandlesEnquiries } from '../access'
 import { siteMessage } from '../admin-labels/messages'
@@ -138,15 +139,17 @@ function readable(row: Record<string, unknown>, column: Column, language: AdminL
 }
 
 /**
- * A built form's answers as columns after the enquiry's own, one per question
- * in the order first met (an export filtered by form has exactly its fields),
- * headed by the question's words and its stored name.
+ * A form's answers as columns after the enquiry's own, one per question in
+ * the order first met (an export filtered by form has exactly its fields),
+ * headed by the question's words and its stored name. An answer that fills
+ * one of the enquiry's columns (the contact form's all do) is in that column.
  */
 function answerColumns(rows: Array<Record<string, unknown>>) {
   const columns = new Map<string, string>()
   for (const row of rows)
     for (const answer of readAnswers(row.answers))
-      if (!columns.has(answer.name)) columns.set(answer.name, `${answer.label} (${answer.name})`)
+      if (!fillsColumn(answer) && !columns.has(answer.name))
+        columns.set(answer.name, `${answer.label} (${answer.name})`)
   return [...columns]
 }
 

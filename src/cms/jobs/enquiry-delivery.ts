@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest, TaskConfig } f
 
 import type { ContactSubmission, Form } from '@/payload-types'
 import { answerText, readAnswers } from '@/lib/forms/answers'
+import { fillsColumn } from '@/lib/forms/columns'
 
 import { positiveIntegerFromEnv, serverUrl } from '@/lib/env'
 import { anyWebhook, NO_WEBHOOK, webhookUrl } from '@/lib/forms/webhooks'
@@ -195,6 +196,16 @@ export const deliverEnquiryWebhook: TaskConfig<{
   },
 }
 
+/**
+ * The e-mail's subject line: the visitor's own subject where the form asks for
+ * one (the contact form does), else the form's title.
+ */
+export const emailSubject = (enquiry: ReturnType<typeof enquiryBody>) =>
+  enquiry.form &&
+  !enquiry.answers?.some((answer) => answer.name === 'subject' && fillsColumn(answer))
+    ? `New submission: ${enquiry.form.title}`
+    : `New enquiry: ${enquiry.subject}`
+
 /** One Message-ID per enquiry (by its delivery key): a second copy of the same enquiry is the same message. */
 export const enquiryMessageId = (key: string) =>
   `<enquiry-${key}@${new URL(serverUrl()).hostname || 'localhost'}>`
@@ -246,9 +257,7 @@ export const notifyEnquiryByEmail: TaskConfig<{ input: EnquiryInput; output: { s
         req.payload.sendEmail({
           to,
           ...(enquiry.email ? { replyTo: enquiry.email } : {}),
-          subject: enquiry.form
-            ? `New submission: ${enquiry.form.title}`
-            : `New enquiry: ${enquiry.subject}`,
+          subject: emailSubject(enquiry),
           text: enquiryEmailText(enquiry),
           messageId: enquiryMessageId(key),
           headers: { 'X-Enquiry-Id': String(enquiry.id) },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 /**
  * Each filled-in form carries a token (made in the browser once per form, see
- * ContactForm), stored unique with the enquiry: a visitor whose post timed
+ * sections/forms/use-form-sending.ts), stored unique with the enquiry: a visitor whose post timed
  * out and who sends again is recognised and not stored twice. Public pages are
  * static, so a form sent without JavaScript has no token of its own; its key
  * is the enquiry's content and the day, which the same resend repeats.

@@ -1,16 +1,10 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { HONEYPOT_FIELD, TOKEN_FIELD } from './fields'
 import { enquiryLimits, type EnquiryLimits } from './rate-limit'
-import { toSubmission, validateContact, type ContactFieldErrors } from './schema'
-import { submissionToken } from './submission-token'
 import type { EnquirySource } from '@/lib/attribution/source'
 
-export type SubmitOutcome =
-  | { status: 'success' }
-  | { status: 'invalid'; errors: ContactFieldErrors }
-  | { status: 'rate-limited' }
-  | { status: 'error' }
+/** What storing a checked enquiry came to. */
+export type StoreOutcome = { status: 'success' } | { status: 'rate-limited' } | { status: 'error' }
 
 export type SubmitOptions = {
   clientKey: string
@@ -29,32 +23,6 @@ export type SubmitOptions = {
    * through Payload.
    */
   confirmStored?: (payload: Payload, id: number | string, token: string) => Promise<boolean>
-}
-
-/**
- * The enquiry pipeline: honeypot, validation, a resend of a stored form, then
- * the rate limits (per address, per network, the site's ceiling), insert, and
- * the read-back that proves the insert committed. Only that read-back decides
- * success. Posts that would store nothing (invalid, honeypot, resends) take
- * no rate-limit point, so they cannot use up the limits of real visitors. The
- * copies (webhook, e-mail) are queued in the insert's transaction and started
- * after the read-back; they can never undo it or fail the visitor's request.
- */
-export async function submitEnquiry(
-  payload: Payload,
-  raw: Record<string, unknown>,
-  options: SubmitOptions,
-): Promise<SubmitOutcome> {
-  // Bots fill every field; people never see this one. Answer like success, store nothing.
-  if (honeypotFilled(payload, raw[HONEYPOT_FIELD], options.clientKey)) return { status: 'success' }
-  const result = validateContact(raw)
-  if (!result.ok) return { status: 'invalid', errors: result.errors }
-  return storeEnquiry(
-    payload,
-    { ...toSubmission(result.data), ...options.source },
-    submissionToken(raw[TOKEN_FIELD], result.data),
-    options,
-  )
 }
 
 /** An enquiry as the insert takes it: what was sent, checked; the token is added here. */
@@ -82,9 +50,13 @@ export function honeypotFilled(payload: Payload, value: unknown, clientKey: stri
 }
 
 /**
- * Stores a checked enquiry (the contact form's or a built form's): a resend
- * of a stored one, then the rate limits, the insert and the read-back that
- * proves it committed, then its copies.
+ * Stores a checked enquiry (lib/forms/submit.ts): a resend of a stored one,
+ * then the rate limits (per address, per network, the site's ceiling), the
+ * insert and the read-back that proves it committed; only that read-back
+ * decides success. Posts that store nothing never reach here, so they take no
+ * rate-limit point and cannot use up the limits of real visitors. The copies
+ * (webhook, e-mail) are queued in the insert's transaction and started after
+ * the read-back; they can never undo it or fail the visitor's request.
  */
 export async function storeEnquiry(
   payload: Payload,
@@ -92,7 +64,7 @@ export async function storeEnquiry(
   token: string,
   options: SubmitOptions,
   attachments?: Attachments,
-): Promise<Exclude<SubmitOutcome, { status: 'invalid' }>> {
+): Promise<StoreOutcome> {
   if (await alreadyStored(payload, token)) return { status: 'success' }
 
   const limits = options.limits ?? enquiryLimits()

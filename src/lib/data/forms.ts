@@ -1,8 +1,10 @@
 import 'server-only'
 
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import type { SiteForm } from '../forms/definition'
 import { toPublicForm, type PublicForm } from '../forms/public-form'
 import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
@@ -17,20 +19,20 @@ import { collectionTag, documentTag } from './tags'
  * English shown in place of missing Arabic is marked (lib/fallback), and
  * taken off again before an answer is stored (forms/submit.ts).
  */
-export const getPublicForm = cache((locale: Locale, id: number): Promise<Read<PublicForm | null>> =>
+const readForm = (locale: Locale, key: number | SiteForm, where: Where) =>
   readContent(
     {
-      what: `form ${id}`,
-      key: [locale, id],
-      tags: [documentTag('forms', id), collectionTag('pages')],
+      what: typeof key === 'number' ? `form ${key}` : `${key} form`,
+      key: [locale, key],
+      tags: [documentTag('forms', key), collectionTag('pages')],
       fallback: null,
     },
-    async (payload) => {
+    async (payload): Promise<PublicForm | null> => {
       // On Arabic pages a question with no Arabic yet is shown in English, marked as English.
       const { docs } = await findInLocale(payload, 'forms', locale, (fallbackLocale) =>
         payload.find({
           collection: 'forms',
-          where: { id: { equals: id } },
+          where,
           locale,
           fallbackLocale,
           depth: 1,
@@ -40,5 +42,14 @@ export const getPublicForm = cache((locale: Locale, id: number): Promise<Read<Pu
       )
       return docs[0] ? toPublicForm(docs[0], locale) : null
     },
-  ),
+  )
+
+export const getPublicForm = cache((locale: Locale, id: number): Promise<Read<PublicForm | null>> =>
+  readForm(locale, id, { id: { equals: id } }),
+)
+
+/** A form the site cannot run without (the contact form), found by its key. */
+export const getSiteForm = cache(
+  (locale: Locale, key: SiteForm): Promise<Read<PublicForm | null>> =>
+    readForm(locale, key, { site_form: { equals: key } }),
 )

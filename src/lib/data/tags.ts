@@ -12,8 +12,11 @@ export const documentTag = (collection: string, key: string | number) => `${coll
 
 export const globalTag = (global: string) => `global:${global}`
 
-/** The keys a document is looked up by: its id and, where it has them, its slug, page key or address. */
-const KEY_FIELDS = ['slug', 'page_slug', 'path'] as const
+/**
+ * The keys a document is looked up by: its id and, where it has them, its
+ * slug, page key, address or site form key.
+ */
+const KEY_FIELDS = ['slug', 'page_slug', 'path', 'site_form'] as const
 
 type Doc = Record<string, unknown> | null | undefined
 

@@ -66,3 +66,11 @@ export const MAX_FORM_FIELDS = 40
 export const countryInputName = (field: string) => `${field}__country`
 
 export const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/
+
+/**
+ * Forms the site cannot run without, marked by a key staff never see: the
+ * contact page's enquiry form is one. It cannot be deleted or closed, and its
+ * fields keep the short ids and the thank-you anchor links point at.
+ */
+export const SITE_FORMS = ['contact'] as const
+export type SiteForm = (typeof SITE_FORMS)[number]

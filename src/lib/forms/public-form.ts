@@ -1,7 +1,14 @@
 import type { Locale } from '@/i18n/routing'
 import type { Form, Page } from '@/payload-types'
 import { localizePath } from '@/lib/routes'
-import { FIELD_KINDS, FIELD_NAME, type FieldKind, type FormFieldDefinition } from './definition'
+import {
+  FIELD_KINDS,
+  FIELD_NAME,
+  SITE_FORMS,
+  type FieldKind,
+  type FormFieldDefinition,
+  type SiteForm,
+} from './definition'
 import { fileTypesOf, megabytesOf } from './files'
 
 /**
@@ -12,6 +19,8 @@ import { fileTypesOf, megabytesOf } from './files'
 export type PublicForm = {
   id: number
   title: string
+  /** A form the site cannot run without (the contact form), else null. */
+  siteForm: SiteForm | null
   open: boolean
   fields: FormFieldDefinition[]
   submitLabel: string
@@ -61,6 +70,9 @@ export function toPublicForm(doc: Form, locale: Locale): PublicForm {
   return {
     id: doc.id,
     title: doc.title ?? '',
+    siteForm: (SITE_FORMS as readonly unknown[]).includes(doc.site_form)
+      ? (doc.site_form as SiteForm)
+      : null,
     open: doc.open !== false,
     fields,
     submitLabel: doc.submitLabel ?? '',

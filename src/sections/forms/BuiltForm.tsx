@@ -4,13 +4,13 @@ import { useRef, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
-import type { FormFieldDefinition } from '@/lib/forms/definition'
-import { sentAnchor } from '@/lib/forms/form-state'
+import type { FormFieldDefinition, SiteForm } from '@/lib/forms/definition'
+import { fieldIdPrefix, sentAnchor } from '@/lib/forms/form-state'
 import { fieldErrorText } from '@/lib/forms/validate'
-import { FormAnswer } from '@/sections/contact/FormAnswer'
-import { inputClass } from '@/sections/contact/FormField'
-import { HoneypotField } from '@/sections/contact/HoneypotField'
-import { SendButton } from '@/sections/contact/SendButton'
+import { FormAnswer } from './FormAnswer'
+import { inputClass } from './field-parts'
+import { HoneypotField } from './HoneypotField'
+import { SendButton } from './SendButton'
 import { FieldControl } from './FieldControl'
 import { useBuiltForm, type FormAction } from './use-built-form'
 import { useKeptFiles } from './use-kept-files'
@@ -37,6 +37,8 @@ export type BuiltFormCopy = {
 type Props = {
   locale: Locale
   formId: number
+  /** The contact form keeps its short ids and thank-you anchor (lib/forms/form-state.ts). */
+  siteForm?: SiteForm | null
   title: string
   fields: FormFieldDefinition[]
   submitLabel: string
@@ -48,6 +50,8 @@ type Props = {
   permalink: string
   /** The consent links, drawn on the server. */
   consentLinks: Record<string, ReactNode>
+  /** A line above the button, drawn on the server (the contact form's privacy note). */
+  note?: ReactNode
 }
 
 /**
@@ -66,7 +70,8 @@ export function BuiltForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const keepFile = useKeptFiles(formRef, state)
   const values = state.status === 'success' ? {} : state.values
-  const idOf = (name: string) => `f${formId}-${name}`
+  const addressed = { id: formId, siteForm: props.siteForm }
+  const idOf = (name: string) => `${fieldIdPrefix(addressed)}${name}`
   const errorOf = (field: FormFieldDefinition) => {
     const code = state.errors[field.name]
     return code ? fieldErrorText(field, code, t.errors, t.invalid) : undefined
@@ -90,7 +95,7 @@ export function BuiltForm(props: Props) {
         status={state.status}
         copy={t}
         success={success}
-        anchor={sentAnchor(formId)}
+        anchor={sentAnchor(addressed)}
         successRef={successRef}
         problems={invalid.map((field) => ({
           id: idOf(field.name),
@@ -133,6 +138,7 @@ export function BuiltForm(props: Props) {
         ))}
         <input ref={tokenInput} type="hidden" name={TOKEN_FIELD} defaultValue="" />
         <HoneypotField label={t.honeypot} id={idOf(HONEYPOT_FIELD)} />
+        {props.note ? <p className="text-sm text-muted sm:col-span-2">{props.note}</p> : null}
         <div className="sm:col-span-2">
           <SendButton
             pending={pending}

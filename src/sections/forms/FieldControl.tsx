@@ -5,8 +5,8 @@ import { DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
 import { countryInputName, type FormFieldDefinition } from '@/lib/forms/definition'
 import { acceptOf, fileTypeList, megabytesOf } from '@/lib/forms/files'
 import type { FormAnswer } from '@/lib/forms/validate'
-import { FieldError, RequiredMark } from '@/sections/contact/FormField'
-import { CountryOptions } from '@/sections/contact/MobileField'
+import { FieldError, RequiredMark } from './field-parts'
+import { CountryOptions } from './CountryOptions'
 
 type Props = {
   field: FormFieldDefinition
@@ -37,6 +37,13 @@ const TEXT_INPUTS = {
   date: { type: 'date', dir: 'ltr' },
 } as const
 
+/** Text fields the browser can fill in from the visitor's details, known by their names. */
+const AUTOFILL: Record<string, string> = {
+  name: 'name',
+  full_name: 'name',
+  company: 'organization',
+}
+
 /**
  * One field of a built form: its label with the required mark, its help, the
  * control for its kind, and its problem, tied together for screen readers.
@@ -60,6 +67,8 @@ export function FieldControl({
   const aria = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    // The form is noValidate: the browser marks the field, the form's own rules speak.
+    required: required || undefined,
     'aria-required': required || undefined,
     autoFocus: autoFocus || undefined,
   }
@@ -140,7 +149,7 @@ export function FieldControl({
     ...aria,
   }
   if (field.kind === 'textarea')
-    control = <textarea rows={5} maxLength={field.maxLength ?? 5000} {...common} />
+    control = <textarea rows={4} maxLength={field.maxLength ?? 5000} {...common} />
   else if (field.kind === 'choice')
     control = (
       <select {...common}>
@@ -183,7 +192,8 @@ export function FieldControl({
     const kind = TEXT_INPUTS[field.kind as keyof typeof TEXT_INPUTS] ?? TEXT_INPUTS.text
     const maxLength =
       field.kind === 'text' || field.kind === 'email' ? (field.maxLength ?? undefined) : undefined
-    control = <input {...kind} maxLength={maxLength} {...common} />
+    const autofill = field.kind === 'text' ? AUTOFILL[field.name] : undefined
+    control = <input {...kind} autoComplete={autofill} maxLength={maxLength} {...common} />
   }
   return (
     <div className="flex flex-col gap-1.5">

@@ -23,7 +23,7 @@ import { countEnquiry } from '@/lib/metrics'
 import { getPayloadClient } from '@/lib/payload'
 import { localizePath } from '@/lib/routes'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
-import { sourceOf } from '@/sections/contact/enquiry-source'
+import { sourceOf } from './enquiry-source'
 
 const MAX_FIELD_BYTES = 20_000
 const MAX_VALUES = 60
@@ -41,12 +41,12 @@ export async function sendForm(
   data: FormData,
 ): Promise<BuiltFormState> {
   const locale = (await getLocale()) as Locale
-  const { state, redirectHref } = await answer(target, data, locale)
+  const { state, redirectHref, anchor } = await answer(target, data, locale)
   if (state.status === 'success') {
     if (redirectHref) redirect(redirectHref)
     // React's own calls carry this header; a browser's plain form post does not.
     if (!(await headers()).has('next-action') && SITE_PATH.test(target.pagePath))
-      redirect(`${localizePath(target.pagePath, locale)}#${sentAnchor(target.formId)}`)
+      redirect(`${localizePath(target.pagePath, locale)}#${anchor}`)
   }
   return state
 }
@@ -54,6 +54,7 @@ export async function sendForm(
 const failed = (status: BuiltFormState['status'], values: Record<string, FormAnswer> = {}) => ({
   state: { ...initialBuiltFormState, status, values, answeredAt: Date.now() },
   redirectHref: null,
+  anchor: '',
 })
 
 async function answer(target: FormTarget, data: FormData, locale: Locale) {
@@ -109,6 +110,7 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
       return {
         state: { ...initialBuiltFormState, status: 'success' as const, answeredAt: Date.now() },
         redirectHref: form.redirectHref,
+        anchor: sentAnchor(form),
       }
     if (outcome.status === 'invalid')
       return {
@@ -119,6 +121,7 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
           answeredAt: Date.now(),
         },
         redirectHref: null,
+        anchor: '',
       }
     return failed(outcome.status, kept)
   } catch {

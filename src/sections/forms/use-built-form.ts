@@ -4,7 +4,7 @@ import { TOKEN_FIELD } from '@/lib/contact/fields'
 import type { FormFieldDefinition } from '@/lib/forms/definition'
 import { initialBuiltFormState, type BuiltFormState } from '@/lib/forms/form-state'
 import { postedFilesFrom, postedFrom, validateForm, type FormAnswer } from '@/lib/forms/validate'
-import { useFormSending } from '@/sections/contact/use-form-sending'
+import { useFormSending } from './use-form-sending'
 
 export type FormAction = (previous: BuiltFormState, data: FormData) => Promise<BuiltFormState>
 

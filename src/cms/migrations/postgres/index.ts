@@ -21,6 +21,7 @@ import * as migration_20261130_013459_staff_display_name from './20261130_013459
 import * as migration_20261203_045631_audit_log from './20261203_045631_audit_log';
 import * as migration_20261203_092556_data_request_actions from './20261203_092556_data_request_actions';
 import * as migration_20261203_130209_audit_password_reset_asked from './20261203_130209_audit_password_reset_asked';
+import * as migration_20261203_225514_site_forms from './20261203_225514_site_forms';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261203_130209_audit_password_reset_asked.up,
     down: migration_20261203_130209_audit_password_reset_asked.down,
-    name: '20261203_130209_audit_password_reset_asked'
+    name: '20261203_130209_audit_password_reset_asked',
+  },
+  {
+    up: migration_20261203_225514_site_forms.up,
+    down: migration_20261203_225514_site_forms.down,
+    name: '20261203_225514_site_forms'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261130_013455_staff_display_name from './20261130_013455
 import * as migration_20261203_045618_audit_log from './20261203_045618_audit_log';
 import * as migration_20261203_092550_data_request_actions from './20261203_092550_data_request_actions';
 import * as migration_20261203_130155_audit_password_reset_asked from './20261203_130155_audit_password_reset_asked';
+import * as migration_20261203_225510_site_forms from './20261203_225510_site_forms';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261203_130155_audit_password_reset_asked.up,
     down: migration_20261203_130155_audit_password_reset_asked.down,
-    name: '20261203_130155_audit_password_reset_asked'
+    name: '20261203_130155_audit_password_reset_asked',
+  },
+  {
+    up: migration_20261203_225510_site_forms.up,
+    down: migration_20261203_225510_site_forms.down,
+    name: '20261203_225510_site_forms'
   },
 ];
