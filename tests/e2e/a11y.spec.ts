@@ -12,6 +12,7 @@ import { DOCUMENT_PAGES, livePages } from '../../src/lib/routes'
 import { scrollThrough, siteAxe } from '../support/axe'
 import { watchCsp } from '../support/csp'
 import { watchRepeatedRequests } from '../support/repeated-requests'
+import { watchInFlight } from '../support/settled'
 import { keyboardProblems } from '../support/keyboard'
 import { loadSitemap } from '../support/sitemap'
 
@@ -79,14 +80,15 @@ async function sweep(
         const page = await context.newPage()
         const cspViolations = await watchCsp(page)
         const repeatedRequests = watchRepeatedRequests(page)
+        const requests = watchInFlight(page)
         const response = await page.goto(path, { waitUntil: 'load' })
         expect(response?.status(), `${path} answers ${status}`).toBe(status)
         await expect
           .soft(page.locator('header[data-hydrated]').first(), `${path} hydrates`)
           .toBeAttached()
-        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
         // Lazy pictures and sections load as a visitor scrolls: axe checks them too.
         await scrollThrough(page)
+        await requests.settled()
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
 
         const { violations } = await siteAxe(page).analyze()
