@@ -30,7 +30,7 @@ const config = [
     rules: {
       // No module may reach itself again through its imports: a cycle makes load order matter.
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // Imports go one way: routes (src/app) → page sections (src/sections) → shared pieces
+      // Imports go one way: routes (src/app) → blocks (src/blocks) → page sections (src/sections) → shared pieces
       // (src/components, src/lib). src/lib knows nothing of the CMS but its config (the one entry
       // to Payload's API); the CMS never draws the site's sections.
       'import/no-restricted-paths': [
@@ -45,18 +45,29 @@ const config = [
             },
             {
               target: './src/lib',
-              from: ['./src/sections', './src/app'],
+              from: ['./src/sections', './src/blocks', './src/app'],
               message: 'src/lib is below the pages: move the shared piece to src/lib.',
             },
             {
               target: './src/components',
-              from: ['./src/sections', './src/app', './src/cms'],
+              from: ['./src/sections', './src/blocks', './src/app', './src/cms'],
               message: 'Shared pieces are drawn from props: move the piece here or pass it in.',
             },
             {
               target: './src/sections',
               from: './src/app',
               message: 'Routes compose sections, never the other way.',
+            },
+            {
+              target: './src/sections',
+              from: './src/blocks',
+              message:
+                'Blocks draw sections, never the other way: a page made of blocks goes in src/blocks/pages, a type both use in src/sections/types.ts.',
+            },
+            {
+              target: './src/blocks',
+              from: './src/app',
+              message: 'Routes render blocks, never the other way.',
             },
             {
               target: './src/cms',

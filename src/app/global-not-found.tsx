@@ -4,11 +4,11 @@ import type { Metadata } from 'next'
 import { getLocale } from 'next-intl/server'
 
 import { fontVariables } from '@/app/fonts'
-import { notFoundCopy } from '@/blocks/NotFound/copy'
+import { notFoundCopy } from '@/lib/data'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
-import { NotFoundView } from '@/sections/shell/NotFoundView'
+import { NotFoundView } from '@/blocks/pages/NotFoundView'
 import { SiteShell } from '@/sections/shell/SiteShell'
 
 /**

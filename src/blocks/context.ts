@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import type { PublicSiteSettings } from '@/lib/data'
-import type { ImageRef } from './types'
+import type { ImageRef } from '@/sections/types'
 
 /** What every block view gets besides its own data. */
 export type BlockContext = {

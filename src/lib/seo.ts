@@ -3,13 +3,13 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { notFoundCopy } from '@/blocks/NotFound/copy'
 import { documentPath } from './document-paths'
 import { LOCALES, routing, type Locale } from '@/i18n/routing'
 import {
   getPageSeo,
   getSiteSeo,
   getSiteSettings,
+  notFoundCopy,
   type PublicSiteSettings,
   type ServicePageDoc,
 } from './data'

@@ -185,7 +185,7 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
   })
 
   it('keeps the 404’s words when staff leave the page without its not-found section', async () => {
-    const { notFoundCopy, notFoundLayout } = await import('@/blocks/NotFound/copy')
+    const { notFoundCopy, notFoundLayout } = await import('@/lib/data')
     expect(await notFoundCopy('ar')).toEqual({
       title: '404 - الصفحة غير موجودة',
       message: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',

@@ -1,7 +1,7 @@
 import { StatGrid } from '@/components/StatGrid'
 import type { FiguresBlock } from '@/payload-types'
 import { StatsBand } from '@/sections/service-pages/StatsBand'
-import type { Statistic } from '../types'
+import type { Statistic } from '@/sections/types'
 
 const statsOf = (block: FiguresBlock): Statistic[] =>
   (block.items ?? []).map((item) => ({ value: item.value ?? '', label: item.label ?? '' }))

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import type { MobileItem, Platform } from '@/blocks/types'
+import type { MobileItem, Platform } from '@/sections/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'

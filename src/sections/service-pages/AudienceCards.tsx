@@ -1,4 +1,4 @@
-import type { Audience } from '@/blocks/types'
+import type { Audience } from '@/sections/types'
 import { Bullets } from './Bullets'
 import { ServiceIcon } from './ServiceIcon'
 

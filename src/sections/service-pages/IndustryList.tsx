@@ -1,4 +1,4 @@
-import type { Industry } from '@/blocks/types'
+import type { Industry } from '@/sections/types'
 import { ServiceIcon } from './ServiceIcon'
 
 /** Industries served: compact tiles with an icon, a name and an optional line. */

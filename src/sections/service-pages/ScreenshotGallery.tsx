@@ -1,5 +1,5 @@
 import { DeviceFrame } from '@/components/DeviceFrame'
-import type { Screenshot } from '@/blocks/types'
+import type { Screenshot } from '@/sections/types'
 import { FallbackImage } from './FallbackImage'
 
 const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as const

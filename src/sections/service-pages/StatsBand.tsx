@@ -1,6 +1,6 @@
 import { Container } from '@/components/Container'
 import { StatGrid } from '@/components/StatGrid'
-import type { Statistic } from '@/blocks/types'
+import type { Statistic } from '@/sections/types'
 
 /**
  * A page's four figures on the white card that overlaps the hero's lower

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Step, TimelinePhase } from '@/blocks/types'
+import type { Step, TimelinePhase } from '@/sections/types'
 import type { Locale } from '@/i18n/routing'
 
 /**

@@ -1,4 +1,4 @@
-import type { Technology } from '@/blocks/types'
+import type { Technology } from '@/sections/types'
 import { ServiceIcon } from './ServiceIcon'
 
 /** Technology tiles: icon and name (names stay in Latin script, left to right). */

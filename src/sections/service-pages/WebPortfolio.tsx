@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { DeviceFrame } from '@/components/DeviceFrame'
-import type { PortfolioWebItem } from '@/blocks/types'
+import type { PortfolioWebItem } from '@/sections/types'
 import type { Locale } from '@/i18n/routing'
 import { Bullets } from './Bullets'
 import { ExternalButton } from './ExternalButton'

@@ -10,7 +10,7 @@ import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
 import { MAX_PAGE_DEPTH } from '@/lib/routes'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
-import { NotFoundAnswer } from '@/sections/shell/NotFoundAnswer'
+import { NotFoundAnswer } from '@/blocks/pages/NotFoundAnswer'
 
 type Props = { params: Promise<{ locale: string; path: string[] }> }
 

@@ -1,5 +1,5 @@
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { AboutPage } from '@/sections/about/AboutPage'
+import { AboutPage } from '@/blocks/pages/AboutPage'
 
 export const generateMetadata = staticMetadata('about')
 

@@ -1,5 +1,5 @@
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { ContactPage } from '@/sections/contact/ContactPage'
+import { ContactPage } from '@/blocks/pages/ContactPage'
 
 export const generateMetadata = staticMetadata('contact')
 

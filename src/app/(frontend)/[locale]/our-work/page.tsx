@@ -1,5 +1,5 @@
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { OurWorkPage } from '@/sections/our-work/OurWorkPage'
+import { OurWorkPage } from '@/blocks/pages/OurWorkPage'
 
 export const generateMetadata = staticMetadata('ourWork')
 

@@ -1,5 +1,5 @@
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { PrivacyPolicyPage } from '@/sections/privacy-policy/PrivacyPolicyPage'
+import { PrivacyPolicyPage } from '@/blocks/pages/PrivacyPolicyPage'
 
 export const generateMetadata = staticMetadata('privacyPolicy')
 

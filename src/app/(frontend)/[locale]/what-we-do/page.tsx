@@ -1,5 +1,5 @@
 import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { WhatWeDoPage } from '@/sections/what-we-do/WhatWeDoPage'
+import { WhatWeDoPage } from '@/blocks/pages/WhatWeDoPage'
 
 export const generateMetadata = staticMetadata('whatWeDo')
 

@@ -8,7 +8,7 @@ import { routing } from '@/i18n/routing'
 import { getServicePage, getServiceSlugs, getSiteSettings, valueOrThrow } from '@/lib/data'
 import { servicePath } from '@/lib/routes'
 import { servicePageMetadata } from '@/lib/seo'
-import { NotFoundAnswer } from '@/sections/shell/NotFoundAnswer'
+import { NotFoundAnswer } from '@/blocks/pages/NotFoundAnswer'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 

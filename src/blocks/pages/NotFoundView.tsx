@@ -1,4 +1,4 @@
-import { notFoundLayout } from '@/blocks/NotFound/copy'
+import { notFoundLayout } from '@/lib/data'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import type { Locale } from '@/i18n/routing'
 

@@ -1,8 +1,9 @@
 /**
- * The records the page blocks draw, as a page reads them: one language, already
- * resolved by the CMS (every visitor-visible text is a localized field, lists
- * of texts are arrays whose items carry a localized text, so both languages
- * always have the same count). Brand and technology names stay in Latin script.
+ * The records the sections draw (and the blocks pass them), as a page reads
+ * them: one language, already resolved by the CMS (every visitor-visible text
+ * is a localized field, lists of texts are arrays whose items carry a
+ * localized text, so both languages always have the same count). Brand and
+ * technology names stay in Latin script.
  */
 import type { ServiceIconName } from '@/lib/icon-names'
 

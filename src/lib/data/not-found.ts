@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
-import { getPageLayout, type PageLayout } from '@/lib/data'
+import { getPageLayout, type PageLayout } from './pages'
 import type { NotFoundBlock } from '@/payload-types'
 import { notFound } from '@/seed/pages/not-found'
 import { inLocale } from '@/seed/service-pages/types'
