@@ -70,6 +70,22 @@ const config = [
               message: 'Routes render blocks, never the other way.',
             },
             {
+              // The seed writes a new site's content once (npm start, npm run seed); the built-in
+              // content pages fall back to, and the seed writes, is src/content.
+              target: [
+                './src/app',
+                './src/blocks',
+                './src/sections',
+                './src/components',
+                './src/lib',
+                './src/server',
+                './src/content',
+              ],
+              from: './src/seed',
+              message:
+                'Nothing the site runs reads the seed: move the content it shares to src/content.',
+            },
+            {
               target: './src/cms',
               from: ['./src/sections', './src/app'],
               message: 'The CMS never imports the site: move the shared piece to src/lib.',

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import ar from '@/i18n/messages/ar/contact.json'
 import en from '@/i18n/messages/en/contact.json'
 import { EMPLOYEE_RANGES, LIMITS } from '@/lib/contact/fields'
-import { inLocale } from './service-pages/types'
+import { inLocale } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 

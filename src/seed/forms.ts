@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Bilingual } from '@/lib/bilingual'
-import { inLocale } from './service-pages/types'
+import { inLocale } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 

@@ -1,12 +1,12 @@
 import type { Payload, Where } from 'payload'
 
 import { isContentPageKey, type PageKey } from '@/lib/routes'
-import { CAREERS_PAGES } from './pages/careers'
-import { WEBINAR_PAGES } from './pages/webinar'
+import { CAREERS_PAGES } from '@/content/pages/careers'
+import { WEBINAR_PAGES } from '@/content/pages/webinar'
 import { seedForms, type SeededForms } from './forms'
-import { PAGE_LAYOUTS } from './pages/index'
-import { inLocale } from './service-pages'
-import type { SeedLayout } from './service-pages/types'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { inLocale } from '@/content/service-pages'
+import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord } from './upsert'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { inLocale, SERVICE_PAGE_LAYOUTS } from './service-pages'
-import { BUILT_IN_SERVICES as SERVICES } from './service-list'
+import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
+import { BUILT_IN_SERVICES as SERVICES } from '@/content/service-list'
 import type { SeedResult } from './types'
 import { seedRecord, seedUpload } from './upsert'
 

@@ -7,7 +7,7 @@ import {
   BUILTIN_TESTIMONIALS,
 } from '../../src/sections/home/builtin'
 import type { Bilingual } from '../../src/lib/bilingual'
-import { home } from '../../src/seed/pages/home'
+import { home } from '../../src/content/pages/home'
 
 /** A seeded section's text (the home page's sections stand in from the seed when unread). */
 const seeded = (blockType: string, field: string) =>

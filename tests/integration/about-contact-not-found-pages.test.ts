@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Page } from '@/payload-types'
 import { seed } from '@/seed'
-import { PAGE_LAYOUTS } from '@/seed/pages/index'
-import { inLocale } from '@/seed/service-pages'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
 
 /**

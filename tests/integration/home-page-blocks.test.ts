@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
-import { home } from '@/seed/pages/home'
-import { PAGE_LAYOUTS } from '@/seed/pages/index'
-import { inLocale } from '@/seed/service-pages'
+import { home } from '@/content/pages/home'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
 
 /**

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_PAGE_KEYS, PAGE_KEYS } from '@/lib/routes'
 import { PAGE_TITLES } from '@/seed/pages'
-import { PAGE_LAYOUTS } from '@/seed/pages/index'
-import { inLocale } from '@/seed/service-pages'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { inLocale } from '@/content/service-pages'
 import { runSql, startTestPayload } from '../support/payload'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/seed/service-pages'
+import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { runSql, startTestPayload } from '../support/payload'
 
 /**

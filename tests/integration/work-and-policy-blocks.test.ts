@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
-import { PAGE_LAYOUTS } from '@/seed/pages/index'
-import { POLICY_UPDATED } from '@/seed/pages/privacy-policy/index'
-import { inLocale } from '@/seed/service-pages'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { POLICY_UPDATED } from '@/content/pages/privacy-policy/index'
+import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import type { Bilingual } from '../../src/lib/bilingual'
-import { SERVICE_PAGE_LAYOUTS } from '../../src/seed/service-pages'
+import { SERVICE_PAGE_LAYOUTS } from '../../src/content/service-pages'
 
 /** Helpers of the service-page end-to-end specs (docs/PRODUCT.md, Service pages). */
 

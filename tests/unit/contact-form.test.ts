@@ -6,7 +6,7 @@ import { formEnquiry } from '@/lib/forms/submit'
 import { postedFrom, validateForm } from '@/lib/forms/validate'
 import type { Form } from '@/payload-types'
 import { CONTACT_FORM } from '@/seed/contact-form'
-import { inLocale } from '@/seed/service-pages/types'
+import { inLocale } from '@/content/service-pages/types'
 
 /** The seeded contact form as the site reads it in one language. */
 const contactForm = (locale: 'en' | 'ar') =>

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { ourWork } from '@/seed/pages/our-work'
+import { ourWork } from '@/content/pages/our-work'
 import type { Bilingual } from '@/lib/bilingual'
 
 /**

@@ -9,11 +9,11 @@ import {
   type PolicyValues,
 } from '@/blocks/PolicySections/format'
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/locale-detection'
-import { ar } from '@/seed/pages/privacy-policy/ar'
-import { en } from '@/seed/pages/privacy-policy/en'
-import { POLICY_UPDATED, privacyPolicy } from '@/seed/pages/privacy-policy/index'
+import { ar } from '@/content/pages/privacy-policy/ar'
+import { en } from '@/content/pages/privacy-policy/en'
+import { POLICY_UPDATED, privacyPolicy } from '@/content/pages/privacy-policy/index'
 import { VISIT_STORAGE_KEY } from '@/lib/attribution/fields'
-import type { PolicyPart as PolicyBlock } from '@/seed/pages/privacy-policy/types'
+import type { PolicyPart as PolicyBlock } from '@/content/pages/privacy-policy/types'
 
 const PRIVACY_POLICY = { en, ar }
 const LINKS = { contact: '/contact', maps: 'https://osm.example/privacy', sections: 16 }

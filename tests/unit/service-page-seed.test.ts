@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 import type { Bilingual } from '@/lib/bilingual'
-import { SERVICE_PAGE_LAYOUTS, type SeedLayout } from '@/seed/service-pages'
+import { SERVICE_PAGE_LAYOUTS, type SeedLayout } from '@/content/service-pages'
 
 /**
  * The six service pages as the seed writes them: every block fits the one

@@ -10,7 +10,7 @@
  * (or only these: `npx tsx scripts/assets/mockups/our-work.ts`).
  *
  * It writes public/images/our-work/*.webp and fails if a file passes 60 KB.
- * The sizes are mirrored in src/seed/pages/our-work.ts (width/height of each image).
+ * The sizes are mirrored in src/content/pages/our-work.ts (width/height of each image).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import { getPageLayout, type PageLayout } from './pages'
 import type { NotFoundBlock } from '@/payload-types'
-import { notFound } from '@/seed/pages/not-found'
-import { inLocale } from '@/seed/service-pages/types'
+import { notFound } from '@/content/pages/not-found'
+import { inLocale } from '@/content/service-pages/types'
 
 /**
  * The not-found page's sections. A 404 must always say what happened, so when

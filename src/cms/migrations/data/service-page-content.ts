@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/seed/service-pages'
+import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { withTodaysColumns } from './publish-existing-rows'
