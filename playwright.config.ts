@@ -55,13 +55,13 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
-    // A trace recorded for every test (and thrown away when it passed) was
-    // most of the run's work: Chromium drew a screenshot for each step. Two
-    // admin and home specs took 2.9 min with it, 1.5 min without (Chromium's
-    // CPU 245 s against 85 s; DOM snapshots alone, 2.1 min). CI retries a
-    // failed test once, and that retry records its trace; a local run (no
-    // retries) keeps the trace of a test that failed.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace for every test is about half of Chromium's work in the
+    // suite (docs/PERFORMANCE.md, CI time: the trace). With traces on retries
+    // only, the backup proof failed both tries, comparing pages that the last
+    // publishing specs' changes had not yet regenerated. With every trace it
+    // failed once, then passed. Until the proof waits for those pages, every
+    // test records its trace as before.
+    trace: 'retain-on-failure',
     launchOptions: chromium,
     locale: 'en-US',
     // Visitors who ask for less motion get a still home page: no hero video,

@@ -167,7 +167,9 @@ test.describe('search and share settings from the CMS', () => {
         'dir',
         language.code === 'ar' ? /^rtl$/i : /^ltr$/i,
       )
-      const preview = page.locator('.search-preview')
+      // The preview says "loading" in a placeholder of the same class until its first read
+      // answers, then draws itself in a section: scrolling to the placeholder can find it gone.
+      const preview = page.locator('section.search-preview')
       await preview.scrollIntoViewIfNeeded()
       await expect(preview.getByRole('heading', { name: language.heading })).toBeVisible()
       // With the search title empty, the preview shows the page's own title as the site sends it.
