@@ -14,7 +14,6 @@ export function watchInFlight(page: Page) {
   page.on('requestfinished', (request) => open.delete(request))
   page.on('requestfailed', (request) => open.delete(request))
   return {
-    inFlight: () => open.size,
     /** Resolves once nothing has been in flight for `quietMs`, or false after `timeoutMs`. */
     async settled({ quietMs = 150, timeoutMs = 10_000 } = {}): Promise<boolean> {
       const deadline = Date.now() + timeoutMs
