@@ -1,3 +1,5 @@
+import { escapeHtml } from './html-escape'
+
 /**
  * The answers of the preview routes (app/(frontend)/next/preview and
  * exit-preview). They are never stored by a cache (`no-store`), and the
@@ -10,9 +12,6 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 /** A redirect to a page of this site (already checked by safeSitePath). */
 export const redirectTo = (path: string) =>
   new Response(null, { status: 307, headers: { ...NO_STORE, Location: path } })
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 type Refusal = { status: 400 | 401; en: string; ar: string }
 
@@ -35,8 +34,8 @@ export function refuse({ status, en, ar }: Refusal): Response {
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>Preview · معاينة</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6">
-<p>${escape(en)} <a href="/admin/login">Sign in</a></p>
-<p lang="ar" dir="rtl">${escape(ar)} <a href="/admin/login">تسجيل الدخول</a></p>
+<p>${escapeHtml(en)} <a href="/admin/login">Sign in</a></p>
+<p lang="ar" dir="rtl">${escapeHtml(ar)} <a href="/admin/login">تسجيل الدخول</a></p>
 </body></html>`
   return new Response(html, {
     status,

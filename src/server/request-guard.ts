@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import ar from '../i18n/messages/ar/refusals.json'
 import en from '../i18n/messages/en/refusals.json'
 import { FORM_POST_LIMIT_BYTES } from '../lib/forms/files'
+import { escapeHtml } from '../lib/html-escape'
 import { actionBodyProblem } from './action-body'
 import { toOriginForm } from './request-target'
 import { preferredLanguage } from './preferred-language'
@@ -213,12 +214,6 @@ async function formProblem(
   }
   return actionBodyProblem(form, isFetchAction)
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 /** A small page in the site's colours, standing alone: no script, no external resource. */
 export function refusalPage(

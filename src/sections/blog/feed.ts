@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 
 import type { Locale } from '@/i18n/routing'
 import type { PostSummary } from '@/lib/data/blog'
+import { escapeHtml } from '@/lib/html-escape'
 import { DOCUMENT_PAGES, localizePath, PAGES } from '@/lib/routes'
 
 /**
@@ -47,14 +48,6 @@ const dateOf = (value: string | null) => {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/**
- * Atom marks titles and summaries as HTML, and RSS a description: a post's
- * plain text is escaped for them, so "<in Kuwait>" in a title stays words.
- * An RSS title is plain text already.
- */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 function blogFeed(input: FeedInput, kind: FeedKind): Feed {
   const { locale, origin } = input
   const absolute = (path: string) => `${origin}${localizePath(path, locale)}`
@@ -87,6 +80,8 @@ function blogFeed(input: FeedInput, kind: FeedKind): Feed {
       id: link,
       guid: link,
       link,
+      // Atom marks titles and summaries as HTML, and RSS a description: a post's plain
+      // text is escaped for them, so "<in Kuwait>" stays words. An RSS title is plain text.
       title: kind === 'atom' ? escapeHtml(post.title) : post.title,
       description: escapeHtml(post.excerpt),
       // A post without a date (written before dates were kept) is as new as the feed.

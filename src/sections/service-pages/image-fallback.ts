@@ -1,5 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 
+import { escapeHtml } from '@/lib/html-escape'
+
 /**
  * A service page's screenshot that fails to load gives way to a teal
  * placeholder of the same size showing the image's title, so the layout
@@ -41,9 +43,6 @@ const HTML_NAME: Record<string, string> = {
   referrerPolicy: 'referrerpolicy',
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** The <img> of a FallbackImage as HTML: its attributes escaped, the placeholder's in data attributes. */
 export function fallbackImageHtml(
   image: ImgHTMLAttributes<HTMLImageElement>,
@@ -61,7 +60,7 @@ export function fallbackImageHtml(
         throw new Error(`FallbackImage cannot write the <img> attribute ${name}`)
       }
       const attribute = HTML_NAME[name] ?? name
-      return value === true ? attribute : `${attribute}="${escapeAttribute(String(value))}"`
+      return value === true ? attribute : `${attribute}="${escapeHtml(String(value))}"`
     })
   return `<img ${html.join(' ')}>`
 }
