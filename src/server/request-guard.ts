@@ -7,6 +7,7 @@ import { escapeHtml } from '../lib/html-escape'
 import { actionBodyProblem } from './action-body'
 import { toOriginForm } from './request-target'
 import { preferredLanguage } from './preferred-language'
+import { BRAND_COLOURS } from '../lib/brand-colours'
 
 /**
  * The most a page POST may carry: a built form's files (at most 20 MB
@@ -222,7 +223,7 @@ export function refusalPage(
   back = contactPath(locale),
 ): string {
   const copy = COPY[locale]
-  return `<!DOCTYPE html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title><style>body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#f8fafc;color:#0b1f33}main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.6}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:9999px;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}</style></head><body><main><h1>${escapeHtml(copy.title)}</h1><p role="alert">${escapeHtml(message)}</p><a href="${back}">${escapeHtml(copy.back)}</a></main></body></html>`
+  return `<!DOCTYPE html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title><style>body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:${BRAND_COLOURS.surface};color:${BRAND_COLOURS.ink}}main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.6}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:9999px;background:${BRAND_COLOURS.brand};color:#fff;font-weight:600;text-decoration:none}</style></head><body><main><h1>${escapeHtml(copy.title)}</h1><p role="alert">${escapeHtml(message)}</p><a href="${back}">${escapeHtml(copy.back)}</a></main></body></html>`
 }
 
 const contactPath = (locale: 'en' | 'ar') => (locale === 'ar' ? '/ar/contact' : '/contact')

@@ -4,6 +4,7 @@ import { positiveIntegerFromEnv } from '../lib/env'
 import { CLIENT_ADDRESS_HEADER } from './client-address'
 import { serverLog } from './log'
 import { sharedLimiter, type SharedLimiter } from './rate-limiter'
+import { BRAND_COLOURS } from '../lib/brand-colours'
 
 /**
  * The site search is limited per client address (SEARCH_RATE_LIMIT searches a
@@ -70,7 +71,7 @@ export class SearchGuard {
     const seconds = Math.ceil(verdict.retryAfterMs / 1000) || 1
     const copy = COPY[language]
     const home = language === 'ar' ? '/ar' : '/'
-    const html = `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${copy.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0b1f33"><main><h1>${copy.title}</h1><p>${copy.message.replace('{seconds}', String(seconds))}</p><p><a href="${home}" style="color:#115e59">${copy.back}</a></p></main></body></html>`
+    const html = `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${copy.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:${BRAND_COLOURS.ink}"><main><h1>${copy.title}</h1><p>${copy.message.replace('{seconds}', String(seconds))}</p><p><a href="${home}" style="color:${BRAND_COLOURS['brand-strong']}">${copy.back}</a></p></main></body></html>`
     response.writeHead(429, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),

@@ -5,6 +5,7 @@ import { safeHex } from '@/lib/colour'
 import { bundledLogoFor } from '@/lib/data/logos'
 import {
   contrastRatio,
+  INK,
   isLightBackground,
   readableColour,
   storyMetaDescription,
@@ -82,8 +83,8 @@ describe('story colours keep text readable', () => {
   it('keeps a staff colour that contrasts enough, otherwise white or ink', () => {
     expect(readableColour('#5EEAD4', '#0B1F33', 3)).toBe('#5EEAD4')
     expect(readableColour('#1E1B4B', '#0B1F33', 3)).toBe('#FFFFFF')
-    expect(readableColour('#FCD34D', '#FFFFFF', 3)).toBe('#0B1F33')
-    expect(readableColour('nonsense', '#FFFFFF')).toBe('#0B1F33')
+    expect(readableColour('#FCD34D', '#FFFFFF', 3)).toBe(INK)
+    expect(readableColour('nonsense', '#FFFFFF')).toBe(INK)
   })
 })
 

@@ -7,6 +7,7 @@ import { colorField, displayOrder, iconSelect, pictureFields, slugField } from '
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { listedAs } from '../admin-labels/sidebar'
+import { BRAND_COLOURS } from '@/lib/brand-colours'
 
 export const Services: CollectionConfig = {
   ...listedAs('services', {
@@ -40,8 +41,16 @@ export const Services: CollectionConfig = {
             textarea('description', { en: 'Description', ar: 'الوصف' }, 4000),
             text('service_name', { en: 'Service name', ar: 'اسم الخدمة' }, 120),
             iconSelect('icon_name', { en: 'Icon', ar: 'الأيقونة' }, FEATURE_ICON_NAMES, 'Monitor'),
-            colorField('icon_bg', { en: 'Icon background', ar: 'خلفية الأيقونة' }, '#CCFBF1'),
-            colorField('icon_color', { en: 'Icon colour', ar: 'لون الأيقونة' }, '#0F766E'),
+            colorField(
+              'icon_bg',
+              { en: 'Icon background', ar: 'خلفية الأيقونة' },
+              BRAND_COLOURS['brand-soft'],
+            ),
+            colorField(
+              'icon_color',
+              { en: 'Icon colour', ar: 'لون الأيقونة' },
+              BRAND_COLOURS.brand,
+            ),
             ...pictureFields(
               'image_storage_path',
               'service-images',

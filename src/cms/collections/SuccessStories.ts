@@ -8,6 +8,7 @@ import { colorField, iconSelect, logoLinkField, slugField, urlField } from '../f
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
 import { listedAs } from '../admin-labels/sidebar'
+import { BRAND_COLOURS } from '@/lib/brand-colours'
 
 /**
  * The original success_stories (header listing) and success_stories_content (the
@@ -16,7 +17,7 @@ import { listedAs } from '../admin-labels/sidebar'
  */
 const iconAndColour: Field[] = [
   iconSelect('icon', { en: 'Icon', ar: 'الأيقونة' }, STORY_ICON_NAMES, STORY_ICON_FALLBACK),
-  colorField('color', { en: 'Colour', ar: 'اللون' }, '#0F766E'),
+  colorField('color', { en: 'Colour', ar: 'اللون' }, BRAND_COLOURS.brand),
 ]
 
 /** A list whose rows the admin heads by their content. */
@@ -52,8 +53,12 @@ const listing: Field[] = [
 ]
 
 const hero: Field[] = [
-  colorField('gradient_from', { en: 'Gradient start', ar: 'بداية التدرّج اللوني' }, '#0F766E'),
-  colorField('gradient_to', { en: 'Gradient end', ar: 'نهاية التدرّج اللوني' }, '#0B1F33'),
+  colorField(
+    'gradient_from',
+    { en: 'Gradient start', ar: 'بداية التدرّج اللوني' },
+    BRAND_COLOURS.brand,
+  ),
+  colorField('gradient_to', { en: 'Gradient end', ar: 'نهاية التدرّج اللوني' }, BRAND_COLOURS.ink),
   text('hero_title', { en: 'Hero title', ar: 'عنوان الواجهة' }, 200),
   text('hero_subtitle', { en: 'Hero subtitle', ar: 'العنوان الفرعي للواجهة' }, 300),
   textarea('hero_description', { en: 'Hero description', ar: 'وصف الواجهة' }, 1200),
@@ -83,7 +88,7 @@ const features: Field[] = [
         { required: true, defaultValue: 'who_we_serve' },
       ),
       text('title', { en: 'Title', ar: 'العنوان' }, 200),
-      colorField('background', { en: 'Background', ar: 'الخلفية' }, '#F8FAFC'),
+      colorField('background', { en: 'Background', ar: 'الخلفية' }, BRAND_COLOURS.surface),
       cardList('items', { en: 'Items', ar: 'العناصر' }, { en: 'Item', ar: 'عنصر' }),
     ],
   ),
@@ -93,7 +98,7 @@ const results: Field[] = [
   colorField(
     'results_background_color',
     { en: 'Results background colour', ar: 'لون خلفية النتائج' },
-    '#0B1F33',
+    BRAND_COLOURS.ink,
   ),
   text('results_title', { en: 'Results title', ar: 'عنوان النتائج' }, 200),
   text('results_subtitle', { en: 'Results subtitle', ar: 'العنوان الفرعي للنتائج' }, 300),

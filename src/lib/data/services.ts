@@ -11,6 +11,7 @@ import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 import { uploadOf } from './uploads'
 import { SLUG_PATTERN as SLUG } from '../slug'
+import { BRAND_COLOURS } from '../brand-colours'
 
 /** A service as the header, What We Do and the home page list it. */
 export type PublicService = {
@@ -60,8 +61,8 @@ export const getServices = cache((locale: Locale): Promise<Read<PublicService[]>
           description: doc.description ?? '',
           serviceName: doc.service_name ?? '',
           iconName: doc.icon_name ?? 'Monitor',
-          iconBg: doc.icon_bg ?? '#CCFBF1',
-          iconColor: doc.icon_color ?? '#0F766E',
+          iconBg: doc.icon_bg ?? BRAND_COLOURS['brand-soft'],
+          iconColor: doc.icon_color ?? BRAND_COLOURS.brand,
           imageUrl: image?.url || doc.image_url || null,
           imageAlt: image?.alt || doc.title || '',
           imagePosition: objectPosition(image),

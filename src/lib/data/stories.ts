@@ -11,6 +11,7 @@ import { storyLogoUrl } from './logos'
 import { findInLocale } from './in-locale'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
+import { BRAND_COLOURS } from '../brand-colours'
 
 /** The success stories of the header's dropdown. */
 export type StoryListing = {
@@ -121,7 +122,7 @@ type RawItem = {
 const item = (raw: RawItem, index: number): StoryItem => ({
   id: raw.id ?? String(index),
   icon: raw.icon ?? 'CheckCircle',
-  color: safeHex(raw.color) ?? '#0F766E',
+  color: safeHex(raw.color) ?? BRAND_COLOURS.brand,
   title: text(raw.title),
   description: text(raw.description),
 })
@@ -138,8 +139,8 @@ export function storyFromDoc(doc: SuccessStory): Story {
     seo: seoOf(doc.meta, title),
     description: text(doc.description),
     logoUrl: storyLogoUrl(doc.logo_url, serverUrl()),
-    gradientFrom: safeHex(doc.gradient_from) ?? '#0F766E',
-    gradientTo: safeHex(doc.gradient_to) ?? '#0B1F33',
+    gradientFrom: safeHex(doc.gradient_from) ?? BRAND_COLOURS.brand,
+    gradientTo: safeHex(doc.gradient_to) ?? BRAND_COLOURS.ink,
     hero: {
       title: text(doc.hero_title) || title,
       subtitle: text(doc.hero_subtitle),
@@ -162,19 +163,19 @@ export function storyFromDoc(doc: SuccessStory): Story {
         id: section.id ?? String(index),
         type: 'who_we_serve' as const,
         title: text(section.title),
-        background: safeHex(section.background) ?? '#F8FAFC',
+        background: safeHex(section.background) ?? BRAND_COLOURS.surface,
         items: (section.items ?? []).map(item).filter((entry) => entry.title),
       }))
       .filter((section) => section.items.length > 0 || section.title),
     results: {
       title: text(doc.results_title),
       subtitle: text(doc.results_subtitle),
-      background: safeHex(doc.results_background_color) ?? '#0B1F33',
+      background: safeHex(doc.results_background_color) ?? BRAND_COLOURS.ink,
       stats: (doc.results_stats ?? [])
         .map((stat, index) => ({
           id: stat.id ?? String(index),
           icon: stat.icon ?? 'CheckCircle',
-          color: safeHex(stat.color) ?? '#F59E0B',
+          color: safeHex(stat.color) ?? BRAND_COLOURS.accent,
           value: text(stat.value),
           label: text(stat.label),
         }))

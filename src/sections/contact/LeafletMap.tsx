@@ -5,6 +5,8 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
 
+import { BRAND_COLOURS } from '@/lib/brand-colours'
+
 import type { OfficeMapProps } from './office-map-props'
 
 // An inline pin: Leaflet's default marker images would need extra files and requests.
@@ -13,7 +15,7 @@ const pin = L.divIcon({
   iconSize: [32, 42],
   iconAnchor: [16, 42],
   popupAnchor: [0, -38],
-  html: '<svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 0C7.2 0 0 7 0 15.7 0 27.5 16 42 16 42s16-14.5 16-26.3C32 7 24.8 0 16 0z" fill="#0F766E"/><circle cx="16" cy="15.5" r="6" fill="#fff"/></svg>',
+  html: `<svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 0C7.2 0 0 7 0 15.7 0 27.5 16 42 16 42s16-14.5 16-26.3C32 7 24.8 0 16 0z" fill="${BRAND_COLOURS.brand}"/><circle cx="16" cy="15.5" r="6" fill="#fff"/></svg>`,
 })
 
 export default function LeafletMap({

@@ -1,5 +1,6 @@
 import { collapseWhitespace, truncate } from '@/lib/text'
 import { safeHex } from '@/lib/colour'
+import { BRAND_COLOURS } from '@/lib/brand-colours'
 
 /** Pure rules of the success-story page (docs/PRODUCT.md, Success story pages). */
 
@@ -41,7 +42,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-export const INK = '#0B1F33'
+export const INK = BRAND_COLOURS.ink
 export const WHITE = '#FFFFFF'
 
 /** Whether a staff-chosen background needs dark text (ink) rather than white. */

@@ -15,6 +15,7 @@ import { ImageFallbackScript } from '@/sections/service-pages/ImageFallbackScrip
 import { LanguageScript } from '@/sections/shell/LanguageScript'
 import { SiteShell } from '@/sections/shell/SiteShell'
 import { VisitScript } from '@/sections/shell/VisitScript'
+import { BRAND_COLOURS } from '@/lib/brand-colours'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -26,7 +27,7 @@ export const revalidate = 86400
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const viewport: Viewport = { themeColor: '#0F766E' }
+export const viewport: Viewport = { themeColor: BRAND_COLOURS.brand }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

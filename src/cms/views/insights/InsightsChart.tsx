@@ -4,12 +4,14 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 
+import { BRAND_COLOURS } from '@/lib/brand-colours'
+
 import type { AdminLanguage } from '../../collections/enquiry-statuses'
 
 type Series = { label: string; values: number[] }
 
 /** The site's teal, a dark slate and amber: told apart without relying on colour alone (each line also has its own dash). */
-const COLOURS = ['#0f766e', '#334155', '#b45309']
+const COLOURS = [BRAND_COLOURS.brand, '#334155', '#b45309']
 const DASHES: (number[] | undefined)[] = [undefined, [6, 4], [2, 3]]
 
 /**
@@ -55,11 +57,11 @@ export function InsightsChart({
             // One tick a day at most: days are what is counted.
             incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 30 * 86_400],
             values: (_chart, ticks) => ticks.map((tick) => dayText.format(tick * 1000)),
-            stroke: '#475569',
+            stroke: BRAND_COLOURS.muted,
           },
           {
             values: (_chart, ticks) => ticks.map((tick) => numberText.format(tick)),
-            stroke: '#475569',
+            stroke: BRAND_COLOURS.muted,
           },
         ],
         series: [
