@@ -12,6 +12,7 @@ import { copyFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { BRAND_FONT, closeRasterizer, root, writeWebp } from './draw'
+import { BRAND_COLOURS } from '../../src/lib/brand-colours'
 
 const here = path.join(root, 'src/sections/home/images')
 const seedMedia = path.join(root, 'src/seed/media')
@@ -31,10 +32,10 @@ const SHAPES = {
 const wordmark = (name: string, color: string, shape: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120" viewBox="0 0 400 120">
   <rect width="400" height="120" fill="#fff"/>${shape.replace(/COLOR/g, color)}
-  <text x="110" y="74" data-fit="274" ${font} font-size="34" font-weight="700" fill="#0B1F33">${name}</text></svg>`
+  <text x="110" y="74" data-fit="274" ${font} font-size="34" font-weight="700" fill="${BRAND_COLOURS.ink}">${name}</text></svg>`
 
 const PARTNERS: Array<[string, string, string, string]> = [
-  ['partner-gulf-retail.webp', 'Gulf Retail', '#0F766E', SHAPES.circle],
+  ['partner-gulf-retail.webp', 'Gulf Retail', BRAND_COLOURS.brand, SHAPES.circle],
   ['partner-marina-foods.webp', 'Marina Foods', '#B45309', SHAPES.diamond],
   ['partner-al-noor.webp', 'Al Noor Realty', '#1E3A8A', SHAPES.triangle],
   ['partner-bayan-care.webp', 'Bayan Care', '#0E7490', SHAPES.square],

@@ -14,8 +14,11 @@ import path from 'node:path'
 
 import * as fontkit from 'fontkit'
 
+import { BRAND_COLOURS } from '../../src/lib/brand-colours'
 import { root } from './draw'
-const INK = '#0B1F33'
+
+// The logos are SVG text, committed with their hex in capitals: a redraw writes the same bytes.
+const INK = BRAND_COLOURS.ink.toUpperCase()
 
 /**
  * Inter at one weight, as a static face. fontkit cannot read the weights of
@@ -62,7 +65,7 @@ const MARK =
 
 /** file name, the second word, the tile's and the second word's colour. */
 const LOGOS: Array<[string, string, string]> = [
-  ['business-suite', 'Suite', '#0F766E'],
+  ['business-suite', 'Suite', BRAND_COLOURS.brand.toUpperCase()],
   ['rentals', 'Rentals', '#5B21B6'],
   ['kitchen', 'Kitchen', '#B45309'],
   ['dining', 'Dine', '#0E7490'],

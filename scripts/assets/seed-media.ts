@@ -24,15 +24,16 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { BRAND_FONT, closeRasterizer, root, writeWebp } from './draw'
+import { BRAND_COLOURS } from '../../src/lib/brand-colours'
 
 const here = path.join(root, 'src/seed/media')
 const publicDir = path.join(root, 'public')
 
-const BRAND = '#0F766E'
-const INK = '#0B1F33'
-const SOFT = '#CCFBF1'
-const SURFACE = '#F8FAFC'
-const ACCENT = '#F59E0B'
+const BRAND = BRAND_COLOURS.brand
+const INK = BRAND_COLOURS.ink
+const SOFT = BRAND_COLOURS['brand-soft']
+const SURFACE = BRAND_COLOURS.surface
+const ACCENT = BRAND_COLOURS.accent
 
 const font = BRAND_FONT
 
@@ -107,7 +108,7 @@ function phoneScreens(title: string) {
   </g>`
   return browser(
     title,
-    `${phone(150, BRAND, 4)}${phone(400, INK, 3)}${phone(650, '#115E59', 4)}
+    `${phone(150, BRAND, 4)}${phone(400, INK, 3)}${phone(650, BRAND_COLOURS['brand-strong'], 4)}
     <g transform="translate(930 150)">${lines(0, 0, [60, 50, 70, 40], '#CBD5E1', 30)}</g>`,
   )
 }
@@ -149,8 +150,8 @@ function listings(title: string) {
     title,
     `<rect x="32" y="72" width="976" height="56" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>${lines(56, 95, [240], '#94A3B8')}
      <rect x="860" y="82" width="130" height="36" rx="10" fill="${BRAND}"/>
-     ${card(32, 150, BRAND)}${card(370, 150, INK)}${card(708, 150, '#115E59')}
-     ${card(32, 400, '#115E59')}${card(370, 400, BRAND)}${card(708, 400, INK)}`,
+     ${card(32, 150, BRAND)}${card(370, 150, INK)}${card(708, 150, BRAND_COLOURS['brand-strong'])}
+     ${card(32, 400, BRAND_COLOURS['brand-strong'])}${card(370, 400, BRAND)}${card(708, 400, INK)}`,
   )
 }
 
@@ -222,7 +223,11 @@ async function main() {
   await webp('service-property-management.webp', listings('rentals.nakhla.example'))
   await webp('service-fandb-solution.webp', menu('dine.nakhla.example'))
 
-  await webp('logo-gulf-retail.webp', wordmark('Gulf Retail', '#0F766E', SHAPES.circle), 90)
+  await webp(
+    'logo-gulf-retail.webp',
+    wordmark('Gulf Retail', BRAND_COLOURS.brand, SHAPES.circle),
+    90,
+  )
   await webp('logo-marina-foods.webp', wordmark('Marina Foods', '#B45309', SHAPES.diamond), 90)
   await webp('logo-al-noor.webp', wordmark('Al Noor Realty', '#1E3A8A', SHAPES.triangle), 90)
   await webp(
@@ -248,11 +253,11 @@ async function main() {
   ]
   const coverColours: Array<[string, string]> = [
     [BRAND, INK],
-    ['#115E59', '#1E293B'],
+    [BRAND_COLOURS['brand-strong'], '#1E293B'],
     ['#0E7490', INK],
     ['#1E3A8A', INK],
     ['#B45309', INK],
-    ['#0F766E', '#134E4A'],
+    [BRAND_COLOURS.brand, '#134E4A'],
     ['#334155', INK],
   ]
   for (let i = 0; i < motifs.length; i++) {

@@ -33,6 +33,14 @@ describe('brand colours', () => {
       'src/lib/data/stories.ts',
       'src/cms/collections/Services.ts',
       'src/cms/collections/SuccessStories.ts',
+      // The pictures the site ships, drawn by code.
+      'scripts/assets/og-image.ts',
+      'scripts/assets/home-images.ts',
+      'scripts/assets/product-logos.ts',
+      'scripts/assets/seed-media.ts',
+      'scripts/assets/mockups/our-work.ts',
+      'scripts/assets/mockups/erp-property-fandb.ts',
+      'scripts/assets/mockups/web-mobile-ecommerce.ts',
     ]
     for (const file of drawers) {
       const source = readFileSync(file, 'utf8').toLowerCase()

@@ -26,17 +26,18 @@ import {
   root,
 } from '../draw'
 import { ARABIC, KEEP_LATIN } from './erp-property-fandb.ar'
+import { BRAND_COLOURS } from '../../../src/lib/brand-colours'
 
 const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
 
-const BRAND = '#0F766E'
-const STRONG = '#115E59'
-const INK = '#0B1F33'
-const SOFT = '#CCFBF1'
-const SURFACE = '#F8FAFC'
+const BRAND = BRAND_COLOURS.brand
+const STRONG = BRAND_COLOURS['brand-strong']
+const INK = BRAND_COLOURS.ink
+const SOFT = BRAND_COLOURS['brand-soft']
+const SURFACE = BRAND_COLOURS.surface
 const LINE = '#E2E8F0'
 const MUTED = '#64748B'
-const ACCENT = '#F59E0B'
+const ACCENT = BRAND_COLOURS.accent
 const RED = '#EF4444'
 const BLUE = '#3B82F6'
 const GREEN = '#22C55E'
