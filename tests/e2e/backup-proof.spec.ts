@@ -61,6 +61,24 @@ function whereTheyDiffer(own: string, theirs: string) {
   return `suite's server ${around(own)}, restored ${around(theirs)}`
 }
 
+/**
+ * What the suite's server says of a page that differs, asked again now and three
+ * seconds on: whether Next and the server's page cache answered from their caches,
+ * and with which version (etag), so a failure tells a page still being regenerated
+ * from one kept stale.
+ */
+async function liveCacheState(live: string, address: string) {
+  const ask = async () => {
+    const answer = await fetch(live + address, { headers: { accept: 'text/html' } })
+    await answer.arrayBuffer()
+    const header = (name: string) => answer.headers.get(name) ?? '-'
+    return `x-nextjs-cache ${header('x-nextjs-cache')}, x-page-cache ${header('x-page-cache')}, etag ${header('etag')}`
+  }
+  const now = await ask()
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  return `[live: ${now}; 3 s on: ${await ask()}]`
+}
+
 test('a backup of the running site, restored and started, serves the same site and keeps every enquiry', async ({
   baseURL,
 }) => {
@@ -131,6 +149,25 @@ test('a backup of the running site, restored and started, serves the same site a
     await staff.dispose()
     expect(beforeBackup.filter((subject) => !kept.includes(subject))).toEqual([])
 
+    // Every public REST document, in both languages, and every uploaded file they name. First:
+    // were the pages below to differ, this says whether the data or a page cache does.
+    const files = new Set<string>()
+    for (const address of [
+      ...COLLECTIONS.map((slug) => `/api/${slug}?limit=0&depth=1&locale=all`),
+      ...GLOBALS.map((slug) => `/api/globals/${slug}?depth=1&locale=all`),
+    ]) {
+      const [own, theirs] = await Promise.all(
+        [live, restored].map(async (origin) => {
+          const answer = await fetch(origin + address)
+          expect(answer.status, address).toBe(200)
+          return comparable(await answer.text(), origins)
+        }),
+      )
+      expect(theirs, address).toBe(own)
+      for (const match of own.matchAll(/"url":"(?:ORIGIN)?(\/api\/[^"?]+)/g)) files.add(match[1])
+    }
+    expect(files.size).toBeGreaterThan(5)
+
     // Every page of the sitemap: the same HTML. The suite's server renders its pages afresh
     // first, as the restored one does: a build reused from an earlier run keeps pages that
     // run rendered from its own database, whose seed gave array rows other ids.
@@ -152,27 +189,13 @@ test('a backup of the running site, restored and started, serves the same site a
           return `${answer.status} ${comparable(await answer.text(), origins)}`
         }),
       )
-      if (own !== theirs) differing.push(`${address}: ${whereTheyDiffer(own, theirs)}`)
+      if (own !== theirs)
+        differing.push(
+          `${address}: ${await liveCacheState(live, address)} ${whereTheyDiffer(own, theirs)}`,
+        )
     }
     expect(differing, 'pages whose HTML differs after the restore').toEqual([])
 
-    // Every public REST document, in both languages, and every uploaded file they name.
-    const files = new Set<string>()
-    for (const address of [
-      ...COLLECTIONS.map((slug) => `/api/${slug}?limit=0&depth=1&locale=all`),
-      ...GLOBALS.map((slug) => `/api/globals/${slug}?depth=1&locale=all`),
-    ]) {
-      const [own, theirs] = await Promise.all(
-        [live, restored].map(async (origin) => {
-          const answer = await fetch(origin + address)
-          expect(answer.status, address).toBe(200)
-          return comparable(await answer.text(), origins)
-        }),
-      )
-      expect(theirs, address).toBe(own)
-      for (const match of own.matchAll(/"url":"(?:ORIGIN)?(\/api\/[^"?]+)/g)) files.add(match[1])
-    }
-    expect(files.size).toBeGreaterThan(5)
     const hash = async (origin: string, file: string) => {
       const answer = await fetch(origin + file)
       expect(answer.status, file).toBe(200)
