@@ -17,8 +17,7 @@ import * as fontkit from 'fontkit'
 import { BRAND_COLOURS } from '../../src/lib/brand-colours'
 import { root } from './draw'
 
-// The logos are SVG text, committed with their hex in capitals: a redraw writes the same bytes.
-const INK = BRAND_COLOURS.ink.toUpperCase()
+const INK = BRAND_COLOURS.ink
 
 /**
  * Inter at one weight, as a static face. fontkit cannot read the weights of
@@ -65,7 +64,7 @@ const MARK =
 
 /** file name, the second word, the tile's and the second word's colour. */
 const LOGOS: Array<[string, string, string]> = [
-  ['business-suite', 'Suite', BRAND_COLOURS.brand.toUpperCase()],
+  ['business-suite', 'Suite', BRAND_COLOURS.brand],
   ['rentals', 'Rentals', '#5B21B6'],
   ['kitchen', 'Kitchen', '#B45309'],
   ['dining', 'Dine', '#0E7490'],

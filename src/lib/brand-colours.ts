@@ -10,13 +10,17 @@
 export type BrandColour =
   'brand' | 'brand-strong' | 'brand-soft' | 'ink' | 'muted' | 'accent' | 'surface'
 
-/** Hex, lower case: a value, not a literal type, so a drawing may pass any colour where one goes. */
+/**
+ * Hex in capitals, as the CMS's colour fields store their defaults (and the
+ * database columns' defaults say). Typed as strings, not literals, so a drawing
+ * may pass any colour where one goes.
+ */
 export const BRAND_COLOURS: Readonly<Record<BrandColour, string>> = {
-  brand: '#0f766e',
-  'brand-strong': '#115e59',
-  'brand-soft': '#ccfbf1',
-  ink: '#0b1f33',
+  brand: '#0F766E',
+  'brand-strong': '#115E59',
+  'brand-soft': '#CCFBF1',
+  ink: '#0B1F33',
   muted: '#475569',
-  accent: '#f59e0b',
-  surface: '#f8fafc',
+  accent: '#F59E0B',
+  surface: '#F8FAFC',
 }
