@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import type { BlockOf, ContentBlock } from './RenderPageBlocks'
+import type { Page } from '@/payload-types'
+
+/** A block of a page's layout, of any kind. */
+export type ContentBlock = NonNullable<Page['layout']>[number]
+
+/** The block of one kind: `BlockOf<'topic-panel'>`. */
+export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock, { blockType: K }>
 
 /** The view of each kind of block a page may hold: `{ 'page-hero': PageHeroView, … }`. */
 export type BlockViews = {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { BlockList, type BlockViews } from './BlockList'
+import { BlockList, type BlockViews, type ContentBlock } from './BlockList'
 import { HomeFeaturesView } from './HomeFeatures/View'
 import { HomeHeroView } from './HomeHero/View'
 import { HomeIntroView } from './HomeIntro/View'
@@ -8,7 +8,6 @@ import { HomeSolutionsView } from './HomeSolutions/View'
 import { HomeSupportView } from './HomeSupport/View'
 import { HomeTeamView } from './HomeTeam/View'
 import { HomeTestimonialsView } from './HomeTestimonials/View'
-import type { ContentBlock } from './RenderPageBlocks'
 
 const HOME_VIEWS: BlockViews = {
   'home-hero': HomeHeroView,

@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import type { Page } from '@/payload-types'
-import { BlockList, BlockView, type BlockViews } from './BlockList'
+import { BlockList, BlockView, type BlockViews, type ContentBlock } from './BlockList'
 import { CaseStudiesView } from './CaseStudies/View'
 import { ContactHeroView } from './ContactHero/View'
 import { CtaBandView } from './CtaBand/View'
@@ -14,11 +13,6 @@ import { StatementBandView } from './StatementBand/View'
 import { ValueCardsView } from './ValueCards/View'
 import { WorkFiguresView } from './WorkFigures/View'
 import { WorkServicesView } from './WorkServices/View'
-
-export type ContentBlock = NonNullable<Page['layout']>[number]
-
-/** The block of one kind: `BlockOf<'topic-panel'>`. */
-export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock, { blockType: K }>
 
 /**
  * A page's own sections (PAGE_OWN_BLOCKS in ./index.ts), drawn by views its
