@@ -30,6 +30,7 @@ const here = path.join(root, 'src/seed/media')
 const publicDir = path.join(root, 'public')
 
 const BRAND = BRAND_COLOURS.brand
+const STRONG = BRAND_COLOURS['brand-strong']
 const INK = BRAND_COLOURS.ink
 const SOFT = BRAND_COLOURS['brand-soft']
 const SURFACE = BRAND_COLOURS.surface
@@ -108,7 +109,7 @@ function phoneScreens(title: string) {
   </g>`
   return browser(
     title,
-    `${phone(150, BRAND, 4)}${phone(400, INK, 3)}${phone(650, BRAND_COLOURS['brand-strong'], 4)}
+    `${phone(150, BRAND, 4)}${phone(400, INK, 3)}${phone(650, STRONG, 4)}
     <g transform="translate(930 150)">${lines(0, 0, [60, 50, 70, 40], '#CBD5E1', 30)}</g>`,
   )
 }
@@ -150,8 +151,8 @@ function listings(title: string) {
     title,
     `<rect x="32" y="72" width="976" height="56" rx="12" fill="${SURFACE}" stroke="#E2E8F0"/>${lines(56, 95, [240], '#94A3B8')}
      <rect x="860" y="82" width="130" height="36" rx="10" fill="${BRAND}"/>
-     ${card(32, 150, BRAND)}${card(370, 150, INK)}${card(708, 150, BRAND_COLOURS['brand-strong'])}
-     ${card(32, 400, BRAND_COLOURS['brand-strong'])}${card(370, 400, BRAND)}${card(708, 400, INK)}`,
+     ${card(32, 150, BRAND)}${card(370, 150, INK)}${card(708, 150, STRONG)}
+     ${card(32, 400, STRONG)}${card(370, 400, BRAND)}${card(708, 400, INK)}`,
   )
 }
 
@@ -223,11 +224,7 @@ async function main() {
   await webp('service-property-management.webp', listings('rentals.nakhla.example'))
   await webp('service-fandb-solution.webp', menu('dine.nakhla.example'))
 
-  await webp(
-    'logo-gulf-retail.webp',
-    wordmark('Gulf Retail', BRAND_COLOURS.brand, SHAPES.circle),
-    90,
-  )
+  await webp('logo-gulf-retail.webp', wordmark('Gulf Retail', BRAND, SHAPES.circle), 90)
   await webp('logo-marina-foods.webp', wordmark('Marina Foods', '#B45309', SHAPES.diamond), 90)
   await webp('logo-al-noor.webp', wordmark('Al Noor Realty', '#1E3A8A', SHAPES.triangle), 90)
   await webp(
@@ -253,11 +250,11 @@ async function main() {
   ]
   const coverColours: Array<[string, string]> = [
     [BRAND, INK],
-    [BRAND_COLOURS['brand-strong'], '#1E293B'],
+    [STRONG, '#1E293B'],
     ['#0E7490', INK],
     ['#1E3A8A', INK],
     ['#B45309', INK],
-    [BRAND_COLOURS.brand, '#134E4A'],
+    [BRAND, '#134E4A'],
     ['#334155', INK],
   ]
   for (let i = 0; i < motifs.length; i++) {

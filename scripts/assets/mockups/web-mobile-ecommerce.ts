@@ -175,7 +175,7 @@ function marinaFoods() {
      ${text(80, 150, 'Fresh from the Gulf, every day', { size: 34, weight: 700 })}
      ${bar(80, 176, 420, '#FDBA74', 12)}
      ${['All', 'Grills', 'Seafood', 'Salads', 'Desserts'].map((c, i) => pill(80 + i * 112, 210, c, i === 0 ? '#fff' : ORANGE, i === 0 ? ORANGE : '#fff', 100)).join('')}
-     ${dish(80, 300, 'Mixed grill', 'KWD 4.500', '#B45309')}${dish(350, 300, 'Hammour fillet', 'KWD 5.250', BRAND_COLOURS.accent)}
+     ${dish(80, 300, 'Mixed grill', 'KWD 4.500', '#B45309')}${dish(350, 300, 'Hammour fillet', 'KWD 5.250', ACCENT)}
      ${dish(620, 300, 'Fattoush', 'KWD 1.750', '#65A30D')}${dish(890, 300, 'Umm Ali', 'KWD 1.500', '#D97706')}
      ${rect(80, 610, 1040, 100, INK, 16)}${text(120, 668, '9 branches across Kuwait · Open until midnight', { size: 20, weight: 700, fill: '#fff' })}${button(900, 640, 190, 'Reserve a table', ORANGE)}`,
     'Order now',
@@ -227,7 +227,7 @@ function gulfRetail() {
     'Gulf Retail Group',
     ['Brands', 'Stores', 'Investors', 'News'],
     `${text(80, 150, 'Our brands', { size: 30, weight: 700 })}
-     ${brand(80, 180, BRAND_COLOURS.brand, 'HOMELINE')}${brand(340, 180, '#BE185D', 'LAYLA')}${brand(600, 180, '#1D4ED8', 'TECHNO')}${brand(860, 180, '#B45309', 'SAHRA')}
+     ${brand(80, 180, BRAND, 'HOMELINE')}${brand(340, 180, '#BE185D', 'LAYLA')}${brand(600, 180, '#1D4ED8', 'TECHNO')}${brand(860, 180, '#B45309', 'SAHRA')}
      ${card(80, 350, 620, 360)}${text(104, 392, 'Find a store', { size: 22, weight: 700 })}
      ${['Kuwait', 'UAE', 'Bahrain'].map((c, i) => pill(104 + i * 110, 412, c, i === 0 ? '#fff' : PLUM, i === 0 ? PLUM : '#F5F3FF', 100)).join('')}
      ${rect(104, 452, 572, 236, '#EDE9FE', 10)}
@@ -256,7 +256,7 @@ function sidraClinics() {
     const y = 250 + Math.floor(i / 7) * 70
     const free = [3, 4, 9, 11, 12, 17, 18, 24, 26, 31].includes(i)
     const picked = i === 12
-    return `${rect(x, y, 58, 56, picked ? SKY : free ? '#E0F2FE' : BRAND_COLOURS.surface, 10)}${text(x + 29, y + 34, String((i % 30) + 1), { size: 15, weight: 700, fill: picked ? '#fff' : free ? SKY : '#94A3B8', anchor: 'middle' })}`
+    return `${rect(x, y, 58, 56, picked ? SKY : free ? '#E0F2FE' : SURFACE, 10)}${text(x + 29, y + 34, String((i % 30) + 1), { size: 15, weight: 700, fill: picked ? '#fff' : free ? SKY : '#94A3B8', anchor: 'middle' })}`
   }).join('')
   return page(
     SKY,
@@ -284,7 +284,7 @@ function wafraAcademy() {
     ['Courses', 'Calendar', 'My learning', 'عربي'],
     `${text(80, 140, 'Course catalogue', { size: 30, weight: 700 })}
      ${['All topics', 'Management', 'IT', 'Finance', 'Languages'].map((c, i) => pill(80 + i * 122, 162, c, i === 0 ? '#fff' : GREEN_DARK, i === 0 ? GREEN_DARK : '#F0FDF4', 112)).join('')}
-     ${course(80, 214, '#15803D', 'Project management', '12 Apr · 5 days')}${course(435, 214, BRAND_COLOURS.brand, 'Data analysis', '19 Apr · 4 days')}${course(790, 214, '#1D4ED8', 'Business English', '26 Apr · 8 weeks')}
+     ${course(80, 214, '#15803D', 'Project management', '12 Apr · 5 days')}${course(435, 214, BRAND, 'Data analysis', '19 Apr · 4 days')}${course(790, 214, '#1D4ED8', 'Business English', '26 Apr · 8 weeks')}
      ${course(80, 484, '#B45309', 'Accounting basics', '3 May · 3 days')}${course(435, 484, '#7C3AED', 'Leadership', '10 May · 2 days')}${course(790, 484, '#BE185D', 'Digital marketing', '17 May · 4 days')}`,
     'Sign in',
   )
@@ -317,7 +317,7 @@ const appScreens: Record<string, () => string> = {
       `${card(20, 150, 350, 200, 18)}${text(40, 184, 'This week', { size: 15, weight: 700 })}
        ${[
          ['#7C3AED', 70, 0.8],
-         [BRAND_COLOURS.accent, 50, 0.6],
+         [ACCENT, 50, 0.6],
          ['#22C55E', 30, 0.9],
        ]
          .map(
@@ -348,13 +348,13 @@ const appScreens: Record<string, () => string> = {
     ),
   bayti: () =>
     phone(
-      BRAND_COLOURS.brand,
+      BRAND,
       'Bayti',
       `${[0, 1]
         .map(
           (
             i,
-          ) => `${card(20, 150 + i * 270, 350, 250, 18)}${rect(32, 162 + i * 270, 326, 140, [BRAND_COLOURS['brand-soft'], '#FEF3C7'][i], 12)}<polygon points="${165},${262 + i * 270} ${195},${212 + i * 270} ${225},${262 + i * 270}" fill="${[BRAND_COLOURS.brand, '#B45309'][i]}"/>${rect(175, 240 + i * 270, 40, 22, [BRAND_COLOURS.brand, '#B45309'][i], 2)}
+          ) => `${card(20, 150 + i * 270, 350, 250, 18)}${rect(32, 162 + i * 270, 326, 140, [SOFT, '#FEF3C7'][i], 12)}<polygon points="${165},${262 + i * 270} ${195},${212 + i * 270} ${225},${262 + i * 270}" fill="${[BRAND, '#B45309'][i]}"/>${rect(175, 240 + i * 270, 40, 22, [BRAND, '#B45309'][i], 2)}
          ${text(36, 332 + i * 270, ['KWD 450 / month', 'KWD 1,200 / month'][i], { size: 18, weight: 700, fill: BRAND })}${text(36, 358 + i * 270, ['2 bed flat · Salmiya', '4 bed villa · Mishref'][i], { size: 14, fill: MUTED })}${pill(266, 336 + i * 270, 'View', '#fff', BRAND, 86)}`,
         )
         .join('')}`,
@@ -368,7 +368,7 @@ const appScreens: Record<string, () => string> = {
          .map((i) => {
            const x = 20 + (i % 2) * 180
            const y = 240 + Math.floor(i / 2) * 230
-           return `${card(x, y, 170, 214, 16)}${rect(x + 12, y + 12, 146, 100, ['#FEF3C7', '#FEE2E2', '#E0F2FE', '#DCFCE7'][i], 10)}${circle(x + 85, y + 62, 28, [BRAND_COLOURS.accent, '#EF4444', '#3B82F6', '#22C55E'][i])}${text(x + 14, y + 140, ['Dates 1kg', 'Tomatoes', 'Milk 2L', 'Lettuce'][i], { size: 15, weight: 700 })}${text(x + 14, y + 166, ['KWD 2.250', 'KWD 0.450', 'KWD 0.850', 'KWD 0.300'][i], { size: 14, fill: MUTED })}${rect(x + 118, y + 168, 40, 34, '#15803D', 10)}${text(x + 138, y + 191, '+', { size: 20, weight: 700, fill: '#fff', anchor: 'middle' })}`
+           return `${card(x, y, 170, 214, 16)}${rect(x + 12, y + 12, 146, 100, ['#FEF3C7', '#FEE2E2', '#E0F2FE', '#DCFCE7'][i], 10)}${circle(x + 85, y + 62, 28, [ACCENT, '#EF4444', '#3B82F6', '#22C55E'][i])}${text(x + 14, y + 140, ['Dates 1kg', 'Tomatoes', 'Milk 2L', 'Lettuce'][i], { size: 15, weight: 700 })}${text(x + 14, y + 166, ['KWD 2.250', 'KWD 0.450', 'KWD 0.850', 'KWD 0.300'][i], { size: 14, fill: MUTED })}${rect(x + 118, y + 168, 40, 34, '#15803D', 10)}${text(x + 138, y + 191, '+', { size: 20, weight: 700, fill: '#fff', anchor: 'middle' })}`
          })
          .join('')}`,
     ),
@@ -385,7 +385,7 @@ const appScreens: Record<string, () => string> = {
     phone(
       '#0E7490',
       'Rihla',
-      `${[0, 1].map((i) => `${rect(20 + i * 180, 150, 170, 190, ['#CFFAFE', '#FEF3C7'][i], 18)}${circle(105 + i * 180, 220, 36, ['#06B6D4', BRAND_COLOURS.accent][i])}${text(36 + i * 180, 300, ['Istanbul', 'Salalah'][i], { size: 17, weight: 700 })}${text(36 + i * 180, 324, ['5 nights', '3 nights'][i], { size: 13, fill: MUTED })}`).join('')}
+      `${[0, 1].map((i) => `${rect(20 + i * 180, 150, 170, 190, ['#CFFAFE', '#FEF3C7'][i], 18)}${circle(105 + i * 180, 220, 36, ['#06B6D4', ACCENT][i])}${text(36 + i * 180, 300, ['Istanbul', 'Salalah'][i], { size: 17, weight: 700 })}${text(36 + i * 180, 324, ['5 nights', '3 nights'][i], { size: 13, fill: MUTED })}`).join('')}
        ${text(20, 378, 'Your trip', { size: 17, weight: 700 })}${card(20, 394, 350, 296, 18)}
        ${['KWI → IST · 08:10', 'Hotel check-in', 'Bosphorus cruise', 'IST → KWI · 19:40'].map((l, i) => `${circle(48, 432 + i * 68, 9, i === 0 ? '#0E7490' : '#CBD5E1')}${i < 3 ? rect(46, 441 + i * 68, 4, 59, '#E2E8F0', 2) : ''}${text(72, 438 + i * 68, l, { size: 15, weight: 700 })}${bar(72, 450 + i * 68, 150)}`).join('')}`,
     ),
@@ -415,7 +415,7 @@ const appScreens: Record<string, () => string> = {
       '#EA580C',
       'Marina Rewards',
       `${rect(20, 150, 350, 190, INK, 20)}${text(44, 192, 'Gold member', { size: 14, fill: '#FDBA74' })}${text(44, 240, '2,450 pts', { size: 34, weight: 700, fill: '#fff' })}
-       ${rect(44, 266, 302, 10, '#334155', 5)}${rect(44, 266, 220, 10, BRAND_COLOURS.accent, 5)}${text(44, 312, '550 pts to Platinum', { size: 13, fill: '#CBD5E1' })}
+       ${rect(44, 266, 302, 10, '#334155', 5)}${rect(44, 266, 220, 10, ACCENT, 5)}${text(44, 312, '550 pts to Platinum', { size: 13, fill: '#CBD5E1' })}
        ${text(20, 378, 'Rewards', { size: 17, weight: 700 })}
        ${listRow(394, '#FED7AA', 'Free dessert', '500 pts', 'Redeem')}${listRow(492, '#FED7AA', 'Free main course', '1,500 pts', 'Redeem')}${listRow(590, '#FDE68A', 'Birthday treat', 'Valid in May', '🎁')}`.replace(
         '🎁',
@@ -477,12 +477,12 @@ function storefront(withBasket = false) {
   return svg1200(`${storeHeader()}
     ${rect(40, 100, 1120, 220, SOFT, 20)}${text(80, 180, 'White Friday', { size: 40, weight: 700 })}${text(80, 222, 'Up to 50% off across the store', { size: 20, fill: BRAND })}${button(80, 250, 160, 'Shop now')}
     ${circle(900, 210, 90, '#99F6E4')}${circle(1010, 180, 60, '#FDE68A')}${rect(760, 140, 90, 130, '#5EEAD4', 16)}
-    ${product(40, 350, BRAND_COLOURS['brand-soft'], 'Linen abaya', 'KWD 18.500', 260)}${product(320, 350, '#FEF3C7', 'Oud perfume', 'KWD 32.000', 260)}
+    ${product(40, 350, SOFT, 'Linen abaya', 'KWD 18.500', 260)}${product(320, 350, '#FEF3C7', 'Oud perfume', 'KWD 32.000', 260)}
     ${product(600, 350, '#DBEAFE', 'Wireless earbuds', 'KWD 24.900', 260)}
     ${
       withBasket
         ? `${card(880, 350, 280, 360)}${text(900, 388, 'Basket (3)', { size: 18, weight: 700 })}
-           ${[0, 1, 2].map((i) => `${rect(900, 408 + i * 70, 52, 52, [BRAND_COLOURS['brand-soft'], '#FEF3C7', '#DBEAFE'][i], 8)}${bar(966, 420 + i * 70, 120)}${text(966, 452 + i * 70, ['18.500', '32.000', '24.900'][i], { size: 14, weight: 700 })}`).join('')}
+           ${[0, 1, 2].map((i) => `${rect(900, 408 + i * 70, 52, 52, [SOFT, '#FEF3C7', '#DBEAFE'][i], 8)}${bar(966, 420 + i * 70, 120)}${text(966, 452 + i * 70, ['18.500', '32.000', '24.900'][i], { size: 14, weight: 700 })}`).join('')}
            ${text(900, 640, 'Total KWD 75.400', { size: 17, weight: 700 })}${button(900, 656, 240, 'Checkout', BRAND, '#fff', 40)}`
         : product(880, 350, '#FCE7F3', 'Silk scarf', 'KWD 9.750', 280)
     }`)
@@ -491,13 +491,13 @@ function storefront(withBasket = false) {
 function productPage() {
   return svg1200(`${storeHeader(0)}
     ${text(40, 112, 'Women › Abayas › Linen abaya', { size: 13, fill: MUTED })}
-    ${rect(40, 130, 520, 520, BRAND_COLOURS['brand-soft'], 20)}${rect(200, 200, 200, 380, '#5EEAD4', 90)}
-    ${[0, 1, 2, 3].map((i) => rect(40 + i * 134, 664, 118, 70, [BRAND_COLOURS['brand-soft'], '#99F6E4', '#F0FDFA', '#5EEAD4'][i], 10, i === 0 ? `stroke="${BRAND}" stroke-width="3"` : '')).join('')}
+    ${rect(40, 130, 520, 520, SOFT, 20)}${rect(200, 200, 200, 380, '#5EEAD4', 90)}
+    ${[0, 1, 2, 3].map((i) => rect(40 + i * 134, 664, 118, 70, [SOFT, '#99F6E4', '#F0FDFA', '#5EEAD4'][i], 10, i === 0 ? `stroke="${BRAND}" stroke-width="3"` : '')).join('')}
     ${text(620, 180, 'Linen abaya', { size: 34, weight: 700 })}${text(620, 216, '★★★★★  128 reviews', { size: 15, fill: ACCENT })}
     ${text(620, 270, 'KWD 18.500', { size: 30, weight: 700, fill: BRAND })}${text(840, 270, 'KWD 26.000', { size: 18, fill: MUTED })}<rect x="840" y="263" width="104" height="2" fill="${MUTED}"/>
     ${text(620, 320, 'Size', { size: 15, weight: 700 })}
     ${['S', 'M', 'L', 'XL'].map((s, i) => `${rect(620 + i * 70, 336, 58, 46, i === 1 ? INK : '#fff', 10, `stroke="${i === 1 ? INK : LINE}"`)}${text(649 + i * 70, 366, s, { size: 16, weight: 700, fill: i === 1 ? '#fff' : INK, anchor: 'middle' })}`).join('')}
-    ${text(620, 420, 'Colour', { size: 15, weight: 700 })}${[BRAND_COLOURS.brand, BRAND_COLOURS.ink, '#D6D3D1', '#B45309'].map((c, i) => circle(640 + i * 50, 452, 18, c, i === 0 ? `stroke="#fff" stroke-width="3"` : '')).join('')}
+    ${text(620, 420, 'Colour', { size: 15, weight: 700 })}${[BRAND, INK, '#D6D3D1', '#B45309'].map((c, i) => circle(640 + i * 50, 452, 18, c, i === 0 ? `stroke="#fff" stroke-width="3"` : '')).join('')}
     ${pill(620, 492, 'In stock', '#166534', '#DCFCE7', 100)}${text(736, 509, 'Delivered tomorrow in Kuwait City', { size: 14, fill: MUTED })}
     ${button(620, 540, 360, 'Add to basket', BRAND, '#fff', 52)}${rect(996, 540, 52, 52, '#fff', 26, `stroke="${LINE}"`)}${text(1022, 573, '♡', { size: 22, fill: INK, anchor: 'middle' })}
     ${bars(620, 620, [500, 460, 480, 300], '#CBD5E1', 22)}`)
@@ -519,7 +519,7 @@ function checkout() {
     ]
       .map(
         ([n, p], i) =>
-          `${rect(804, 216 + i * 72, 56, 56, [BRAND_COLOURS['brand-soft'], '#FEF3C7', '#DBEAFE'][i], 8)}${text(874, 240 + i * 72, n, { size: 15, weight: 700 })}${text(874, 262 + i * 72, 'Qty 1', { size: 13, fill: MUTED })}${text(1136, 240 + i * 72, p, { size: 15, weight: 700, anchor: 'end' })}`,
+          `${rect(804, 216 + i * 72, 56, 56, [SOFT, '#FEF3C7', '#DBEAFE'][i], 8)}${text(874, 240 + i * 72, n, { size: 15, weight: 700 })}${text(874, 262 + i * 72, 'Qty 1', { size: 13, fill: MUTED })}${text(1136, 240 + i * 72, p, { size: 15, weight: 700, anchor: 'end' })}`,
       )
       .join('')}
     <rect x="804" y="446" width="332" height="1" fill="${LINE}"/>
@@ -561,7 +561,7 @@ function adminDashboard() {
       )
       .join('')}
     ${card(270, 510, 890, 220)}${text(290, 544, 'Latest orders', { size: 15, weight: 700 })}
-    ${order(560, '#10482', 'Fatma A.', 'KWD 75.400', 'Paid', '#166534', '#DCFCE7')}${order(610, '#10481', 'Yousef K.', 'KWD 12.000', 'Packing', '#1E40AF', '#DBEAFE')}${order(660, '#10480', 'Mariam S.', 'KWD 44.250', 'Shipped', BRAND_COLOURS.brand, SOFT)}
+    ${order(560, '#10482', 'Fatma A.', 'KWD 75.400', 'Paid', '#166534', '#DCFCE7')}${order(610, '#10481', 'Yousef K.', 'KWD 12.000', 'Packing', '#1E40AF', '#DBEAFE')}${order(660, '#10480', 'Mariam S.', 'KWD 44.250', 'Shipped', BRAND, SOFT)}
     ${text(870, 600, 'Top category', { size: 13, fill: MUTED })}${text(870, 628, 'Women · 41%', { size: 18, weight: 700 })}${rect(870, 646, 260, 12, '#E2E8F0', 6)}${rect(870, 646, 107, 12, BRAND, 6)}`)
 }
 
