@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMAGE_LIMITS } from './src/lib/image-limits'
 import { securityHeaders } from './src/lib/security-headers'
+import { buildFolder, isStockMode } from './src/lib/stock-mode'
 import { withSharedPageCache } from './src/server/cache/shared-page-cache'
 import { FORM_BODY_LIMIT_BYTES } from './src/server/request-guard'
 
@@ -11,7 +12,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: buildFolder(),
   poweredByHeader: false,
   // The production server (src/server/site-server.ts) compresses, after it has
   // rewritten page documents; Next compressing too would hand it gzip bytes.
@@ -82,6 +83,12 @@ const siteConfig = scopeClientHintsToAdmin(
   withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
 )
 
+/** Stock mode (src/lib/stock-mode.ts): Next's and Payload's own behaviour, none of the site's layers. */
+const stockConfig = withPayload(withNextIntl({ ...nextConfig, compress: true }), {
+  devBundleServerPackages: false,
+})
+
 export default function configFor(phase: string): NextConfig {
+  if (isStockMode()) return stockConfig
   return withSharedPageCache(siteConfig, phase)
 }

@@ -1,7 +1,8 @@
 /**
  * The production server: `tsx scripts/serve.ts [--port 3000] [--prepare]`.
  * It is `next start` plus one rewrite of public page documents, explained in
- * src/server/hydrate-after-paint.ts. It never builds: it serves the build
+ * src/server/hydrate-after-paint.ts (with STOCK=1, `next start` itself:
+ * src/lib/stock-mode.ts). It never builds: it serves the build
  * `npm run build` made (build once, start as many replicas as needed).
  *
  * `npm run serve` passes --prepare: the database is migrated (and seeded when
@@ -17,9 +18,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { positiveIntegerFromEnv, readOrCreateLocalSecret } from '../src/lib/env'
+import { isStockMode } from '../src/lib/stock-mode'
 import { serverLog } from '../src/server/log'
 import { startSiteServer } from '../src/server/site-server'
-import { clearDataCache, distDir } from './lib/next'
+import { clearDataCache, distDir, runNext } from './lib/next'
 
 const operatorProduction = process.env.NODE_ENV === 'production'
 const env = process.env as Record<string, string>
@@ -76,28 +78,38 @@ const stopVisitWriter = async () =>
     serverLog.warn({ err: error }, 'visit counts not written at shutdown'),
   )
 
-try {
+if (isStockMode()) {
+  // Stock mode (src/lib/stock-mode.ts): Next's own server, as `next start` runs it.
   clearDataCache()
-  const { drain } = await startSiteServer({ port })
-  // HOSTNAME, when set, is the only address it listens on (site-server.ts).
-  const host = env.HOSTNAME?.trim() || 'localhost'
-  console.log(`✔ Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
-  let stopping = false
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, async () => {
-      if (stopping) return
-      stopping = true
-      const timeoutMs = positiveIntegerFromEnv('SHUTDOWN_TIMEOUT_S', 30) * 1000
-      serverLog.info({ signal }, 'shutting down: no new connections, finishing requests and jobs')
-      const started = Date.now()
-      const [{ unfinished }] = await Promise.all([drain(timeoutMs), stopJobRunner()])
-      // After the last request: the views it counted are written too.
-      await stopVisitWriter()
-      serverLog.info({ ms: Date.now() - started, unfinished }, 'stopped')
-      process.exit(unfinished === 0 ? 0 : 1)
-    })
+  runNext(['start', '--port', String(port)], env)
+} else {
+  await serveSite()
+}
+
+async function serveSite() {
+  try {
+    clearDataCache()
+    const { drain } = await startSiteServer({ port })
+    // HOSTNAME, when set, is the only address it listens on (site-server.ts).
+    const host = env.HOSTNAME?.trim() || 'localhost'
+    console.log(`✔ Ready on http://${host.includes(':') ? `[${host}]` : host}:${port}`)
+    let stopping = false
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, async () => {
+        if (stopping) return
+        stopping = true
+        const timeoutMs = positiveIntegerFromEnv('SHUTDOWN_TIMEOUT_S', 30) * 1000
+        serverLog.info({ signal }, 'shutting down: no new connections, finishing requests and jobs')
+        const started = Date.now()
+        const [{ unfinished }] = await Promise.all([drain(timeoutMs), stopJobRunner()])
+        // After the last request: the views it counted are written too.
+        await stopVisitWriter()
+        serverLog.info({ ms: Date.now() - started, unfinished }, 'stopped')
+        process.exit(unfinished === 0 ? 0 : 1)
+      })
+    }
+  } catch (error) {
+    console.error('✖ The server could not start.', error)
+    process.exit(1)
   }
-} catch (error) {
-  console.error('✖ The server could not start.', error)
-  process.exit(1)
 }

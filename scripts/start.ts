@@ -4,11 +4,13 @@
  * (migrated and seeded) and a staff account, builds once, then starts.
  *
  * NODE_ENV=production set by the operator means a real deployment: then
- * PAYLOAD_SECRET is mandatory and no account is invented.
+ * PAYLOAD_SECRET is mandatory and no account is invented. `STOCK=1 npm start`
+ * builds and serves the stock site instead (src/lib/stock-mode.ts).
  */
 import { readOrCreateLocalSecret } from '../src/lib/env'
+import { isStockMode } from '../src/lib/stock-mode'
 import { bootPayload, fail } from './lib/boot'
-import { needsBuild, nextBuild, runNode, serverArgs } from './lib/next'
+import { distDir, needsBuild, nextBuild, runNode, serverArgs } from './lib/next'
 import { prepareDatabase } from './lib/prepare'
 
 const operatorProduction = process.env.NODE_ENV === 'production'
@@ -16,6 +18,12 @@ const env = process.env as Record<string, string>
 env.NODE_ENV = 'production'
 env.NEXT_TELEMETRY_DISABLED = '1'
 const port = env.PORT || '3000'
+
+if (isStockMode()) {
+  console.log(
+    `▶ Stock mode: plain \`next start\` from ${distDir()}, no layer of docs/FRAMEWORK.md, no visit counts`,
+  )
+}
 
 if (!env.PAYLOAD_SECRET) {
   if (operatorProduction) {

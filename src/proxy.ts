@@ -1,9 +1,12 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
+import { DRAFT_MODE_COOKIE } from './lib/draft-mode-cookie'
 import { decideEntry, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale-detection'
 import { findRedirect } from './lib/redirects/table'
+import { publicCsp } from './lib/security-headers'
+import { isStockMode, NONCE_HEADER } from './lib/stock-mode'
 
 const localeRouting = createMiddleware(routing)
 
@@ -47,7 +50,22 @@ export default async function proxy(request: NextRequest) {
     }
     return response
   }
-  return localeRouting(request)
+  if (!isStockMode()) return localeRouting(request)
+  // Stock mode (src/lib/stock-mode.ts): the page's script policy allows its
+  // inline scripts by a nonce made for this request. Next reads the nonce from
+  // the request's own policy header and puts it on the scripts it writes; the
+  // layout reads it (NONCE_HEADER) for the site's own. next-intl passes the
+  // request headers it is given on to the page.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  const nonce = btoa(String.fromCharCode(...bytes))
+  const framing = request.cookies.has(DRAFT_MODE_COOKIE) ? "'self'" : "'none'"
+  const policy = publicCsp(true, framing, nonce)
+  const headers = new Headers(request.headers)
+  headers.set(NONCE_HEADER, nonce)
+  headers.set('content-security-policy', policy)
+  const response = localeRouting(new NextRequest(request, { headers }))
+  response.headers.set('content-security-policy', policy)
+  return response
 }
 
 export const config = {

@@ -2,6 +2,7 @@ import { execSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { buildFolder, isStockMode } from '../../src/lib/stock-mode'
 import { hintStartupChunks } from './compile-hints'
 
 // The `next` command as npm links it (package.json's bin), not a path inside the package.
@@ -24,7 +25,7 @@ export const serverArgs = (port: string | number) => [
   String(port),
 ]
 
-export const distDir = () => path.resolve(process.env.NEXT_DIST_DIR || '.next')
+export const distDir = () => path.resolve(buildFolder())
 
 /** What the build was made from: the commit plus any uncommitted change to the sources. */
 function sourceStamp(): string {
@@ -76,8 +77,10 @@ export function nextBuild(env: Record<string, string | undefined>): void {
     console.error('\n✖ next build failed.')
     process.exit(result.status ?? 1)
   }
-  const hinted = hintStartupChunks(distDir())
-  console.log(`✔ Marked ${hinted.length} startup chunks for eager compilation`)
+  if (!isStockMode()) {
+    const hinted = hintStartupChunks(distDir())
+    console.log(`✔ Marked ${hinted.length} startup chunks for eager compilation`)
+  }
   writeFileSync(path.join(distDir(), 'SOURCE_STAMP'), sourceStamp())
 }
 

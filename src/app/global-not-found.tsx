@@ -6,6 +6,7 @@ import { getLocale } from 'next-intl/server'
 import { fontVariables } from '@/app/fonts'
 import { notFoundCopy } from '@/lib/data'
 import { directionOf, isLocale, type Locale } from '@/i18n/routing'
+import { pageNonce } from '@/lib/page-nonce'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LanguageScript } from '@/sections/shell/LanguageScript'
 import { NotFoundView } from '@/blocks/pages/NotFoundView'
@@ -36,7 +37,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <head>
-        <LanguageScript />
+        <LanguageScript nonce={await pageNonce()} />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>

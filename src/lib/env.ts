@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { isStockMode } from './stock-mode'
+
 /**
  * Everything the server reads from its environment, resolved in one place so
  * the Next server, the CLI scripts and the tests agree on the same rules.
@@ -50,9 +52,12 @@ export function sqliteSynchronous(
 
 /**
  * Whether the site records where visits and enquiries come from
- * (src/lib/attribution): on unless `ANALYTICS` is off, false, 0 or no.
+ * (src/lib/attribution): on unless `ANALYTICS` is off, false, 0 or no, and
+ * never in stock mode, which leaves out the server that counts the views
+ * (src/lib/stock-mode.ts, src/server/page-views.ts).
  */
 export function analyticsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (isStockMode(env)) return false
   return !/^(off|false|0|no)$/i.test(env.ANALYTICS?.trim() ?? '')
 }
 

@@ -45,12 +45,18 @@ const join = (directives: Directives) =>
 export const publicCsp = (
   production = process.env.NODE_ENV === 'production',
   frameAncestors: "'none'" | "'self'" = "'none'",
+  nonce?: string,
 ) =>
   join({
     'default-src': ["'self'"],
-    // Production HTML answers get their hashes from the server; `next dev`
-    // serves its own inline scripts and evaluates code (React Refresh).
-    'script-src': production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    // Production HTML answers get their hashes from the server (in stock mode
+    // a nonce from the proxy, src/lib/stock-mode.ts); `next dev` serves its
+    // own inline scripts and evaluates code (React Refresh).
+    'script-src': nonce
+      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+      : production
+        ? ["'self'"]
+        : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
     // No onclick="…" / onerror="…" attributes: React never renders them.
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -6,7 +6,13 @@ import { refreshOnSaveScript } from './refresh-script'
  * staff member previews (src/lib/draft-reads.ts). Visitors' pages, prerendered
  * with draft mode off, render nothing here and ship no code for it.
  */
-export async function LivePreview() {
+export async function LivePreview({ nonce }: { nonce?: string }) {
   if (!(await previewingStaff())) return null
-  return <script id="live-preview" dangerouslySetInnerHTML={{ __html: refreshOnSaveScript() }} />
+  return (
+    <script
+      id="live-preview"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: refreshOnSaveScript() }}
+    />
+  )
 }

@@ -5,6 +5,12 @@ import { IMAGE_FALLBACK_SCRIPT } from './image-fallback'
  * says why); the same element everywhere, so client navigations never
  * re-create it.
  */
-export function ImageFallbackScript() {
-  return <script id="image-fallback" dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+export function ImageFallbackScript({ nonce }: { nonce?: string }) {
+  return (
+    <script
+      id="image-fallback"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }}
+    />
+  )
 }

@@ -5,6 +5,12 @@ import { LANGUAGE_SCRIPT } from '@/lib/locale-detection'
  * so client navigations never re-create it. The reasoning is in
  * src/lib/locale-detection.ts.
  */
-export function LanguageScript() {
-  return <script id="language-detection" dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+export function LanguageScript({ nonce }: { nonce?: string }) {
+  return (
+    <script
+      id="language-detection"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }}
+    />
+  )
 }

@@ -1,6 +1,8 @@
 import { VISIT_SCRIPT } from '@/lib/attribution/visit-script'
 
 /** The visit's first page, kept in the tab for the contact form (src/lib/attribution/visit-script.ts). */
-export function VisitScript() {
-  return <script id="visit-source" dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
+export function VisitScript({ nonce }: { nonce?: string }) {
+  return (
+    <script id="visit-source" nonce={nonce} dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
+  )
 }

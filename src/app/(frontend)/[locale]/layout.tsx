@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { fontVariables } from '@/app/fonts'
 import { directionOf, routing } from '@/i18n/routing'
 import { analyticsEnabled } from '@/lib/env'
+import { pageNonce } from '@/lib/page-nonce'
 import { companyName, metadataBase } from '@/lib/seo'
 import { LivePreview } from '@/sections/preview/LivePreview'
 import { ImageFallbackScript } from '@/sections/service-pages/ImageFallbackScript'
@@ -46,17 +47,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const nonce = await pageNonce()
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <head>
-        <LanguageScript />
-        <ImageFallbackScript />
+        <LanguageScript nonce={nonce} />
+        <ImageFallbackScript nonce={nonce} />
         {/* Read when a page is built or regenerated: ANALYTICS=off removes it from the next ones. */}
-        {analyticsEnabled() && <VisitScript />}
+        {analyticsEnabled() && <VisitScript nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">
         <SiteShell locale={locale}>{children}</SiteShell>
-        <LivePreview />
+        <LivePreview nonce={nonce} />
       </body>
     </html>
   )

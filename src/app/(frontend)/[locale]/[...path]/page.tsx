@@ -11,6 +11,7 @@ import { MAX_PAGE_DEPTH } from '@/lib/routes'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
 import { NotFoundAnswer } from '@/blocks/pages/NotFoundAnswer'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -21,11 +22,11 @@ type Props = { params: Promise<{ locale: string; path: string[] }> }
  * request and is then served static until an edit revalidates its address.
  * Any other address no route has is the site's 404, as before this route.
  */
-export async function generateStaticParams(): Promise<{ path: string[] }[]> {
+export const generateStaticParams = pagesAtBuild(async (): Promise<{ path: string[] }[]> => {
   return (await getStaffPageAddresses()).value.map(({ path }) => ({
     path: path.split('/').filter(Boolean),
   }))
-}
+})
 
 /** The locale-less address of the segments, or null when no page could live there. */
 function addressOf(segments: string[]): string | null {

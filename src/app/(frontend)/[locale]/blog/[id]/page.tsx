@@ -29,6 +29,7 @@ import { PostMissingView } from '@/sections/blog/PostMissingView'
 import { PostNeighbours } from '@/sections/blog/PostNeighbours'
 import { RelatedPosts } from '@/sections/blog/RelatedPosts'
 import { relatedPosts } from '@/sections/blog/topics'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -37,9 +38,9 @@ type Props = { params: Promise<{ locale: string; id: string }> }
  * later renders on its first request and is cached from then on (dynamicParams).
  * Staff edits revalidate the site (src/cms/hooks/revalidate.ts).
  */
-export async function generateStaticParams(): Promise<{ id: string }[]> {
+export const generateStaticParams = pagesAtBuild(async (): Promise<{ id: string }[]> => {
   return (await getPublishedPostIds()).value.map((id) => ({ id: String(id) }))
-}
+})
 
 const postPath = (id: number) => DOCUMENT_PAGES.blogPost.path(id)
 

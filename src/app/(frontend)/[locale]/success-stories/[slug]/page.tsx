@@ -26,6 +26,7 @@ import { StoryOverview } from '@/sections/success-stories/StoryOverview'
 import { StoryResults } from '@/sections/success-stories/StoryResults'
 import { StoryWhoWeServe } from '@/sections/success-stories/StoryWhoWeServe'
 import { SLUG_PATTERN as SLUG } from '@/lib/slug'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -34,9 +35,9 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
  * later renders on its first request (dynamicParams). Staff edits revalidate
  * the site (src/cms/hooks/revalidate.ts).
  */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
+export const generateStaticParams = pagesAtBuild(async (): Promise<{ slug: string }[]> => {
   return (await getActiveStorySlugs()).value.map((slug) => ({ slug }))
-}
+})
 
 /** The story, or null (unknown, inactive); a failed read shows the page's error state. */
 const findStory = async (locale: Locale, slug: string) =>

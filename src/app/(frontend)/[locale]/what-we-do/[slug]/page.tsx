@@ -9,6 +9,7 @@ import { getServicePage, getServiceSlugs, getSiteSettings, valueOrThrow } from '
 import { servicePath } from '@/lib/routes'
 import { servicePageMetadata } from '@/lib/seo'
 import { NotFoundAnswer } from '@/blocks/pages/NotFoundAnswer'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -18,9 +19,9 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
  * later renders on its first request and is then served static (dynamicParams),
  * until an edit revalidates it.
  */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
+export const generateStaticParams = pagesAtBuild(async (): Promise<{ slug: string }[]> => {
   return (await getServiceSlugs()).value.map((slug) => ({ slug }))
-}
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

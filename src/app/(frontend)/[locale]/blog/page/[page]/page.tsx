@@ -4,6 +4,7 @@ import { PAGES } from '@/lib/routes'
 import { listPageAddress } from '@/sections/blog/list-address'
 import { BlogListPage } from '@/sections/blog/list-pages'
 import { blogListMetadata } from '@/sections/blog/list-metadata'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; page: string }> }
 
@@ -11,9 +12,9 @@ type Props = { params: Promise<{ locale: string; page: string }> }
  * No page is prerendered at build (the build reads no posts); each renders on
  * its first request and is kept until a post changes (its read's cache tag).
  */
-export function generateStaticParams(): { page: string }[] {
+export const generateStaticParams = pagesAtBuild((): { page: string }[] => {
   return []
-}
+})
 
 const address = (props: Props) => listPageAddress(props.params, () => PAGES.blog.path)
 

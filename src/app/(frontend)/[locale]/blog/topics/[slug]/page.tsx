@@ -3,13 +3,14 @@ import type { Metadata } from 'next'
 import { pageLocale } from '@/i18n/page-locale'
 import { TopicListPage } from '@/sections/blog/list-pages'
 import { topicListMetadata } from '@/sections/blog/list-metadata'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 /** Topic pages render on their first request and are kept until a post or topic changes. */
-export function generateStaticParams(): { slug: string }[] {
+export const generateStaticParams = pagesAtBuild((): { slug: string }[] => {
   return []
-}
+})
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const locale = await pageLocale(props)

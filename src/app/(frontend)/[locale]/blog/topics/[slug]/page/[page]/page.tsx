@@ -4,12 +4,13 @@ import { DOCUMENT_PAGES } from '@/lib/routes'
 import { listPageAddress } from '@/sections/blog/list-address'
 import { TopicListPage } from '@/sections/blog/list-pages'
 import { topicListMetadata } from '@/sections/blog/list-metadata'
+import { pagesAtBuild } from '@/lib/stock-mode'
 
 type Props = { params: Promise<{ locale: string; slug: string; page: string }> }
 
-export function generateStaticParams(): { page: string }[] {
+export const generateStaticParams = pagesAtBuild((): { page: string }[] => {
   return []
-}
+})
 
 async function address(props: Props) {
   const { slug } = await props.params
