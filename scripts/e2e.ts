@@ -4,7 +4,9 @@
  * the production server on that same database. Extra arguments go to Playwright.
  * The full suite ends with the outage run (playwright.outage.config.ts).
  * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration);
- * E2E_OUTAGE_ONLY=1 runs the outage run alone.
+ * E2E_OUTAGE_ONLY=1 runs the outage run alone. E2E_STOCK=1 builds the
+ * stock site (src/lib/stock-mode.ts) into .next-e2e-stock instead and runs
+ * its smoke run (playwright.stock.config.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -23,10 +25,13 @@ import { prepareDatabase, upsertStaff } from './lib/prepare'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
 const env = process.env as Record<string, string>
+const stock = env.E2E_STOCK === '1'
+if (stock) env.STOCK = '1'
+const DIST = stock ? '.next-e2e-stock' : '.next-e2e'
 Object.assign(env, {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: DIST,
   DATA_DIR: dir,
   DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
@@ -83,7 +88,7 @@ try {
     await upsertStaff(payload, e2eWorkerAdmin(index), E2E_PASSWORD)
   await payload.destroy()
 
-  const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve('.next-e2e', 'BUILD_ID'))
+  const reuse = env.E2E_REUSE_BUILD === '1' && existsSync(path.resolve(DIST, 'BUILD_ID'))
   if (!reuse) timed('build', () => nextBuild(env))
 
   const playwright = (args: string[]) =>
@@ -93,14 +98,15 @@ try {
     }).status ?? 1
   const extraArgs = process.argv.slice(2)
   const outageOnly = env.E2E_OUTAGE_ONLY === '1'
-  status = outageOnly ? 0 : timed('suite', () => playwright(['test', ...extraArgs]))
+  const config = stock ? ['--config', 'playwright.stock.config.ts'] : []
+  status = outageOnly ? 0 : timed('suite', () => playwright(['test', ...config, ...extraArgs]))
 
   // The outage run (full suite only): the same build served with every home
   // read failing, as with the database down, to see the home fallbacks
   // (docs/PRODUCT.md) in the browser.
-  if (status === 0 && extraArgs.length === 0) {
+  if (status === 0 && extraArgs.length === 0 && !stock) {
     console.log('\n▶ Outage run: the home page with its database reads failing')
-    timed('outage copy', () => outageCopy('.next-e2e', OUTAGE_DIST))
+    timed('outage copy', () => outageCopy(DIST, OUTAGE_DIST))
     Object.assign(env, { SITE_SIMULATE_HOME_OUTAGE: '1', NEXT_DIST_DIR: OUTAGE_DIST })
     status = timed('outage suite', () =>
       playwright(['test', '--config', 'playwright.outage.config.ts']),

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { siteAxe } from '../support/axe'
 
 import { E2E_STAFF, signInToAdmin } from '../support/admin'
+import { fillContactForm } from '../support/contact-page'
 import { gotoHydrated } from '../support/hydration'
 
 /** The contact page and enquiry pipeline end to end, in both languages (docs/PRODUCT.md, Contact page). */
@@ -36,19 +37,6 @@ async function staffRequest(request: APIRequestContext) {
   })
   expect(login.ok()).toBe(true)
   return (await login.json()).token as string
-}
-
-async function fill(page: Page, subject: string) {
-  // Scoped to the form: the footer has a "Company" navigation of its own.
-  const form = page.locator('form').filter({ has: page.locator('#company') })
-  await form.getByLabel(/^(Name|الاسم)/).fill('Test Visitor')
-  await page.locator('select[name="mobile__country"]').selectOption('AE')
-  await page.locator('#mobile').fill('501234567')
-  await form.getByLabel(/^(E-mail|البريد الإلكتروني)/).fill('visitor@example.com')
-  await form.getByLabel(/^(Company|الشركة)/).fill('Visitor Co')
-  await page.locator('#employees').selectOption('11-50')
-  await form.getByLabel(/^(Subject|الموضوع)/).fill(subject)
-  await form.getByLabel(/^(Message|الرسالة)/).fill('Hello from the end-to-end test.')
 }
 
 for (const lang of LANGUAGES) {
@@ -100,7 +88,7 @@ for (const lang of LANGUAGES) {
         if (route.request().method() === 'POST') await held
         await route.continue()
       })
-      await fill(page, subject)
+      await fillContactForm(page, subject)
       await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
       await expect(page.getByRole('button', { name: lang.sending })).toBeDisabled()
       await expect(page.locator('#name')).toBeDisabled()
@@ -134,7 +122,7 @@ for (const lang of LANGUAGES) {
           ? route.fulfill({ status: 500, body: 'boom' })
           : route.continue(),
       )
-      await fill(page, 'Will fail')
+      await fillContactForm(page, 'Will fail')
       await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
       await expect(page.locator('form [role="alert"]')).toHaveText(lang.failure)
       await expect(page.locator('#subject')).toHaveValue('Will fail')
@@ -301,7 +289,7 @@ test.describe('without JavaScript', () => {
   for (const lang of LANGUAGES) {
     test(`the form still submits ${lang.prefix || '/'}`, async ({ page }) => {
       await page.goto(`${lang.prefix}/contact`)
-      await fill(page, `No-JS ${Date.now()}`)
+      await fillContactForm(page, `No-JS ${Date.now()}`)
       await page.getByRole('button', { name: /^(Send|إرسال)$/ }).click()
       // Post/redirect/get: the answer is the static page's success copy, in view,
       // and reloading it cannot send the enquiry a second time.
