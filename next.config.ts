@@ -83,12 +83,11 @@ const siteConfig = scopeClientHintsToAdmin(
   withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
 )
 
-/** Stock mode (src/lib/stock-mode.ts): Next's and Payload's own behaviour, none of the site's layers. */
-const stockConfig = withPayload(withNextIntl({ ...nextConfig, compress: true }), {
-  devBundleServerPackages: false,
-})
-
 export default function configFor(phase: string): NextConfig {
-  if (isStockMode()) return stockConfig
+  // Stock mode (src/lib/stock-mode.ts): Next's and Payload's own behaviour, none of the site's layers.
+  if (isStockMode())
+    return withPayload(withNextIntl({ ...nextConfig, compress: true }), {
+      devBundleServerPackages: false,
+    })
   return withSharedPageCache(siteConfig, phase)
 }

@@ -67,8 +67,16 @@ for (const { prefix, lang, dir, success } of LANGUAGES) {
       expect([...new Set(inline)]).toEqual([nonce])
 
       // Each answer its own: a nonce seen once is worth nothing to a second page.
-      const again = await request.get(address, { headers: { accept: 'text/html' } })
-      expect(scriptPolicy(again.headers()['content-security-policy']).nonce).not.toBe(nonce)
+      // A nonce a visitor sends is not taken either.
+      const again = await request.get(address, {
+        headers: { accept: 'text/html', 'x-nonce': 'c2VudC1ieS1hLXZpc2l0b3I=' },
+      })
+      const second = scriptPolicy(again.headers()['content-security-policy']).nonce
+      expect(second).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(second).not.toBe(nonce)
+      const html = await again.text()
+      expect(html).not.toContain('c2VudC1ieS1hLXZpc2l0b3I=')
+      expect(html).toContain(`nonce="${second}"`)
 
       // Hydrated under the policy (gotoHydrated waited for the header React marks), nothing refused.
       expect(violations).toEqual([])

@@ -1,3 +1,4 @@
+import { InlineScript } from '@/components/InlineScript'
 import { previewingStaff } from '@/lib/draft-reads'
 import { refreshOnSaveScript } from './refresh-script'
 
@@ -8,11 +9,5 @@ import { refreshOnSaveScript } from './refresh-script'
  */
 export async function LivePreview({ nonce }: { nonce?: string }) {
   if (!(await previewingStaff())) return null
-  return (
-    <script
-      id="live-preview"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: refreshOnSaveScript() }}
-    />
-  )
+  return <InlineScript id="live-preview" code={refreshOnSaveScript()} nonce={nonce} />
 }

@@ -1,3 +1,4 @@
+import { InlineScript } from '@/components/InlineScript'
 import { IMAGE_FALLBACK_SCRIPT } from './image-fallback'
 
 /**
@@ -6,11 +7,5 @@ import { IMAGE_FALLBACK_SCRIPT } from './image-fallback'
  * re-create it.
  */
 export function ImageFallbackScript({ nonce }: { nonce?: string }) {
-  return (
-    <script
-      id="image-fallback"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }}
-    />
-  )
+  return <InlineScript id="image-fallback" code={IMAGE_FALLBACK_SCRIPT} nonce={nonce} />
 }

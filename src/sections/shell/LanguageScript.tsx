@@ -1,3 +1,4 @@
+import { InlineScript } from '@/components/InlineScript'
 import { LANGUAGE_SCRIPT } from '@/lib/locale-detection'
 
 /**
@@ -6,11 +7,5 @@ import { LANGUAGE_SCRIPT } from '@/lib/locale-detection'
  * src/lib/locale-detection.ts.
  */
 export function LanguageScript({ nonce }: { nonce?: string }) {
-  return (
-    <script
-      id="language-detection"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }}
-    />
-  )
+  return <InlineScript id="language-detection" code={LANGUAGE_SCRIPT} nonce={nonce} />
 }

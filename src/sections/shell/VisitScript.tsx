@@ -1,8 +1,7 @@
+import { InlineScript } from '@/components/InlineScript'
 import { VISIT_SCRIPT } from '@/lib/attribution/visit-script'
 
 /** The visit's first page, kept in the tab for the contact form (src/lib/attribution/visit-script.ts). */
 export function VisitScript({ nonce }: { nonce?: string }) {
-  return (
-    <script id="visit-source" nonce={nonce} dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
-  )
+  return <InlineScript id="visit-source" code={VISIT_SCRIPT} nonce={nonce} />
 }
