@@ -39,6 +39,8 @@ export interface Config {
     'hero-videos': HeroVideo;
     'blog-images': BlogImage;
     'share-images': ShareImage;
+    'page-images': PageImage;
+    'page-videos': PageVideo;
     users: User;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -70,6 +72,8 @@ export interface Config {
     'hero-videos': HeroVideosSelect<false> | HeroVideosSelect<true>;
     'blog-images': BlogImagesSelect<false> | BlogImagesSelect<true>;
     'share-images': ShareImagesSelect<false> | ShareImagesSelect<true>;
+    'page-images': PageImagesSelect<false> | PageImagesSelect<true>;
+    'page-videos': PageVideosSelect<false> | PageVideosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1834,6 +1838,13 @@ export interface Page {
         | ContactHeroBlock
         | EnquiryFormBlock
         | NotFoundBlock
+        | RichTextBlock
+        | ImageTextBlock
+        | FaqBlock
+        | VideoBlock
+        | LatestPostsBlock
+        | StoriesListBlock
+        | SpacerBlock
         | FormBlock
         | HomeHeroBlock
         | HomeSolutionsBlock
@@ -2645,6 +2656,233 @@ export interface NotFoundBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  /**
+   * Headings, lists, quotes and links. Arabic falls back to English when empty.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rich-text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBlock".
+ */
+export interface ImageTextBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  image: number | PageImage;
+  side: 'start' | 'end';
+  eyebrow?: string | null;
+  /**
+   * Required in English; Arabic falls back to English when empty.
+   */
+  title?: string | null;
+  text?: string | null;
+  points?:
+    | {
+        /**
+         * Required in English; Arabic falls back to English when empty.
+         */
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Left without text, the button is not shown.
+   */
+  button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-text';
+}
+/**
+ * Pictures shown in the sections of pages (image beside text, video posters).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images".
+ */
+export interface PageImage {
+  id: number;
+  /**
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    question?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    answer?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  video: number | PageVideo;
+  poster?: (number | null) | PageImage;
+  caption?: string | null;
+  transcript?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * Videos visitors play on pages (the video section).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-videos".
+ */
+export interface PageVideo {
+  id: number;
+  /**
+   * Describe the picture for visitors who cannot see it (both languages).
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock".
+ */
+export interface LatestPostsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  count: '3' | '6';
+  /**
+   * Left empty, the newest posts of every topic.
+   */
+  topic?: (number | null) | BlogTopic;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latest-posts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock".
+ */
+export interface StoriesListBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stories-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  size: 'small' | 'medium' | 'large';
+  line?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FormBlock".
  */
 export interface FormBlock {
@@ -3237,6 +3475,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-images';
         value: number | ShareImage;
+      } | null)
+    | ({
+        relationTo: 'page-images';
+        value: number | PageImage;
+      } | null)
+    | ({
+        relationTo: 'page-videos';
+        value: number | PageVideo;
       } | null)
     | ({
         relationTo: 'users';
@@ -3981,6 +4227,13 @@ export interface PagesSelect<T extends boolean = true> {
         'contact-hero'?: T | ContactHeroBlockSelect<T>;
         'enquiry-form'?: T | EnquiryFormBlockSelect<T>;
         'not-found'?: T | NotFoundBlockSelect<T>;
+        'rich-text'?: T | RichTextBlockSelect<T>;
+        'image-text'?: T | ImageTextBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        'latest-posts'?: T | LatestPostsBlockSelect<T>;
+        'stories-list'?: T | StoriesListBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         'home-hero'?: T | HomeHeroBlockSelect<T>;
         'home-solutions'?: T | HomeSolutionsBlockSelect<T>;
@@ -4331,6 +4584,122 @@ export interface NotFoundBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageTextBlock_select".
+ */
+export interface ImageTextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  image?: T;
+  side?: T;
+  eyebrow?: T;
+  title?: T;
+  text?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  video?: T;
+  poster?: T;
+  caption?: T;
+  transcript?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock_select".
+ */
+export interface LatestPostsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  count?: T;
+  topic?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock_select".
+ */
+export interface StoriesListBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock_select".
+ */
+export interface SpacerBlockSelect<T extends boolean = true> {
+  size?: T;
+  line?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FormBlock_select".
  */
 export interface FormBlockSelect<T extends boolean = true> {
@@ -4645,6 +5014,46 @@ export interface BlogImagesSelect<T extends boolean = true> {
  * via the `definition` "share-images_select".
  */
 export interface ShareImagesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images_select".
+ */
+export interface PageImagesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-videos_select".
+ */
+export interface PageVideosSelect<T extends boolean = true> {
   alt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,14 +3,24 @@ import { BlockList, BlockView, type BlockViews, type ContentBlock } from './Bloc
 import { CaseStudiesView } from './CaseStudies/View'
 import { ContactHeroView } from './ContactHero/View'
 import { CtaBandView } from './CtaBand/View'
+import { FaqView } from './Faq/View'
 import { FeaturedProjectsView } from './FeaturedProjects/View'
+import { HomePartnersView } from './HomePartners/View'
+import { HomeTeamView } from './HomeTeam/View'
+import { TestimonialsGridView } from './HomeTestimonials/Grid'
+import { ImageTextView } from './ImageText/View'
+import { LatestPostsView } from './LatestPosts/View'
 import { MissionFiguresView } from './MissionFigures/View'
 import { NotFoundBlockView } from './NotFound/View'
 import { PageHeroView } from './PageHero/View'
 import { PolicySectionsView } from './PolicySections/View'
+import { RichTextView } from './RichText/View'
 import { ServiceSectionsView } from './ServiceSections/View'
+import { SpacerView } from './Spacer/View'
 import { StatementBandView } from './StatementBand/View'
+import { StoriesListView } from './StoriesList/View'
 import { ValueCardsView } from './ValueCards/View'
+import { VideoView } from './Video/View'
 import { WorkFiguresView } from './WorkFigures/View'
 import { WorkServicesView } from './WorkServices/View'
 
@@ -34,6 +44,17 @@ const PAGE_VIEWS: BlockViews = {
   'service-sections': ({ locale }) => <ServiceSectionsView locale={locale} />,
   'contact-hero': ContactHeroView,
   'not-found': NotFoundBlockView,
+  'rich-text': RichTextView,
+  'image-text': ImageTextView,
+  faq: FaqView,
+  video: VideoView,
+  'latest-posts': LatestPostsView,
+  'stories-list': StoriesListView,
+  spacer: SpacerView,
+  // The home page's sections shared with the others (SHARED_HOME_BLOCKS).
+  'home-partners': HomePartnersView,
+  'home-team': HomeTeamView,
+  'home-testimonials': TestimonialsGridView,
 }
 
 const viewsWith = (own?: OwnViews): BlockViews => (own ? { ...PAGE_VIEWS, ...own } : PAGE_VIEWS)

@@ -7,6 +7,13 @@ import { CardsBlock } from './Cards/config'
 import { CaseStudiesBlock } from './CaseStudies/config'
 import { CtaBandBlock } from './CtaBand/config'
 import { FeaturedProjectsBlock } from './FeaturedProjects/config'
+import { FaqBlock } from './Faq/config'
+import { ImageTextBlock } from './ImageText/config'
+import { LatestPostsBlock } from './LatestPosts/config'
+import { RichTextBlock } from './RichText/config'
+import { SpacerBlock } from './Spacer/config'
+import { StoriesListBlock } from './StoriesList/config'
+import { VideoBlock } from './Video/config'
 import { ContactHeroBlock } from './ContactHero/config'
 import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FiguresBlock } from './Figures/config'
@@ -78,13 +85,28 @@ export const CONTENT_PAGE_BLOCKS: Block[] = unnamed([
   ContactHeroBlock,
   EnquiryFormBlock,
   NotFoundBlock,
+  // The shared library: any page but the home page.
+  RichTextBlock,
+  ImageTextBlock,
+  FaqBlock,
+  VideoBlock,
+  LatestPostsBlock,
+  StoriesListBlock,
+  SpacerBlock,
   // Pages staff make.
   FormBlock,
   // The home page's sections.
   ...HOME_PAGE_BLOCKS,
 ])
 
+/**
+ * The home page's sections other pages may hold too: drawn by server views
+ * there (the testimonials as a grid, not the home page's carousel).
+ */
+export const SHARED_HOME_BLOCKS = ['home-partners', 'home-team', 'home-testimonials'] as const
+
 const HOME_SLUGS = new Set(HOME_PAGE_BLOCKS.map((block) => block.slug))
+const SHARED_HOME = new Set<string>(SHARED_HOME_BLOCKS)
 
 /**
  * Sections that bring client code belong to one page, whose renderer alone
@@ -100,8 +122,8 @@ export const PAGE_OWN_BLOCKS = {
 /**
  * The sections a page may hold: the home page has its own renderer (slider,
  * tabs, carousel, never bundled into other pages), so its sections and the
- * other pages' never mix, and a page's own sections stay on it. A section of
- * the wrong kind would not show.
+ * other pages' never mix (but for SHARED_HOME_BLOCKS), and a page's own
+ * sections stay on it. A section of the wrong kind would not show.
  */
 export function blocksForPage(pageKey: unknown): string[] {
   const key = typeof pageKey === 'string' && pageKey !== '' ? pageKey : null
@@ -110,7 +132,9 @@ export function blocksForPage(pageKey: unknown): string[] {
   const owners: Record<string, string | null> = key
     ? { ...PAGE_OWN_BLOCKS, form: null }
     : { ...PAGE_OWN_BLOCKS, 'not-found': 'not-found' }
+  const ofPage = (slug: string) =>
+    key === 'home' ? HOME_SLUGS.has(slug) : !HOME_SLUGS.has(slug) || SHARED_HOME.has(slug)
   return CONTENT_PAGE_BLOCKS.map((block) => block.slug).filter(
-    (slug) => HOME_SLUGS.has(slug) === (key === 'home') && (owners[slug] ?? key) === key,
+    (slug) => ofPage(slug) && (owners[slug] ?? key) === key,
   )
 }

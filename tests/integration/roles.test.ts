@@ -50,6 +50,8 @@ const MATRIX: Record<string, Rule> = {
   'hero-videos': CONTENT,
   'blog-images': CONTENT,
   'share-images': CONTENT,
+  'page-images': CONTENT,
+  'page-videos': CONTENT,
   // Only content staff see or change where old addresses lead.
   redirects: { ...CONTENT, list: CONTENT_STAFF, read: CONTENT_STAFF },
   'contact-submissions': {

@@ -181,9 +181,19 @@ describe('the sections of a page staff make', () => {
   it('are the shared ones: not the home page’s, not another page’s own, not the 404 copy', async () => {
     const { blocksForPage } = await import('@/blocks')
     const offered = blocksForPage(undefined)
-    expect(offered).toEqual(expect.arrayContaining(['page-hero', 'value-cards', 'cta-band']))
-    for (const kind of ['home-hero', 'topic-panel', 'enquiry-form', 'not-found'])
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        ...['page-hero', 'value-cards', 'cta-band', 'rich-text', 'image-text', 'faq', 'video'],
+        ...['latest-posts', 'stories-list', 'spacer', 'form'],
+        // The home page's sections that draw without its client code.
+        ...['home-team', 'home-testimonials', 'home-partners'],
+      ]),
+    )
+    for (const kind of ['home-hero', 'home-solutions', 'topic-panel', 'enquiry-form', 'not-found'])
       expect(offered).not.toContain(kind)
+    // The home page keeps to its own sections.
+    expect(blocksForPage('home')).toContain('home-team')
+    expect(blocksForPage('home')).not.toContain('rich-text')
     expect(blocksForPage('not-found')).toContain('not-found')
   })
 })

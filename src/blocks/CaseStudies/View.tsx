@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import type { CaseStudiesBlock } from '@/payload-types'
-import { WorkSection } from '../work-section'
+import { PageSection } from '../page-section'
 import { CaseStudy } from './CaseStudy'
 
 /** The case studies, one under the other. */
@@ -20,7 +20,7 @@ export async function CaseStudiesView({
     technologies: t('technologies'),
   }
   return (
-    <WorkSection block={block}>
+    <PageSection block={block}>
       <div className="flex flex-col gap-20 lg:gap-28">
         {(block.items ?? []).map((study, index) => (
           <CaseStudy
@@ -32,6 +32,6 @@ export async function CaseStudiesView({
           />
         ))}
       </div>
-    </WorkSection>
+    </PageSection>
   )
 }

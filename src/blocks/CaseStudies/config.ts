@@ -8,7 +8,7 @@ import { titleLine } from '../heading-fields'
 import { list } from '@/cms/list-field'
 import { items } from '../list-field'
 import { brandName, projectKey } from '../project-fields'
-import { workSectionFields } from '../work-section'
+import { workSectionFields } from '../section-fields'
 import { block } from '../block'
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { localizedImage } from '@/lib/mockups'
 import type { FeaturedProjectsBlock } from '@/payload-types'
 import { textsOf } from '../context'
-import { WorkSection } from '../work-section'
+import { PageSection } from '../page-section'
 
 /** Project cards: picture, category, name, a line of text and tags. */
 export function FeaturedProjectsView({
@@ -15,7 +15,7 @@ export function FeaturedProjectsView({
   locale: Locale
 }) {
   return (
-    <WorkSection block={block}>
+    <PageSection block={block}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-grid">
         {(block.items ?? []).map((project) => {
           const tags = textsOf(project.tags)
@@ -56,6 +56,6 @@ export function FeaturedProjectsView({
           )
         })}
       </ul>
-    </WorkSection>
+    </PageSection>
   )
 }

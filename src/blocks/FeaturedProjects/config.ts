@@ -1,7 +1,7 @@
 import { imageRef, line, paragraph, textList } from '../fields'
 import { items } from '../list-field'
 import { brandName, projectKey } from '../project-fields'
-import { workSectionFields } from '../work-section'
+import { workSectionFields } from '../section-fields'
 import { block } from '../block'
 
 /**

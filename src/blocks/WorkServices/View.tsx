@@ -1,12 +1,12 @@
 import { Card } from '@/components/Card'
 import type { WorkServicesBlock } from '@/payload-types'
 import { ServiceIcon } from '@/sections/service-pages/ServiceIcon'
-import { WorkSection } from '../work-section'
+import { PageSection } from '../page-section'
 
 /** Four cards a row on desktop, two on tablets, one on phones. */
 export function WorkServicesView({ block }: { block: WorkServicesBlock }) {
   return (
-    <WorkSection block={block}>
+    <PageSection block={block}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="our-work-services">
         {(block.items ?? []).map((service, index) => (
           <Card as="li" key={service.id ?? index}>
@@ -16,6 +16,6 @@ export function WorkServicesView({ block }: { block: WorkServicesBlock }) {
           </Card>
         ))}
       </ul>
-    </WorkSection>
+    </PageSection>
   )
 }

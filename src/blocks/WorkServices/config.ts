@@ -1,6 +1,6 @@
 import { iconCard } from '../card-fields'
 import { items } from '../list-field'
-import { workSectionFields } from '../work-section'
+import { workSectionFields } from '../section-fields'
 import { block } from '../block'
 
 /** The services Our Work is made of: a titled row of cards (icon, title, a line of text). */

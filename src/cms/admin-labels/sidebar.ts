@@ -85,6 +85,16 @@ const COLLECTION_NAMES = {
     one: ['Share image', 'صورة المشاركة'],
     many: ['Share images', 'صور المشاركة'],
   },
+  'page-images': {
+    group: 'media',
+    one: ['Page image', 'صورة صفحة'],
+    many: ['Page images', 'صور الصفحات'],
+  },
+  'page-videos': {
+    group: 'media',
+    one: ['Page video', 'فيديو صفحة'],
+    many: ['Page videos', 'فيديوهات الصفحات'],
+  },
   'translation-states': {
     group: 'settings',
     one: ['Translation state', 'حالة الترجمة'],

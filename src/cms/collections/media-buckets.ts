@@ -32,3 +32,15 @@ export const ShareImages = uploadBucket('share-images', 'image', {
   en: 'Pictures shown when a page is shared; 1200 × 630 pixels shows best.',
   ar: 'الصور التي تظهر عند مشاركة صفحة؛ وأفضل مقاس لها 1200 × 630 بكسل.',
 })
+
+/** Pictures of the sections of pages staff make (image beside text, video posters). */
+export const PageImages = uploadBucket('page-images', 'image', {
+  en: 'Pictures shown in the sections of pages (image beside text, video posters).',
+  ar: 'الصور المعروضة في أقسام الصفحات (صورة بجانب نص، وصور أغلفة الفيديو).',
+})
+
+/** Videos visitors play on pages staff make (the video section). */
+export const PageVideos = uploadBucket('page-videos', 'video', {
+  en: 'Videos visitors play on pages (the video section).',
+  ar: 'فيديوهات يشغّلها الزوار في الصفحات (قسم الفيديو).',
+})

@@ -31,7 +31,7 @@ import { ToolbarNamesFeature } from './toolbar-names'
  * title is its h1; no alignment or indent, so Arabic and English bodies follow
  * their own reading direction; images only from blog-images.
  */
-const features = () => [
+const features = ({ images }: { images: boolean }) => [
   ParagraphFeature(),
   HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
   BoldFeature(),
@@ -45,7 +45,7 @@ const features = () => [
     disableAutoLinks: true,
     fields: ({ defaultFields }) => defaultFields.map(withSafeUrlRule),
   }),
-  UploadFeature({ enabledCollections: ['blog-images'], collections: {} }),
+  ...(images ? [UploadFeature({ enabledCollections: ['blog-images'], collections: {} })] : []),
   FixedToolbarFeature(),
   InlineToolbarFeature(),
   ToolbarNamesFeature(),
@@ -61,7 +61,14 @@ function withSafeUrlRule<T extends Field | FieldAffectingData>(field: T): T {
   return { ...field, validate } as T
 }
 
-export const blogBodyEditor = lexicalEditor({ features })
+export const blogBodyEditor = lexicalEditor({ features: () => features({ images: true }) })
+
+/**
+ * A text section of a page staff make: the blog body's headings, lists,
+ * quotes and links, drawn by the same view, without inline pictures (a page's
+ * pictures are image sections, from Page images).
+ */
+export const pageBodyEditor = lexicalEditor({ features: () => features({ images: false }) })
 
 /** The post's body: rich text in English and Arabic (Arabic falls back to English when empty). */
 export const blogBodyField: RichTextField = {

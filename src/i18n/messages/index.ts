@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'blog',
   'stories',
   'search',
+  // Words the shared page sections say themselves (a video's transcript, a list's links).
+  'blocks',
   // Refusals of malformed form posts, answered by the server itself (src/server/request-guard.ts).
   'refusals',
 ] as const

@@ -1,4 +1,5 @@
 import { serverUrl } from '../env'
+import { objectPosition } from '../focal-point'
 
 /** An upload as a read at depth 1 gives it (an id when not filled in). */
 export type UploadRef =
@@ -37,4 +38,24 @@ export function sitePath(
     // not an address
   }
   return null
+}
+
+/** A picture as a page draws it: where it is, its size (no layout shift), its words and focal point. */
+export type Picture = { url: string; width: number; height: number; alt: string; position?: string }
+
+/**
+ * An uploaded picture read at depth 1 as the page draws it, or null when it
+ * is missing or not a file this site serves (left out rather than broken).
+ */
+export function pictureOf(ref: unknown): Picture | null {
+  const upload = uploadOf(ref)
+  const url = sitePath(upload?.url)
+  if (!upload || !url) return null
+  return {
+    url,
+    width: upload.width || 1200,
+    height: upload.height || 800,
+    alt: upload.alt?.trim() ?? '',
+    position: objectPosition(upload),
+  }
 }

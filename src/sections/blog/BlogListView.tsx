@@ -11,6 +11,7 @@ import { DOCUMENT_PAGES, localizePath } from '@/lib/routes'
 import { BlogPager } from './BlogPager'
 import { formatLongDate } from './dates'
 import { feedPath, feedType } from './feed'
+import { LinkPending } from './LinkPending'
 import { listPagePath, type ListPage } from './paging'
 import { PostCard } from './PostCard'
 import { TopicFilter } from './TopicFilter'
@@ -69,7 +70,7 @@ export async function BlogListView({ locale, list, listPath, hero, topics, topic
                     date={formatLongDate(post.publishedAt, locale)}
                     readMore={t('readMore')}
                     readMoreLabel={t('readMoreAbout', { title: post.title })}
-                    loadingLabel={t('loadingPost')}
+                    pending={<LinkPending label={t('loadingPost')} />}
                     eager={index === 0}
                   />
                 </li>

@@ -128,6 +128,10 @@ const converters: JSXConverters = {
   unknown: () => null,
 }
 
+/** The type of a body of rich text: size, measure and the space between its blocks. */
+export const BODY_TYPE =
+  'space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90 sm:text-lg rtl:leading-[1.95]'
+
 export function PostBody({ content }: { content: RichTextState | null }) {
   if (!content) return null
   // English shown in place of a missing Arabic body is said to be English (lib/fallback).
@@ -136,15 +140,22 @@ export function PostBody({ content }: { content: RichTextState | null }) {
     <div
       {...(english ? { lang: 'en', dir: 'ltr' } : {})}
       data-post-body
-      className="mt-10 space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90 sm:text-lg rtl:leading-[1.95]"
+      className={`mt-10 ${BODY_TYPE}`}
     >
-      <RichText
-        data={content as never}
-        converters={converters}
-        disableContainer
-        disableIndent
-        disableTextAlign
-      />
+      <BodyText content={content} />
     </div>
+  )
+}
+
+/** Rich text drawn by the body's rules above: a post's body, a page's text section. */
+export function BodyText({ content }: { content: RichTextState }) {
+  return (
+    <RichText
+      data={content as never}
+      converters={converters}
+      disableContainer
+      disableIndent
+      disableTextAlign
+    />
   )
 }

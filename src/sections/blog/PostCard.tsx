@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { PostSummary } from '@/lib/data'
-import { LinkPending } from './LinkPending'
 import { PostCover } from './PostCover'
 
 /**
@@ -16,17 +16,25 @@ export function PostCard({
   date,
   readMore,
   readMoreLabel,
-  loadingLabel,
+  pending,
   eager = false,
+  headingLevel = 2,
 }: {
   post: PostSummary
   href: string
   date: string
   readMore: string
   readMoreLabel: string
-  loadingLabel: string
+  /**
+   * What the link shows while the post loads (the blog's LinkPending). Given
+   * by the list, so a page that shows cards without it carries no client code.
+   */
+  pending?: ReactNode
   eager?: boolean
+  /** 3 where the cards sit under a section title of their own. */
+  headingLevel?: 2 | 3
 }) {
+  const Title = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow duration-200 focus-within:shadow-lg focus-within:shadow-ink/5 hover:shadow-lg hover:shadow-ink/5">
       <div className="aspect-[1200/630] overflow-hidden bg-surface">
@@ -43,7 +51,9 @@ export function PostCard({
             {date}
           </time>
         ) : null}
-        <h2 className="mt-2 text-xl leading-snug font-bold text-ink text-balance">{post.title}</h2>
+        <Title className="mt-2 text-xl leading-snug font-bold text-ink text-balance">
+          {post.title}
+        </Title>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         <div className="mt-auto pt-5">
           <Link
@@ -59,7 +69,7 @@ export function PostCard({
               aria-hidden="true"
               className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5 rtl:-scale-x-100 motion-safe:rtl:group-hover:-translate-x-0.5"
             />
-            <LinkPending label={loadingLabel} />
+            {pending}
           </Link>
         </div>
       </div>

@@ -22,6 +22,7 @@ import * as migration_20261203_045631_audit_log from './20261203_045631_audit_lo
 import * as migration_20261203_092556_data_request_actions from './20261203_092556_data_request_actions';
 import * as migration_20261203_130209_audit_password_reset_asked from './20261203_130209_audit_password_reset_asked';
 import * as migration_20261203_225514_site_forms from './20261203_225514_site_forms';
+import * as migration_20261204_181310_page_library_blocks from './20261204_181310_page_library_blocks';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261203_225514_site_forms.up,
     down: migration_20261203_225514_site_forms.down,
-    name: '20261203_225514_site_forms'
+    name: '20261203_225514_site_forms',
+  },
+  {
+    up: migration_20261204_181310_page_library_blocks.up,
+    down: migration_20261204_181310_page_library_blocks.down,
+    name: '20261204_181310_page_library_blocks'
   },
 ];

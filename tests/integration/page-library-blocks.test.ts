@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SITE_MESSAGES } from '@/cms/admin-labels/messages'
+import type { getPageAtPath as GetPageAtPath } from '@/lib/data'
+import { isFallbackRichText } from '@/lib/fallback/marks'
+import { richTextFromBlocks, type RichTextState } from '@/lib/rich-text'
+import { startTestPayload } from '../support/payload'
+import { rest, signIn } from '../support/rest'
+
+/**
+ * The shared sections of the page library as staff save them: what each
+ * refuses (with a field error in the admin's language, nothing stored), the
+ * pictures and videos they hold as uploads read back with their alt text in
+ * each language, and a picture a page still shows kept from deletion.
+ */
+
+const SEED_VIDEO = path.resolve('src/seed/media/hero-loop.mp4')
+const EDITOR = { email: 'library-editor@example.com', password: 'rosewater-and-pistachio-41' }
+const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as const
+
+let payload: Payload
+let stop: () => Promise<void>
+let token: string
+let getPageAtPath: typeof GetPageAtPath
+let pictureId: number
+let videoId: number
+
+async function upload(collection: 'page-images' | 'page-videos') {
+  // A real file of each kind: the buckets read a file's type from its contents.
+  const file =
+    collection === 'page-images'
+      ? {
+          data: await sharp({
+            create: { width: 40, height: 30, channels: 3, background: '#0F766E' },
+          })
+            .png()
+            .toBuffer(),
+          mimetype: 'image/png',
+          name: 'studio.png',
+        }
+      : { data: readFileSync(SEED_VIDEO), mimetype: 'video/mp4', name: 'studio.mp4' }
+  const created = await payload.create({
+    collection,
+    locale: 'en',
+    data: { alt: 'Our studio in Kuwait City' } as never,
+    file: { ...file, size: file.data.length },
+    ...quiet,
+  })
+  await payload.update({
+    collection,
+    id: created.id,
+    locale: 'ar',
+    data: { alt: 'استوديو الشركة في مدينة الكويت' } as never,
+    ...quiet,
+  })
+  return created.id as number
+}
+
+const body = (text: string, href?: string): RichTextState =>
+  richTextFromBlocks([href ? [text, { a: 'a link', href }] : text], 'ltr')
+
+/** The field errors of a refused REST write, by field path. */
+const fieldErrors = (answer: Record<string, unknown>) =>
+  Object.fromEntries(
+    (
+      (answer.errors as Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>) ??
+      []
+    )
+      .flatMap((error) => error.data?.errors ?? [])
+      .map((error) => [error.path, error.message]),
+  )
+
+const savePage = (layout: unknown[], language: 'en' | 'ar' = 'en') =>
+  rest(payload, 'POST', '/pages', {
+    token,
+    language,
+    body: { title: 'Library', slug: `library-${Date.now()}`, _status: 'published', layout },
+  })
+
+beforeAll(async () => {
+  ;({ payload, stop } = await startTestPayload())
+  ;({ getPageAtPath } = await import('@/lib/data'))
+  await payload.create({ collection: 'users', data: { ...EDITOR, role: 'editor' } as never })
+  token = await signIn(payload, EDITOR.email, EDITOR.password)
+  pictureId = await upload('page-images')
+  videoId = await upload('page-videos')
+})
+afterAll(async () => stop?.())
+
+describe('what the shared sections refuse', () => {
+  it('names the field and stores nothing, in the admin’s language', async () => {
+    const before = (await payload.count({ collection: 'pages', ...quiet })).totalDocs
+    const cases: Array<[unknown, string, 'en' | 'ar', string]> = [
+      [
+        { blockType: 'rich-text', body: body('Read this', 'javascript:alert(1)') },
+        'layout.0.body',
+        'en',
+        SITE_MESSAGES.en.site.bodyLinkUnsafe,
+      ],
+      [
+        { blockType: 'rich-text', body: body('اقرأ هذا', 'javascript:alert(1)') },
+        'layout.0.body',
+        'ar',
+        SITE_MESSAGES.ar.site.bodyLinkUnsafe,
+      ],
+      [{ blockType: 'image-text', title: 'No picture' }, 'layout.0.image', 'en', 'required'],
+      [{ blockType: 'video', title: 'No video' }, 'layout.0.video', 'en', 'required'],
+      [
+        { blockType: 'faq', items: [{ question: 'Who answers?', answer: '' }] },
+        'layout.0.items.0.answer',
+        'en',
+        'required',
+      ],
+      [{ blockType: 'spacer', size: 'enormous' }, 'layout.0.size', 'en', 'invalid'],
+      [{ blockType: 'latest-posts', count: '9' }, 'layout.0.count', 'en', 'invalid'],
+    ]
+    for (const [block, path, language, message] of cases) {
+      const answer = await savePage([block], language)
+      expect(answer.status, JSON.stringify(block)).toBe(400)
+      const errors = fieldErrors(answer.body)
+      expect(Object.keys(errors), JSON.stringify(errors)).toContain(path)
+      if (message === 'required' || message === 'invalid')
+        expect(errors[path].length, errors[path]).toBeGreaterThan(0)
+      else expect(errors[path]).toBe(message)
+    }
+    // A body may hold no picture: those are image sections.
+    const withPicture = richTextFromBlocks(['Text', { image: pictureId }], 'ltr')
+    const picture = await savePage([{ blockType: 'rich-text', body: withPicture }])
+    expect(picture.status).toBe(400)
+    expect(Object.keys(fieldErrors(picture.body))).toContain('layout.0.body')
+    // An empty FAQ is no FAQ.
+    const empty = await savePage([{ blockType: 'faq', items: [] }])
+    expect(empty.status).toBe(400)
+    expect(Object.keys(fieldErrors(empty.body))).toContain('layout.0.items')
+    expect((await payload.count({ collection: 'pages', ...quiet })).totalDocs).toBe(before)
+  })
+})
+
+describe('a page of shared sections as visitors read it', () => {
+  let pageId: number
+
+  it('holds every shared section and reads its uploads back in each language', async () => {
+    const layout = [
+      {
+        blockType: 'image-text',
+        image: pictureId,
+        side: 'end',
+        title: 'Both languages',
+        points: [{ text: 'Reviews' }],
+      },
+      { blockType: 'rich-text', title: 'First month', body: body('You join a team.') },
+      { blockType: 'faq', items: [{ question: 'Remote?', answer: 'Two days a week.' }] },
+      { blockType: 'video', video: videoId, poster: pictureId, caption: 'A day' },
+      { blockType: 'latest-posts', count: '3' },
+      { blockType: 'stories-list', title: 'Stories' },
+      { blockType: 'spacer', size: 'small', line: true },
+    ]
+    const answer = await savePage(layout)
+    expect(answer.status, answer.text).toBe(201)
+    const doc = answer.body.doc as { id: number; path: string }
+    pageId = doc.id
+
+    const english = (await getPageAtPath('en', doc.path)).value!
+    expect(english.layout.map((block) => block.blockType)).toEqual(
+      layout.map((block) => block.blockType),
+    )
+    const imageText = english.layout[0] as { image: { alt: string; url: string }; side: string }
+    expect(imageText.side).toBe('end')
+    expect(imageText.image.alt).toBe('Our studio in Kuwait City')
+    expect(imageText.image.url).toMatch(/studio\.png$/)
+    const video = english.layout[3] as { video: { url: string; mimeType: string } }
+    expect(video.video.mimeType).toBe('video/mp4')
+
+    // Arabic: the picture's own Arabic words; the body, not yet translated, is English said to be English.
+    const arabic = (await getPageAtPath('ar', doc.path)).value!
+    expect((arabic.layout[0] as { image: { alt: string } }).image.alt).toBe(
+      'استوديو الشركة في مدينة الكويت',
+    )
+    const arabicBody = (arabic.layout[1] as { body: RichTextState }).body
+    expect(isFallbackRichText(arabicBody)).toBe(true)
+  })
+
+  it('keeps a picture a page still shows from being deleted', async () => {
+    const answer = await rest(payload, 'DELETE', `/page-images/${pictureId}`, { token })
+    expect(answer.status).toBe(409)
+    expect(answer.text).toContain('Library')
+    expect(
+      (await payload.count({ collection: 'page-images', where: { id: { equals: pictureId } } }))
+        .totalDocs,
+    ).toBe(1)
+    // Once the page no longer shows it, it may go.
+    await payload.delete({ collection: 'pages', id: pageId, ...quiet })
+    const after = await rest(payload, 'DELETE', `/page-images/${pictureId}`, { token })
+    expect(after.status, after.text).toBe(200)
+  })
+})
