@@ -8,7 +8,10 @@ import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages'
 import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
-import { seedRecord } from './upsert'
+import { seedRecord, seedUpload } from './upsert'
+import type { Bilingual } from '@/lib/bilingual'
+import { richTextFromBlocks, type Block } from '@/lib/rich-text'
+import type { CollectionSlug } from 'payload'
 
 /** Each page's name in the admin's list, in both languages. */
 export const PAGE_TITLES: Record<PageKey, [string, string]> = {
@@ -111,6 +114,44 @@ const withFormIds = (layout: SeedLayout, forms: SeededForms): SeedLayout =>
       : block,
   )
 
+type SeedFile = { seedFile: CollectionSlug; file: string; alt: Bilingual }
+type SeedRichText = { richText: Record<'en' | 'ar', Block[]> }
+
+const isSeedFile = (value: unknown): value is SeedFile =>
+  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
+const isSeedRichText = (value: unknown): value is SeedRichText =>
+  typeof value === 'object' && value !== null && 'richText' in value
+
+/** Each block field naming a file of src/seed/media (`seedFile`) gets the id of its upload. */
+async function withUploadIds(payload: Payload, result: SeedResult, layout: SeedLayout) {
+  const out: SeedLayout = []
+  for (const block of layout) {
+    const entries = await Promise.all(
+      Object.entries(block).map(async ([key, value]) =>
+        isSeedFile(value)
+          ? [key, await seedUpload(payload, result, value.seedFile, value.file, value.alt)]
+          : [key, value],
+      ),
+    )
+    out.push(Object.fromEntries(entries) as SeedLayout[number])
+  }
+  return out
+}
+
+/** A block field written as `{ richText: { en, ar } }` becomes the rich text of `locale`. */
+const withRichText = (layout: SeedLayout, locale: 'en' | 'ar'): SeedLayout =>
+  layout.map(
+    (block) =>
+      Object.fromEntries(
+        Object.entries(block).map(([key, value]) => [
+          key,
+          isSeedRichText(value)
+            ? richTextFromBlocks(value.richText[locale], locale === 'ar' ? 'rtl' : 'ltr')
+            : value,
+        ]),
+      ) as SeedLayout[number],
+  )
+
 /**
  * The example pages staff make (Careers and a sub-page, a webinar landing
  * page), parents first, and the forms on them.
@@ -126,10 +167,11 @@ export async function seedStaffPages(payload: Payload, result: SeedResult) {
         parent ? { parent: { equals: parent } } : { parent: { exists: false } },
       ],
     }
+    const layout = await withUploadIds(payload, result, withFormIds(page.layout, forms))
     const own = (locale: 'en' | 'ar') => ({
       title: page.title[locale],
       keywords: page.keywords[locale],
-      layout: inLocale(withFormIds(page.layout, forms), locale),
+      layout: inLocale(withRichText(layout, locale), locale),
     })
     ids[page.slug] = await seedRecord(payload, result, 'pages', where, {
       en: { slug: page.slug, ...(parent ? { parent } : {}), ...own('en') },

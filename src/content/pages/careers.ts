@@ -14,6 +14,157 @@ export type StaffPageSeed = {
   layout: SeedLayout
 }
 
+/**
+ * The shared sections a page staff make can hold, one of each (the sections
+ * above and below them are the others): the seeded example of the library.
+ * `seedFile` names a file of src/seed/media uploaded to its bucket, and
+ * `richText` a body in each language (src/seed/pages.ts).
+ */
+const libraryExamples: SeedLayout = [
+  {
+    blockType: 'image-text',
+    side: 'start',
+    image: {
+      seedFile: 'page-images',
+      file: 'service-web-development.webp',
+      alt: {
+        en: 'A web project’s screens on a laptop and a phone, in English and Arabic',
+        ar: 'شاشات مشروع ويب على حاسوب محمول وهاتف، بالإنجليزية والعربية',
+      },
+    },
+    eyebrow: { en: 'How we work', ar: 'كيف نعمل' },
+    title: { en: 'Both languages from the first sketch', ar: 'اللغتان منذ الرسم الأول' },
+    text: {
+      en: 'Every screen is designed, built and reviewed in Arabic and English together, so neither language is ever an afterthought.',
+      ar: 'نصمّم كل شاشة ونبنيها ونراجعها بالعربية والإنجليزية معًا، فلا تأتي أي لغة في المرتبة الثانية.',
+    },
+    points: [
+      { text: { en: 'Code review on every change', ar: 'مراجعة للشيفرة في كل تعديل' } },
+      { text: { en: 'Automated tests in both languages', ar: 'اختبارات آلية باللغتين' } },
+      { text: { en: 'Releases every week', ar: 'إصدارات جديدة كل أسبوع' } },
+    ],
+    button: { label: { en: 'See our work', ar: 'اطّلع على أعمالنا' }, page: 'ourWork' },
+  },
+  {
+    blockType: 'rich-text',
+    tone: 'surface',
+    title: { en: 'Your first month', ar: 'شهرك الأول' },
+    body: {
+      richText: {
+        en: [
+          'You join a project team in your first week, with a colleague who has been on it for a while as your guide.',
+          { h3: 'What to expect' },
+          {
+            ul: [
+              'A laptop and accounts ready on your first morning',
+              'A small change shipped to production in your first two weeks',
+              [{ b: 'A check-in' }, ' with your lead at the end of the month'],
+            ],
+          },
+          { quote: 'We would rather you ask twice than guess once.' },
+        ],
+        ar: [
+          'تنضمّ إلى فريق مشروع في أسبوعك الأول، ويرافقك زميل يعمل عليه منذ مدة.',
+          { h3: 'ما الذي ينتظرك' },
+          {
+            ul: [
+              'حاسوب وحسابات جاهزة في صباح يومك الأول',
+              'تعديل صغير تطلقه إلى بيئة التشغيل خلال أسبوعيك الأولين',
+              [{ b: 'لقاء متابعة' }, ' مع قائد فريقك في نهاية الشهر'],
+            ],
+          },
+          { quote: 'نفضّل أن تسأل مرتين على أن تخمّن مرة واحدة.' },
+        ],
+      },
+    },
+  },
+  {
+    blockType: 'faq',
+    eyebrow: { en: 'Questions', ar: 'أسئلة' },
+    title: { en: 'Questions engineers ask us', ar: 'أسئلة يطرحها علينا المهندسون' },
+    items: [
+      {
+        question: { en: 'Do I need to speak Arabic?', ar: 'هل أحتاج إلى التحدث بالعربية؟' },
+        answer: {
+          en: 'No. Our teams work in English; Arabic helps, and we help you read the Arabic screens you build.',
+          ar: 'لا. تعمل فرقنا بالإنجليزية، والعربية ميزة إضافية، ونساعدك على قراءة الشاشات العربية التي تبنيها.',
+        },
+      },
+      {
+        question: { en: 'Can I work remotely?', ar: 'هل يمكنني العمل عن بُعد؟' },
+        answer: {
+          en: 'Most teams meet in the office three days a week and work where they like on the other two.',
+          ar: 'تلتقي معظم الفرق في المكتب ثلاثة أيام في الأسبوع، ويعمل أفرادها من حيث يشاؤون في اليومين الآخرين.',
+        },
+      },
+      {
+        question: { en: 'Do you sponsor visas?', ar: 'هل توفرون كفالة التأشيرة؟' },
+        answer: {
+          en: 'Yes, in Kuwait and in the UAE, together with health insurance for you and your family.',
+          ar: 'نعم، في الكويت والإمارات، مع تأمين صحي لك ولعائلتك.',
+        },
+      },
+    ],
+  },
+  {
+    blockType: 'video',
+    tone: 'surface',
+    title: { en: 'A day in the studio', ar: 'يوم في الاستوديو' },
+    video: {
+      seedFile: 'page-videos',
+      file: 'hero-loop.mp4',
+      alt: { en: 'A day in the studio', ar: 'يوم في الاستوديو' },
+    },
+    poster: {
+      seedFile: 'page-images',
+      file: 'hero-loop-poster.webp',
+      alt: {
+        en: 'The team’s shared workspace in Kuwait City',
+        ar: 'مساحة العمل المشتركة للفريق في مدينة الكويت',
+      },
+    },
+    caption: {
+      en: 'Twenty seconds of an ordinary Tuesday.',
+      ar: 'عشرون ثانية من يوم ثلاثاء عادي.',
+    },
+    transcript: {
+      en: 'No speech. The video shows the team’s workspace: people at desks, a design review at a whiteboard and a release being checked on phones.',
+      ar: 'لا يوجد كلام. يعرض الفيديو مساحة عمل الفريق: أشخاص إلى مكاتبهم، ومراجعة تصميم أمام لوح أبيض، وإصدار جديد يُفحص على الهواتف.',
+    },
+  },
+  {
+    blockType: 'stories-list',
+    eyebrow: { en: 'What you would build', ar: 'ما ستبنيه' },
+    title: { en: 'Products our engineers shipped', ar: 'منتجات أطلقها مهندسونا' },
+  },
+  {
+    blockType: 'home-team',
+    eyebrow: { en: 'Your colleagues', ar: 'زملاؤك' },
+    title: { en: 'The people you would work with', ar: 'الأشخاص الذين ستعمل معهم' },
+    ceoLabel: { en: 'Leading the company', ar: 'قيادة الشركة' },
+  },
+  {
+    blockType: 'home-testimonials',
+    title: { en: 'What our clients say', ar: 'ماذا يقول عملاؤنا' },
+  },
+  {
+    blockType: 'home-partners',
+    title: { en: 'Clients you would build for', ar: 'عملاء ستبني لهم' },
+    logos: [
+      { logo: 'gulf-retail', name: 'Gulf Retail' },
+      { logo: 'marina-foods', name: 'Marina Foods' },
+      { logo: 'bayan-care', name: 'Bayan Care' },
+      { logo: 'khaleej-air', name: 'Khaleej Air' },
+    ],
+  },
+  { blockType: 'spacer', size: 'small', line: true },
+  {
+    blockType: 'latest-posts',
+    title: { en: 'From our engineers’ blog', ar: 'من مدونة مهندسينا' },
+    count: '3',
+  },
+]
+
 const applyBand = {
   blockType: 'cta-band',
   title: { en: 'Don’t see your role?', ar: 'لا ترى الدور المناسب لك؟' },
@@ -154,6 +305,7 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
           },
         ],
       },
+      ...libraryExamples,
       applyBand,
     ],
   },
