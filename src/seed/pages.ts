@@ -126,13 +126,15 @@ const isSeedRichText = (value: unknown): value is SeedRichText =>
 async function withUploadIds(payload: Payload, result: SeedResult, layout: SeedLayout) {
   const out: SeedLayout = []
   for (const block of layout) {
-    const entries = await Promise.all(
-      Object.entries(block).map(async ([key, value]) =>
+    // One after the other: a file named twice is then found, not uploaded twice.
+    const entries: Array<[string, unknown]> = []
+    for (const [key, value] of Object.entries(block))
+      entries.push([
+        key,
         isSeedFile(value)
-          ? [key, await seedUpload(payload, result, value.seedFile, value.file, value.alt)]
-          : [key, value],
-      ),
-    )
+          ? await seedUpload(payload, result, value.seedFile, value.file, value.alt)
+          : value,
+      ])
     out.push(Object.fromEntries(entries) as SeedLayout[number])
   }
   return out
