@@ -108,6 +108,13 @@ describe('what the shared sections refuse', () => {
         'ar',
         SITE_MESSAGES.ar.site.bodyLinkUnsafe,
       ],
+      [
+        // Sent through the API: a node the editor would never save (no type).
+        { blockType: 'rich-text', body: { root: { type: 'root', children: [{ children: [] }] } } },
+        'layout.0.body',
+        'en',
+        SITE_MESSAGES.en.site.bodyNotRichText,
+      ],
       [{ blockType: 'image-text', title: 'No picture' }, 'layout.0.image', 'en', 'required'],
       [{ blockType: 'video', title: 'No video' }, 'layout.0.video', 'en', 'required'],
       [

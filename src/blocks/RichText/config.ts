@@ -1,7 +1,20 @@
 import { pageBodyEditor } from '@/cms/rich-text/blog-body'
-import { validateBlogBody } from '@/cms/rich-text/blog-body-rules'
+import type { PayloadRequest, RichTextFieldValidation } from 'payload'
+
+import { siteMessage } from '@/cms/admin-labels/messages'
+import { isWellFormedBody, validateBlogBody } from '@/cms/rich-text/blog-body-rules'
 import { block } from '../block'
 import { pageSectionFields } from '../section-fields'
+
+/**
+ * The blog body's rules, after the shape check the blog runs before its
+ * hooks: a body sent through the API that is not the editor's JSON (a node
+ * without a type, nesting past the limit) is refused, not stored unseen.
+ */
+const validateBody: RichTextFieldValidation = (value, options) =>
+  isWellFormedBody(value)
+    ? validateBlogBody(value, options)
+    : siteMessage(options.req as Partial<PayloadRequest>, 'bodyNotRichText')
 
 /** Text as staff write it: headings, paragraphs, lists, quotes and links. */
 export const RichTextBlock = block(
@@ -19,7 +32,7 @@ export const RichTextBlock = block(
       localized: true,
       required: true,
       editor: pageBodyEditor,
-      validate: validateBlogBody,
+      validate: validateBody,
       admin: {
         description: {
           en: 'Headings, lists, quotes and links. Arabic falls back to English when empty.',
