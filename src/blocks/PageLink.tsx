@@ -10,22 +10,24 @@ export function pageLinkHref(link: PageLinkData, locale: Locale): string | null 
   return localizePath(PAGES[link.page ?? 'contact'].path, locale)
 }
 
-/** A page link (blocks/fields `pageLink`) as a button on a dark band. */
+/** A page link (blocks/fields `pageLink`) as a button: on a dark band unless `onDark` is false. */
 export function PageLinkButton({
   link,
   locale,
   variant,
+  onDark = true,
   className,
 }: {
   link: PageLinkData
   locale: Locale
   variant?: 'secondary'
+  onDark?: boolean
   className?: string
 }) {
   const href = pageLinkHref(link, locale)
   if (!href) return null
   return (
-    <Button href={href} onDark arrow variant={variant} className={className}>
+    <Button href={href} onDark={onDark} arrow variant={variant} className={className}>
       {link?.label}
     </Button>
   )

@@ -18,6 +18,8 @@ const address = (locale: 'en' | 'ar') => (locale === 'en' ? PATH : `/ar${PATH}`)
 const COPY = {
   en: {
     imageTitle: 'Both languages from the first sketch',
+    imageButton: 'See our work',
+    ourWork: '/our-work',
     richHeading: 'What to expect',
     firstQuestion: 'Do I need to speak Arabic?',
     firstAnswer: 'Our teams work in English',
@@ -27,6 +29,8 @@ const COPY = {
   },
   ar: {
     imageTitle: 'اللغتان منذ الرسم الأول',
+    imageButton: 'اطّلع على أعمالنا',
+    ourWork: '/ar/our-work',
     richHeading: 'ما الذي ينتظرك',
     firstQuestion: 'هل أحتاج إلى التحدث بالعربية؟',
     firstAnswer: 'تعمل فرقنا بالإنجليزية',
@@ -71,6 +75,11 @@ for (const locale of ['en', 'ar'] as const) {
     // Start is the left in English and the right in Arabic.
     if (locale === 'en') expect(image!.x).toBeLessThan(words!.x)
     else expect(image!.x).toBeGreaterThan(words!.x)
+
+    await expect(imageText.getByRole('link', { name: copy.imageButton })).toHaveAttribute(
+      'href',
+      copy.ourWork,
+    )
 
     // Rich text: its heading, list and quote as written.
     const text = page.locator('[data-rich-text]')

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react'
 import Image from 'next/image'
 
-import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
 import { Eyebrow } from '@/components/Eyebrow'
 import { SECTION_TITLE } from '@/components/Section'
@@ -9,7 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import { pictureOf } from '@/lib/data/uploads'
 import type { ImageTextBlock } from '@/payload-types'
 import { textsOf } from '../context'
-import { pageLinkHref } from '../PageLink'
+import { PageLinkButton } from '../PageLink'
 
 /**
  * The picture beside the words: two columns from 1024 px, the picture on the
@@ -19,7 +18,6 @@ import { pageLinkHref } from '../PageLink'
 export function ImageTextView({ block, locale }: { block: ImageTextBlock; locale: Locale }) {
   const picture = pictureOf(block.image)
   const points = textsOf(block.points)
-  const href = pageLinkHref(block.button, locale)
   const headingId = block.anchor ? `${block.anchor}-title` : undefined
   return (
     <section
@@ -60,13 +58,7 @@ export function ImageTextView({ block, locale }: { block: ImageTextBlock; locale
               ))}
             </ul>
           ) : null}
-          {href ? (
-            <div className="mt-8">
-              <Button href={href} arrow>
-                {block.button?.label}
-              </Button>
-            </div>
-          ) : null}
+          <PageLinkButton link={block.button} locale={locale} onDark={false} className="mt-8" />
         </div>
       </Container>
     </section>
