@@ -7,7 +7,10 @@ import type {
   SelectField,
   TextField,
   TextareaField,
+  UploadField,
 } from 'payload'
+
+import { upload as uploadRule } from 'payload/shared'
 
 import { ICON_LABELS } from '@/lib/icon-labels'
 import type { IconName } from '@/lib/icon-names'
@@ -217,6 +220,41 @@ export const urlField = (name: string, options: LeftToRightTextOptions): TextFie
   )
 
 /**
+ * A file of one media bucket. Payload checks that a chosen id names a file
+ * only for fields with `filterOptions`, so each has one that hides nothing:
+ * an id of no file (deleted meanwhile, or sent through the API) is then a
+ * field error, not a failed foreign key answered with a 500.
+ */
+export const uploadField = (
+  name: string,
+  bucket: CollectionSlug,
+  label: Bilingual,
+  {
+    validate,
+    ...options
+  }: Partial<Pick<UploadField, 'required' | 'admin'>> & {
+    /** A rule of the field's own, checked before Payload's (which then checks the file exists). */
+    validate?: (value: unknown, args: Parameters<typeof uploadRule>[1]) => true | string
+  } = {},
+): UploadField =>
+  ({
+    name,
+    label,
+    type: 'upload',
+    relationTo: bucket,
+    filterOptions: () => true,
+    ...options,
+    ...(validate
+      ? {
+          validate: (value: unknown, args: Parameters<typeof uploadRule>[1]) => {
+            const own = validate(value, args)
+            return own === true ? uploadRule(value as never, args) : own
+          },
+        }
+      : {}),
+  }) as UploadField
+
+/**
  * A picture: a file from one of the media buckets, or, when none is
  * uploaded, a link (`image_url`, which the media import copies in on save).
  * `missing` names what was not uploaded: { en: 'cover image', ar: 'صورة غلاف' }.
@@ -227,7 +265,7 @@ export const pictureFields = (
   label: Bilingual,
   missing: Bilingual,
 ): Field[] => [
-  { name, label, type: 'upload', relationTo: bucket },
+  uploadField(name, bucket, label),
   urlField('image_url', {
     label: { en: 'Image link', ar: 'رابط الصورة' },
     description: {

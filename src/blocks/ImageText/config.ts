@@ -3,6 +3,7 @@ import { block } from '../block'
 import { pageLink, paragraph, textList } from '../fields'
 import { eyebrowLine, titleLine } from '../heading-fields'
 import { anchorField, toneChoice } from '../anchor-fields'
+import { uploadField } from '@/cms/fields'
 
 /**
  * A picture from Page images beside a title, text, points and a button; the
@@ -17,13 +18,12 @@ export const ImageTextBlock = block(
   },
   [
     { type: 'row', fields: [anchorField(), toneChoice('white')] },
-    {
-      name: 'image',
-      label: { en: 'Picture (from Page images)', ar: 'الصورة (من صور الصفحات)' },
-      type: 'upload',
-      relationTo: 'page-images',
-      required: true,
-    },
+    uploadField(
+      'image',
+      'page-images',
+      { en: 'Picture (from Page images)', ar: 'الصورة (من صور الصفحات)' },
+      { required: true },
+    ),
     choice(
       'side',
       { en: 'Picture on the', ar: 'موضع الصورة' },

@@ -1,6 +1,7 @@
 import { block } from '../block'
 import { line, paragraph } from '../fields'
 import { pageSectionFields } from '../section-fields'
+import { uploadField } from '@/cms/fields'
 
 /**
  * A video visitors play themselves (the browser's own controls, nothing
@@ -18,22 +19,16 @@ export const VideoBlock = block(
     {
       type: 'row',
       fields: [
-        {
-          name: 'video',
-          label: { en: 'Video (from Page videos)', ar: 'الفيديو (من فيديوهات الصفحات)' },
-          type: 'upload',
-          relationTo: 'page-videos',
-          required: true,
-        },
-        {
-          name: 'poster',
-          label: {
-            en: 'Picture before it plays (from Page images)',
-            ar: 'الصورة قبل التشغيل (من صور الصفحات)',
-          },
-          type: 'upload',
-          relationTo: 'page-images',
-        },
+        uploadField(
+          'video',
+          'page-videos',
+          { en: 'Video (from Page videos)', ar: 'الفيديو (من فيديوهات الصفحات)' },
+          { required: true },
+        ),
+        uploadField('poster', 'page-images', {
+          en: 'Picture before it plays (from Page images)',
+          ar: 'الصورة قبل التشغيل (من صور الصفحات)',
+        }),
       ],
     },
     line('caption', { en: 'Caption', ar: 'التعليق' }),

@@ -1,4 +1,4 @@
-import { urlField } from '../fields'
+import { urlField, uploadField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
 import { listedAs } from '../admin-labels/sidebar'
@@ -13,15 +13,10 @@ export const HeroSlides = orderedCollection({
     textarea('subtitle', { en: 'Subtitle', ar: 'العنوان الفرعي' }, 400),
     text('button_text', { en: 'Button text', ar: 'نص الزر' }, 60),
     urlField('button_link', { label: { en: 'Button link', ar: 'رابط الزر' } }),
-    {
-      name: 'video_storage_path',
-      label: {
-        en: 'Background video (from hero-videos)',
-        ar: 'فيديو الخلفية (من فيديوهات الواجهة)',
-      },
-      type: 'upload',
-      relationTo: 'hero-videos',
-    },
+    uploadField('video_storage_path', 'hero-videos', {
+      en: 'Background video (from hero-videos)',
+      ar: 'فيديو الخلفية (من فيديوهات الواجهة)',
+    }),
     urlField('video_url', {
       label: { en: 'Video link', ar: 'رابط الفيديو' },
       description: {

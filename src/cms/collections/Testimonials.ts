@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { logoLinkField } from '../fields'
+import { logoLinkField, uploadField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
 import { listedAs } from '../admin-labels/sidebar'
@@ -38,12 +38,10 @@ export const Testimonials = orderedCollection({
     textarea('quote', { en: 'Quote', ar: 'نص الشهادة' }, 1200, { required: true }),
     text('author_name', { en: 'Author name', ar: 'اسم صاحب الشهادة' }, 120, { required: true }),
     text('author_position', { en: 'Author position', ar: 'منصب صاحب الشهادة' }, 160),
-    {
-      name: 'logo_storage_path',
-      label: { en: 'Logo (from logo-testimonials)', ar: 'الشعار (من شعارات العملاء)' },
-      type: 'upload',
-      relationTo: 'logo-testimonials',
-    },
+    uploadField('logo_storage_path', 'logo-testimonials', {
+      en: 'Logo (from logo-testimonials)',
+      ar: 'الشعار (من شعارات العملاء)',
+    }),
     logoLinkField({
       en: 'Used when no logo is uploaded: a built-in logo name (business-suite, rentals, kitchen, dining) or the address of a logo on another site.',
       ar: 'يُستخدم إذا لم يُرفع شعار: اسم شعار مدمج (business-suite أو rentals أو kitchen أو dining) أو عنوان شعار على موقع آخر.',
