@@ -594,29 +594,27 @@ export interface ScreenshotsBlock {
   title?: string | null;
   lead?: string | null;
   columns: '2' | '3';
-  items?:
-    | {
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        title?: string | null;
-        description?: string | null;
-        image: {
-          /**
-           * Path of the picture on this site.
-           */
-          src: string;
-          width: number;
-          height: number;
-          /**
-           * Required in English; Arabic falls back to English when empty.
-           */
-          alt?: string | null;
-        };
-        frame: 'browser' | 'phone' | 'tablet' | 'none';
-        id?: string | null;
-      }[]
-    | null;
+  items: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    description?: string | null;
+    image: {
+      /**
+       * Path of the picture on this site.
+       */
+      src: string;
+      width: number;
+      height: number;
+      /**
+       * Required in English; Arabic falls back to English when empty.
+       */
+      alt?: string | null;
+    };
+    frame: 'browser' | 'phone' | 'tablet' | 'none';
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'screenshots';
@@ -731,19 +729,17 @@ export interface StepsBlock {
   eyebrow?: string | null;
   title?: string | null;
   lead?: string | null;
-  items?:
-    | {
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        title?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  items: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'steps';
@@ -766,21 +762,19 @@ export interface TimelineBlock {
   title?: string | null;
   lead?: string | null;
   timeline_title?: string | null;
-  items?:
-    | {
-        from_week: number;
-        to_week: number;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        period?: string | null;
-        /**
-         * Required in English; Arabic falls back to English when empty.
-         */
-        task?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  items: {
+    from_week: number;
+    to_week: number;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    period?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    task?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'timeline';
@@ -1842,6 +1836,9 @@ export interface Page {
         | ImageTextBlock
         | FaqBlock
         | VideoBlock
+        | PageStepsBlock
+        | PageTimelineBlock
+        | PageScreenshotsBlock
         | LatestPostsBlock
         | StoriesListBlock
         | SpacerBlock
@@ -1904,6 +1901,16 @@ export interface PageHeroBlock {
     page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
   };
   /**
+   * Left without text, the button is not shown.
+   */
+  second_button?: {
+    label?: string | null;
+    /**
+     * The page the button opens, in the visitor’s language.
+     */
+    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+  };
+  /**
    * The emblem beside the text on wide screens.
    */
   art?: ('about' | 'services' | 'work' | 'blog' | 'privacy' | 'notFound') | null;
@@ -1911,9 +1918,72 @@ export interface PageHeroBlock {
    * Compact suits legal and listing pages.
    */
   size?: ('regular' | 'compact') | null;
+  background: 'gradient' | 'image' | 'video';
+  /**
+   * Hex colour, e.g. #0F766E
+   */
+  gradient_from?: string | null;
+  /**
+   * Hex colour, e.g. #0F766E
+   */
+  gradient_to?: string | null;
+  background_image?: (number | null) | PageImage;
+  background_video?: (number | null) | PageVideo;
   id?: string | null;
   blockName?: string | null;
   blockType: 'page-hero';
+}
+/**
+ * Pictures shown in the sections of pages (image beside text, video posters).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images".
+ */
+export interface PageImage {
+  id: number;
+  /**
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Videos visitors play on pages (the video section).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-videos".
+ */
+export interface PageVideo {
+  id: number;
+  /**
+   * Describe the picture for visitors who cannot see it (both languages).
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2731,32 +2801,6 @@ export interface ImageTextBlock {
   blockType: 'image-text';
 }
 /**
- * Pictures shown in the sections of pages (image beside text, video posters).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-images".
- */
-export interface PageImage {
-  id: number;
-  /**
-   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
@@ -2806,30 +2850,91 @@ export interface VideoBlock {
   blockType: 'video';
 }
 /**
- * Videos visitors play on pages (the video section).
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-videos".
+ * via the `definition` "PageStepsBlock".
  */
-export interface PageVideo {
-  id: number;
+export interface PageStepsBlock {
   /**
-   * Describe the picture for visitors who cannot see it (both languages).
+   * Link target on the page (#anchor).
    */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  items: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageTimelineBlock".
+ */
+export interface PageTimelineBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  timeline_title?: string | null;
+  items: {
+    from_week: number;
+    to_week: number;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    period?: string | null;
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    task?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageScreenshotsBlock".
+ */
+export interface PageScreenshotsBlock {
+  /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  tone?: ('white' | 'surface') | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  columns: '2' | '3';
+  items: {
+    /**
+     * Required in English; Arabic falls back to English when empty.
+     */
+    title?: string | null;
+    description?: string | null;
+    image: number | PageImage;
+    frame: 'browser' | 'phone' | 'tablet' | 'none';
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'screenshots';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4231,6 +4336,9 @@ export interface PagesSelect<T extends boolean = true> {
         'image-text'?: T | ImageTextBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
+        steps?: T | PageStepsBlockSelect<T>;
+        timeline?: T | PageTimelineBlockSelect<T>;
+        screenshots?: T | PageScreenshotsBlockSelect<T>;
         'latest-posts'?: T | LatestPostsBlockSelect<T>;
         'stories-list'?: T | StoriesListBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
@@ -4271,8 +4379,19 @@ export interface PageHeroBlockSelect<T extends boolean = true> {
         label?: T;
         page?: T;
       };
+  second_button?:
+    | T
+    | {
+        label?: T;
+        page?: T;
+      };
   art?: T;
   size?: T;
+  background?: T;
+  gradient_from?: T;
+  gradient_to?: T;
+  background_image?: T;
+  background_video?: T;
   id?: T;
   blockName?: T;
 }
@@ -4657,6 +4776,72 @@ export interface VideoBlockSelect<T extends boolean = true> {
   poster?: T;
   caption?: T;
   transcript?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageStepsBlock_select".
+ */
+export interface PageStepsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageTimelineBlock_select".
+ */
+export interface PageTimelineBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  timeline_title?: T;
+  items?:
+    | T
+    | {
+        from_week?: T;
+        to_week?: T;
+        period?: T;
+        task?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageScreenshotsBlock_select".
+ */
+export interface PageScreenshotsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        frame?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -15,10 +15,13 @@ import { NotFoundBlockView } from './NotFound/View'
 import { PageHeroView } from './PageHero/View'
 import { PolicySectionsView } from './PolicySections/View'
 import { RichTextView } from './RichText/View'
+import { PageScreenshotsView } from './Screenshots/View'
 import { ServiceSectionsView } from './ServiceSections/View'
 import { SpacerView } from './Spacer/View'
 import { StatementBandView } from './StatementBand/View'
+import { PageStepsView } from './Steps/View'
 import { StoriesListView } from './StoriesList/View'
+import { PageTimelineView } from './Timeline/View'
 import { ValueCardsView } from './ValueCards/View'
 import { VideoView } from './Video/View'
 import { WorkFiguresView } from './WorkFigures/View'
@@ -48,6 +51,9 @@ const PAGE_VIEWS: BlockViews = {
   'image-text': ImageTextView,
   faq: FaqView,
   video: VideoView,
+  steps: PageStepsView,
+  timeline: PageTimelineView,
+  screenshots: PageScreenshotsView,
   'latest-posts': LatestPostsView,
   'stories-list': StoriesListView,
   spacer: SpacerView,

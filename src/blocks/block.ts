@@ -13,7 +13,7 @@ export const block = (
   slug: string,
   labels: BlockLabels,
   fields: Field[],
-  options: Pick<Block, 'dbName' | 'admin'> = {},
+  options: Pick<Block, 'dbName' | 'admin' | 'interfaceName'> = {},
 ): Block => ({
   slug,
   interfaceName: `${slug.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Block`,

@@ -25,13 +25,13 @@ import { MissionFiguresBlock } from './MissionFigures/config'
 import { NotFoundBlock } from './NotFound/config'
 import { PageHeroBlock } from './PageHero/config'
 import { PolicySectionsBlock } from './PolicySections/config'
-import { ScreenshotsBlock } from './Screenshots/config'
+import { PageScreenshotsBlock, ScreenshotsBlock } from './Screenshots/config'
 import { ServiceSectionsBlock } from './ServiceSections/config'
 import { SoftwareApplicationBlock } from './SoftwareApplication/config'
 import { StatementBandBlock } from './StatementBand/config'
-import { StepsBlock } from './Steps/config'
+import { PageStepsBlock, StepsBlock } from './Steps/config'
 import { TechnologiesBlock } from './Technologies/config'
-import { TimelineBlock } from './Timeline/config'
+import { PageTimelineBlock, TimelineBlock } from './Timeline/config'
 import { TopicPanelBlock } from './TopicPanel/config'
 import { ValueCardsBlock } from './ValueCards/config'
 import { WebPortfolioBlock } from './WebPortfolio/config'
@@ -90,6 +90,9 @@ export const CONTENT_PAGE_BLOCKS: Block[] = unnamed([
   ImageTextBlock,
   FaqBlock,
   VideoBlock,
+  PageStepsBlock,
+  PageTimelineBlock,
+  PageScreenshotsBlock,
   LatestPostsBlock,
   StoriesListBlock,
   SpacerBlock,

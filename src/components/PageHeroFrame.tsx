@@ -19,6 +19,7 @@ export function PageHeroFrame({
   lead,
   actions,
   aside,
+  backdrop,
   asideOnWideOnly = false,
   from,
   to,
@@ -31,6 +32,8 @@ export function PageHeroFrame({
   title: ReactNode
   lead?: ReactNode
   actions?: ReactNode
+  /** A picture or video behind the words, over the gradient (it brings its own veil). */
+  backdrop?: ReactNode
   /** Right-hand column on wide screens (a DeviceFrame, a logo). */
   aside?: ReactNode
   /** The aside is decoration: shown on wide screens only. */
@@ -55,6 +58,7 @@ export function PageHeroFrame({
       className={`page-hero relative isolate overflow-hidden text-white ${className}`}
       style={colours}
     >
+      {backdrop}
       <div aria-hidden="true" className="page-hero-grid absolute inset-0 -z-10" />
       <Container
         className={`relative ${padding} ${aside ? 'grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]' : ''}`}

@@ -122,22 +122,25 @@ const isSeedFile = (value: unknown): value is SeedFile =>
 const isSeedRichText = (value: unknown): value is SeedRichText =>
   typeof value === 'object' && value !== null && 'richText' in value
 
-/** Each block field naming a file of src/seed/media (`seedFile`) gets the id of its upload. */
+/**
+ * Each field naming a file of src/seed/media (`seedFile`), in a block or in
+ * its lists (a gallery's screenshots), gets the id of its upload.
+ */
 async function withUploadIds(payload: Payload, result: SeedResult, layout: SeedLayout) {
-  const out: SeedLayout = []
-  for (const block of layout) {
-    // One after the other: a file named twice is then found, not uploaded twice.
+  // One after the other: a file named twice is then found, not uploaded twice.
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (isSeedFile(value)) return seedUpload(payload, result, value.seedFile, value.file, value.alt)
+    if (Array.isArray(value)) {
+      const items: unknown[] = []
+      for (const item of value) items.push(await resolve(item))
+      return items
+    }
+    if (typeof value !== 'object' || value === null || isSeedRichText(value)) return value
     const entries: Array<[string, unknown]> = []
-    for (const [key, value] of Object.entries(block))
-      entries.push([
-        key,
-        isSeedFile(value)
-          ? await seedUpload(payload, result, value.seedFile, value.file, value.alt)
-          : value,
-      ])
-    out.push(Object.fromEntries(entries) as SeedLayout[number])
+    for (const [key, field] of Object.entries(value)) entries.push([key, await resolve(field)])
+    return Object.fromEntries(entries)
   }
-  return out
+  return (await resolve(layout)) as SeedLayout
 }
 
 /** A block field written as `{ richText: { en, ar } }` becomes the rich text of `locale`. */

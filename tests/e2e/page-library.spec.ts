@@ -166,3 +166,133 @@ for (const locale of ['en', 'ar'] as const) {
     await context.close()
   })
 }
+
+/**
+ * The page hero's backgrounds and the process sections, on the seeded Careers
+ * page (a video behind its hero, steps, a timeline) and Engineering (a
+ * picture behind its hero, a screenshot gallery).
+ */
+const CAREERS = {
+  en: {
+    careers: '/careers',
+    engineering: PATH,
+    about: '/about',
+    secondButton: 'Meet the team',
+    pause: 'Pause the background video',
+    play: 'Play the background video',
+    firstStep: 'You apply',
+    timeline: 'A 12-week start',
+    firstShot: 'A restaurant’s ordering system',
+  },
+  ar: {
+    careers: '/ar/careers',
+    engineering: `/ar${PATH}`,
+    about: '/ar/about',
+    secondButton: 'تعرّف على الفريق',
+    pause: 'إيقاف فيديو الخلفية مؤقتًا',
+    play: 'تشغيل فيديو الخلفية',
+    firstStep: 'تقدّم طلبك',
+    timeline: 'بداية من 12 أسبوعًا',
+    firstShot: 'نظام طلبات لمطعم',
+  },
+} as const
+
+/** The hero's background picture has loaded, as decoration (no alt text), fetched first. */
+async function expectBackdrop(page: Page) {
+  const picture = page.locator('img[data-hero-picture]')
+  await expect(picture).toHaveAttribute('alt', '')
+  await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const copy = CAREERS[locale]
+
+  test(`a hero plays its video until paused; steps and a timeline follow (${locale})`, async ({
+    page,
+  }) => {
+    // The suite asks for less motion everywhere; this visitor does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect((await page.goto(copy.careers))?.status()).toBe(200)
+    await expectBackdrop(page)
+    const hero = page.locator('.page-hero').first()
+    await expect(hero.getByRole('link', { name: copy.secondButton })).toHaveAttribute(
+      'href',
+      copy.about,
+    )
+    // The loop: muted, never started by the markup itself, started by its script.
+    const video = page.locator('video[data-hero-video]')
+    await expect(video).not.toHaveAttribute('autoplay', /.*/)
+    await expect(video.locator('source')).toHaveAttribute('src', /\.mp4$/)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
+    const toggle = page.locator('[data-hero-video-toggle]')
+    await expect(toggle).toHaveAttribute('aria-label', copy.pause)
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-label', copy.play)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    await toggle.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-label', copy.pause)
+
+    // Steps numbered by place, then the phases with their bars.
+    const steps = page.getByTestId('steps').locator('li')
+    await expect(steps).toHaveCount(4)
+    await expect(steps.first().getByRole('heading', { level: 3 })).toHaveText(copy.firstStep)
+    await expect(steps.nth(3)).toContainText('04')
+    const timeline = page.getByTestId('timeline')
+    await expect(timeline.locator('li')).toHaveCount(3)
+    await expect(page.getByText(copy.timeline)).toBeVisible()
+
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test(`a picture behind the hero and a screenshot gallery (${locale})`, async ({ page }) => {
+    expect((await page.goto(copy.engineering))?.status()).toBe(200)
+    await expectBackdrop(page)
+    await expect(page.locator('video[data-hero-video]')).toHaveCount(0)
+    const shots = page.getByTestId('screenshots').locator('li')
+    await expect(shots).toHaveCount(2)
+    await expect(shots.first().getByRole('heading', { level: 3 })).toHaveText(copy.firstShot)
+    await expect(shots.first().locator('img')).toHaveAttribute('alt', /.{10,}/)
+  })
+
+  test(`the hero video stays still without script and for less motion (${locale})`, async ({
+    browser,
+  }) => {
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await still.newPage()
+    expect((await page.goto(copy.careers))?.status()).toBe(200)
+    await expectBackdrop(page)
+    // Nothing moves, so nothing needs a button that could not work.
+    await expect(page.locator('[data-hero-video-toggle]')).toHaveCount(0)
+    await expect(page.locator('video[data-hero-video]')).not.toHaveAttribute('autoplay', /.*/)
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
+    await still.close()
+
+    // Asked for less motion, the still stays until the visitor presses play.
+    const calm = await browser.newContext({ reducedMotion: 'reduce' })
+    const calmPage = await calm.newPage()
+    await calmPage.goto(copy.careers)
+    const toggle = calmPage.locator('[data-hero-video-toggle]')
+    await expect(toggle).toHaveAttribute('aria-label', copy.play)
+    expect(
+      await calmPage
+        .locator('video[data-hero-video]')
+        .evaluate((element: HTMLVideoElement) => element.paused),
+    ).toBe(true)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-label', copy.pause)
+    await calm.close()
+  })
+}

@@ -125,6 +125,45 @@ describe('what the shared sections refuse', () => {
       ],
       [{ blockType: 'spacer', size: 'enormous' }, 'layout.0.size', 'en', 'invalid'],
       [{ blockType: 'latest-posts', count: '9' }, 'layout.0.count', 'en', 'invalid'],
+      [
+        { blockType: 'page-hero', title: 'Join us', background: 'image' },
+        'layout.0.background_image',
+        'en',
+        SITE_MESSAGES.en.site.heroPictureNeeded,
+      ],
+      [
+        {
+          blockType: 'page-hero',
+          title: 'انضم إلينا',
+          background: 'video',
+          background_image: pictureId,
+        },
+        'layout.0.background_video',
+        'ar',
+        SITE_MESSAGES.ar.site.heroVideoNeeded,
+      ],
+      [
+        { blockType: 'page-hero', title: 'Join us', gradient_from: 'red' },
+        'layout.0.gradient_from',
+        'en',
+        SITE_MESSAGES.en.site.hexColour,
+      ],
+      [
+        { blockType: 'screenshots', items: [{ title: 'No picture', frame: 'browser' }] },
+        'layout.0.items.0.image',
+        'en',
+        'required',
+      ],
+      [{ blockType: 'steps', items: [] }, 'layout.0.items', 'en', 'required'],
+      [
+        {
+          blockType: 'timeline',
+          items: [{ from_week: 0, to_week: 2, period: 'Weeks 0–2', task: 'Start' }],
+        },
+        'layout.0.items.0.from_week',
+        'en',
+        'invalid',
+      ],
     ]
     for (const [block, path, language, message] of cases) {
       const answer = await savePage([block], language)
@@ -166,6 +205,24 @@ describe('a page of shared sections as visitors read it', () => {
       { blockType: 'latest-posts', count: '3' },
       { blockType: 'stories-list', title: 'Stories' },
       { blockType: 'spacer', size: 'small', line: true },
+      {
+        blockType: 'page-hero',
+        title: 'Careers',
+        background: 'video',
+        background_image: pictureId,
+        background_video: videoId,
+        second_button: { label: 'Meet the team', page: 'about' },
+      },
+      { blockType: 'steps', items: [{ title: 'Apply', description: 'A short form.' }] },
+      {
+        blockType: 'timeline',
+        items: [{ from_week: 1, to_week: 4, period: 'Weeks 1–4', task: 'Settle in' }],
+      },
+      {
+        blockType: 'screenshots',
+        columns: '3',
+        items: [{ title: 'Orders', frame: 'phone', image: pictureId }],
+      },
     ]
     const answer = await savePage(layout)
     expect(answer.status, answer.text).toBe(201)
@@ -182,6 +239,22 @@ describe('a page of shared sections as visitors read it', () => {
     expect(imageText.image.url).toMatch(/studio\.png$/)
     const video = english.layout[3] as { video: { url: string; mimeType: string } }
     expect(video.video.mimeType).toBe('video/mp4')
+    const hero = english.layout[7] as {
+      background: string
+      background_image: { alt: string }
+      background_video: { mimeType: string }
+      second_button: { label: string; page: string }
+    }
+    expect(hero.background).toBe('video')
+    expect(hero.background_image.alt).toBe('Our studio in Kuwait City')
+    expect(hero.background_video.mimeType).toBe('video/mp4')
+    expect(hero.second_button).toMatchObject({ label: 'Meet the team', page: 'about' })
+    const shots = english.layout[10] as {
+      columns: string
+      items: Array<{ image: { url: string } }>
+    }
+    expect(shots.columns).toBe('3')
+    expect(shots.items[0].image.url).toMatch(/studio\.png$/)
 
     // Arabic: the picture's own Arabic words; the body, not yet translated, is English said to be English.
     const arabic = (await getPageAtPath('ar', doc.path)).value!
@@ -194,7 +267,7 @@ describe('a page of shared sections as visitors read it', () => {
 
   it('keeps a picture a page still shows from being deleted', async () => {
     const answer = await rest(payload, 'DELETE', `/page-images/${pictureId}`, { token })
-    expect(answer.status).toBe(409)
+    expect(answer.status, answer.text).toBe(409)
     expect(answer.text).toContain('Library')
     expect(
       (await payload.count({ collection: 'page-images', where: { id: { equals: pictureId } } }))
@@ -204,5 +277,59 @@ describe('a page of shared sections as visitors read it', () => {
     await payload.delete({ collection: 'pages', id: pageId, ...quiet })
     const after = await rest(payload, 'DELETE', `/page-images/${pictureId}`, { token })
     expect(after.status, after.text).toBe(200)
+    // A file deleted meanwhile (or an id sent through the API) is a field error, not a 500.
+    const gone = await savePage([{ blockType: 'image-text', title: 'Gone', image: pictureId }])
+    expect(gone.status, gone.text).toBe(400)
+    expect(Object.keys(fieldErrors(gone.body))).toContain('layout.0.image')
+    const goneStill = await savePage([
+      { blockType: 'page-hero', title: 'Gone', background: 'image', background_image: pictureId },
+    ])
+    expect(goneStill.status, goneStill.text).toBe(400)
+    expect(Object.keys(fieldErrors(goneStill.body))).toContain('layout.0.background_image')
+  })
+})
+
+describe('a video background on one of the site’s fixed pages', () => {
+  it('is refused with the reason, while a picture is taken', async () => {
+    pictureId = await upload('page-images')
+    const about = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: {
+        page_slug: 'about',
+        title: 'About',
+        _status: 'published',
+        layout: [{ blockType: 'page-hero', title: 'About us' }],
+      } as never,
+      ...quiet,
+    })
+    const hero = (background: string, language: 'en' | 'ar') =>
+      rest(payload, 'PATCH', `/pages/${about.id}`, {
+        token,
+        language,
+        body: {
+          layout: [
+            {
+              blockType: 'page-hero',
+              title: 'About us',
+              background,
+              background_image: pictureId,
+              background_video: videoId,
+            },
+          ],
+        },
+      })
+    for (const language of ['en', 'ar'] as const) {
+      const refused = await hero('video', language)
+      expect(refused.status).toBe(400)
+      expect(fieldErrors(refused.body)['layout.0.background']).toBe(
+        SITE_MESSAGES[language].site.heroVideoOnFixedPage,
+      )
+    }
+    const stored = await payload.findByID({ collection: 'pages', id: about.id, ...quiet })
+    expect((stored.layout?.[0] as { background?: string }).background).toBe('gradient')
+    const picture = await hero('image', 'en')
+    expect(picture.status, picture.text).toBe(200)
+    await payload.delete({ collection: 'pages', id: about.id, ...quiet })
   })
 })

@@ -1,19 +1,19 @@
+import type { Field } from 'payload'
+
 import { count, line } from '../fields'
 import { items } from '../list-field'
-import { sectionFields } from '../section-fields'
+import { pageSectionFields, sectionFields } from '../section-fields'
 import { block } from '../block'
 
-/** Project phases: a period, its task and a bar proportional to its weeks. */
-export const TimelineBlock = block(
-  'timeline',
-  {
-    singular: { en: 'Timeline', ar: 'الجدول الزمني' },
-    plural: { en: 'Timelines', ar: 'الجداول الزمنية' },
-  },
-  [
-    ...sectionFields,
-    line('timeline_title', { en: 'Timeline heading', ar: 'عنوان الجدول الزمني' }),
-    items([
+const LABELS = {
+  singular: { en: 'Timeline', ar: 'الجدول الزمني' },
+  plural: { en: 'Timelines', ar: 'الجداول الزمنية' },
+}
+
+const PHASES: Field[] = [
+  line('timeline_title', { en: 'Timeline heading', ar: 'عنوان الجدول الزمني' }),
+  items(
+    [
       {
         type: 'row',
         fields: [
@@ -23,6 +23,15 @@ export const TimelineBlock = block(
       },
       line('period', { en: 'Period', ar: 'الفترة' }, true),
       line('task', { en: 'Task', ar: 'المهمة' }, true),
-    ]),
-  ],
-)
+    ],
+    { required: true },
+  ),
+]
+
+/** Project phases: a period, its task and a bar proportional to its weeks. */
+export const TimelineBlock = block('timeline', LABELS, [...sectionFields, ...PHASES])
+
+/** The same phases on a page (its section heading the shared library's: no "continues"). */
+export const PageTimelineBlock = block('timeline', LABELS, [...pageSectionFields(), ...PHASES], {
+  interfaceName: 'PageTimelineBlock',
+})

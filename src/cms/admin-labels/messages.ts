@@ -26,6 +26,10 @@ export const SITE_MESSAGES = {
       anchorForm: 'Use lower-case letters, digits and single hyphens.',
       picturePathOnSite:
         'Use a path on this site, e.g. /images/services/web-development/hero.webp.',
+      heroPictureNeeded: 'Choose the picture the background shows.',
+      heroVideoNeeded: 'Choose the video the background plays.',
+      heroVideoOnFixedPage:
+        'A video background plays on pages made in the admin only. Choose a picture or the gradient.',
       siteNameWithoutScheme: 'Write a site name without https://, e.g. coach.example.com.',
 
       // Blog posts and their body
@@ -162,6 +166,10 @@ export const SITE_MESSAGES = {
       anchorForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة.',
       picturePathOnSite:
         'استخدم مسارًا في هذا الموقع، مثل ‎/images/services/web-development/hero.webp.',
+      heroPictureNeeded: 'اختر الصورة التي تظهر في الخلفية.',
+      heroVideoNeeded: 'اختر الفيديو الذي يُعرض في الخلفية.',
+      heroVideoOnFixedPage:
+        'خلفية الفيديو متاحة فقط للصفحات التي تُنشأ من لوحة الإدارة. اختر صورة أو التدرّج اللوني.',
       siteNameWithoutScheme: 'اكتب اسم الموقع دون https://، مثل coach.example.com.',
 
       postSlugTaken:

@@ -74,17 +74,23 @@ export async function usesOf(req: PayloadRequest, target: string, id: string): P
     for (const path of paths)
       for (const locale of LOCALES)
         for (const draft of drafts) {
-          const { docs } = await payload.find({
-            collection: collection.slug,
-            where: { [path]: { equals: id } },
-            depth: 0,
-            limit: 5,
-            locale,
-            draft,
-            overrideAccess: true,
-            req,
-          })
-          for (const doc of docs as unknown as Array<Record<string, unknown>>)
+          const read = { collection: collection.slug, depth: 0, locale, draft, req }
+          const docs = (await payload
+            .find({ ...read, where: { [path]: { equals: id } }, limit: 5, overrideAccess: true })
+            .then((found) => found.docs)
+            .catch(async (error: unknown) => {
+              // Payload resolves a field under blocks by the first block that has
+              // its name (a gallery's `items.image` meets the FAQ's `items`), so
+              // such a path is walked in the documents instead.
+              if ((error as { name?: string }).name !== 'QueryError') throw error
+              const { docs: all } = await payload.find({
+                ...read,
+                pagination: false,
+                overrideAccess: true,
+              })
+              return all.filter((doc) => holds(doc, path.split('.'), id))
+            })) as unknown as Array<Record<string, unknown>>
+          for (const doc of docs)
             uses.set(`${collection.slug}:${doc.id}`, {
               label: collection.labels?.singular,
               title: String(doc[titleField] ?? doc.id),

@@ -157,6 +157,46 @@ const libraryExamples: SeedLayout = [
       { logo: 'khaleej-air', name: 'Khaleej Air' },
     ],
   },
+  {
+    blockType: 'screenshots',
+    eyebrow: { en: 'Recent work', ar: 'أعمال حديثة' },
+    title: { en: 'Screens our engineers shipped', ar: 'شاشات أطلقها مهندسونا' },
+    columns: '2',
+    items: [
+      {
+        title: { en: 'A restaurant’s ordering system', ar: 'نظام طلبات لمطعم' },
+        description: {
+          en: 'Orders, kitchen and delivery on one screen.',
+          ar: 'الطلبات والمطبخ والتوصيل في شاشة واحدة.',
+        },
+        frame: 'browser',
+        image: {
+          seedFile: 'page-images',
+          file: 'service-fandb-solution.webp',
+          alt: {
+            en: 'The ordering system’s order board',
+            ar: 'لوحة الطلبات في نظام الطلبات',
+          },
+        },
+      },
+      {
+        title: { en: 'A property manager’s portal', ar: 'بوابة لإدارة العقارات' },
+        description: {
+          en: 'Leases, payments and maintenance requests for tenants and owners.',
+          ar: 'عقود الإيجار والمدفوعات وطلبات الصيانة للمستأجرين والملاك.',
+        },
+        frame: 'browser',
+        image: {
+          seedFile: 'page-images',
+          file: 'service-property-management.webp',
+          alt: {
+            en: 'The portal’s list of units and their leases',
+            ar: 'قائمة الوحدات وعقود إيجارها في البوابة',
+          },
+        },
+      },
+    ],
+  },
   { blockType: 'spacer', size: 'small', line: true },
   {
     blockType: 'latest-posts',
@@ -196,8 +236,23 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
           ar: 'انضمّ إلى فريق من المهندسين والمصممين والمستشارين في الكويت وأبوظبي يطلق منتجات ثنائية اللغة للبنوك والمتاجر والمطاعم والجهات الحكومية.',
         },
         button: { label: { en: 'Talk to us', ar: 'تواصل معنا' }, page: 'contact' },
+        second_button: { label: { en: 'Meet the team', ar: 'تعرّف على الفريق' }, page: 'about' },
         art: 'about',
         size: 'regular',
+        background: 'video',
+        background_video: {
+          seedFile: 'page-videos',
+          file: 'hero-loop.mp4',
+          alt: { en: 'The studio at work', ar: 'الاستوديو أثناء العمل' },
+        },
+        background_image: {
+          seedFile: 'page-images',
+          file: 'hero-loop-poster.webp',
+          alt: {
+            en: 'The team’s shared workspace in Kuwait City',
+            ar: 'مساحة العمل المشتركة للفريق في مدينة الكويت',
+          },
+        },
       },
       {
         blockType: 'value-cards',
@@ -243,6 +298,76 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
         },
       },
       {
+        blockType: 'steps',
+        tone: 'surface',
+        eyebrow: { en: 'From application to offer', ar: 'من التقديم إلى العرض' },
+        title: { en: 'Four steps, about three weeks', ar: 'أربع خطوات في نحو ثلاثة أسابيع' },
+        items: [
+          {
+            title: { en: 'You apply', ar: 'تقدّم طلبك' },
+            description: {
+              en: 'A short form below, with a link to your work if you have one.',
+              ar: 'نموذج قصير أدناه، مع رابط لأعمالك إن وُجد.',
+            },
+          },
+          {
+            title: { en: 'A first conversation', ar: 'محادثة أولى' },
+            description: {
+              en: 'Thirty minutes with the lead of the team you would join.',
+              ar: 'ثلاثون دقيقة مع قائد الفريق الذي ستنضم إليه.',
+            },
+          },
+          {
+            title: { en: 'A small paid task', ar: 'مهمة صغيرة مدفوعة' },
+            description: {
+              en: 'A few hours of real work, paid whatever the outcome.',
+              ar: 'بضع ساعات من عمل حقيقي، مدفوعة الأجر أيًّا كانت النتيجة.',
+            },
+          },
+          {
+            title: { en: 'Meet the team', ar: 'لقاء الفريق' },
+            description: {
+              en: 'Lunch with the people you would work with, then our answer.',
+              ar: 'غداء مع من ستعمل معهم، ثم نرسل إليك ردّنا.',
+            },
+          },
+        ],
+      },
+      {
+        blockType: 'timeline',
+        title: { en: 'Your first twelve weeks', ar: 'أسابيعك الاثنا عشر الأولى' },
+        timeline_title: { en: 'A 12-week start', ar: 'بداية من 12 أسبوعًا' },
+        items: [
+          {
+            from_week: 1,
+            to_week: 2,
+            period: { en: 'Weeks 1–2', ar: 'الأسبوعان 1-2' },
+            task: {
+              en: 'Meet both offices, set up, ship a first small change',
+              ar: 'التعرّف على المكتبين والتجهيز وإطلاق أول تعديل صغير',
+            },
+          },
+          {
+            from_week: 3,
+            to_week: 8,
+            period: { en: 'Weeks 3–8', ar: 'الأسابيع 3-8' },
+            task: {
+              en: 'Work on a client project beside a mentor',
+              ar: 'العمل على مشروع لعميل بجانب مرشد',
+            },
+          },
+          {
+            from_week: 9,
+            to_week: 12,
+            period: { en: 'Weeks 9–12', ar: 'الأسابيع 9-12' },
+            task: {
+              en: 'Own a feature from design to release',
+              ar: 'تولّي ميزة كاملة من التصميم حتى الإطلاق',
+            },
+          },
+        ],
+      },
+      {
         // The seeded job application (src/seed/forms.ts), put here by its key.
         blockType: 'form',
         form: 'careers',
@@ -274,6 +399,15 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
         },
         art: 'services',
         size: 'compact',
+        background: 'image',
+        background_image: {
+          seedFile: 'page-images',
+          file: 'service-erp-solution.webp',
+          alt: {
+            en: 'A business system’s dashboard on a laptop',
+            ar: 'لوحة معلومات نظام أعمال على حاسوب محمول',
+          },
+        },
       },
       {
         blockType: 'value-cards',

@@ -23,6 +23,7 @@ import * as migration_20261203_092556_data_request_actions from './20261203_0925
 import * as migration_20261203_130209_audit_password_reset_asked from './20261203_130209_audit_password_reset_asked';
 import * as migration_20261203_225514_site_forms from './20261203_225514_site_forms';
 import * as migration_20261204_181310_page_library_blocks from './20261204_181310_page_library_blocks';
+import * as migration_20261204_212514_page_library_steps_hero_backgrounds from './20261204_212514_page_library_steps_hero_backgrounds';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261204_181310_page_library_blocks.up,
     down: migration_20261204_181310_page_library_blocks.down,
-    name: '20261204_181310_page_library_blocks'
+    name: '20261204_181310_page_library_blocks',
+  },
+  {
+    up: migration_20261204_212514_page_library_steps_hero_backgrounds.up,
+    down: migration_20261204_212514_page_library_steps_hero_backgrounds.down,
+    name: '20261204_212514_page_library_steps_hero_backgrounds'
   },
 ];

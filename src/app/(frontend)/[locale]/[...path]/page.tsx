@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { FormBlockView } from '@/blocks/Form/View'
+import { PageHeroWithVideoView } from '@/blocks/PageHero/VideoView'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
@@ -86,8 +87,9 @@ export default async function StaffPage({ params }: Props) {
       <RenderPageBlocks
         blocks={page.layout}
         locale={locale}
-        // Only pages staff make hold forms: no other route carries the form's script.
+        // Only pages staff make hold forms and hero videos: no other route carries their scripts.
         own={{
+          'page-hero': PageHeroWithVideoView,
           form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
         }}
       />

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+import { sitePath, uploadOf } from '@/lib/data/uploads'
+import type { PageHeroBlock } from '@/payload-types'
+import { HeroVideo } from './HeroVideo'
+import { PageHeroView } from './View'
+
+/**
+ * The hero of a page staff make, whose background may be a video. Only that
+ * route imports this view, so only it carries the player's script; the fixed
+ * pages cannot choose a video background (its field refuses it).
+ */
+export async function PageHeroWithVideoView({
+  block,
+  locale,
+}: {
+  block: PageHeroBlock
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'blocks.heroVideo' })
+  const labels = { pause: t('pause'), play: t('play') }
+  return (
+    <PageHeroView
+      block={block}
+      locale={locale}
+      video={(hero, still) => {
+        const upload = uploadOf(hero.background_video) as {
+          url?: string | null
+          mimeType?: string | null
+        } | null
+        const src = sitePath(upload?.url)
+        return src ? (
+          <HeroVideo src={src} type={upload?.mimeType ?? undefined} labels={labels}>
+            {still}
+          </HeroVideo>
+        ) : null
+      }}
+    />
+  )
+}
