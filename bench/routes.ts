@@ -55,7 +55,8 @@ const NOT_A_ROUTE = new Set<string>(['not-found'])
 
 /**
  * Every fixed page and built-in service page (lib/routes PAGE_KEYS, the one
- * list of the site's pages), then one blog post and one success story.
+ * list of the site's pages), one blog post, story and topic, the seeded pages
+ * staff make, and a search.
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...PAGE_KEYS.filter((key) => !NOT_A_ROUTE.has(key)).map((key) =>
@@ -97,6 +98,10 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
       return `/blog/topics/${topic?.slug ?? 'business-systems'}`
     },
   },
+  // Pages staff make in the admin, as seeded: Careers (a video hero, steps, a
+  // timeline, a form) and Engineering under it (every other shared section).
+  page('/careers'),
+  page('/careers/engineering'),
   {
     // Search answers are not in the sitemap and not indexed: measured on one query.
     route: '/search',

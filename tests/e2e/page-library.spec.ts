@@ -260,7 +260,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(shots.first().locator('img')).toHaveAttribute('alt', /.{10,}/)
   })
 
-  test(`the hero video stays still without script and for less motion (${locale})`, async ({
+  test(`the hero video stays still without script, on phones and for less motion (${locale})`, async ({
     browser,
   }) => {
     const still = await browser.newContext({
@@ -272,13 +272,27 @@ for (const locale of ['en', 'ar'] as const) {
     await expectBackdrop(page)
     // Nothing moves, so nothing needs a button that could not work.
     await expect(page.locator('[data-hero-video-toggle]')).toHaveCount(0)
-    await expect(page.locator('video[data-hero-video]')).not.toHaveAttribute('autoplay', /.*/)
+    await expect(page.locator('video[data-hero-video]')).toHaveCount(0)
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBeLessThanOrEqual(0)
     await still.close()
+
+    // A phone with script keeps the still too: no video over mobile data.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'no-preference',
+    })
+    const phonePage = await phone.newPage()
+    await phonePage.goto(copy.careers)
+    await expectBackdrop(phonePage)
+    await phonePage.waitForLoadState('load')
+    await phonePage.waitForTimeout(2500)
+    await expect(phonePage.locator('video[data-hero-video]')).toHaveCount(0)
+    await expect(phonePage.locator('[data-hero-video-toggle]')).toHaveCount(0)
+    await phone.close()
 
     // Asked for less motion, the still stays until the visitor presses play.
     const calm = await browser.newContext({ reducedMotion: 'reduce' })

@@ -1,18 +1,18 @@
 'use client'
 
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { prefersReducedMotion } from '@/sections/home/hooks'
+import { prefersReducedMotion, useMediaReady } from '@/sections/home/hooks'
 import { BACKDROP_LAYER } from './layer'
 
-/** True once hydrated: the button shows only where its script runs. */
-const noChanges = () => () => undefined
-
 /**
- * A hero's muted loop and the button that pauses it. Nothing plays without
- * script or for visitors who ask for less motion (their still stays), and
- * the button appears only once it can work.
+ * A hero's muted loop and the button that pauses it, over the still. Like
+ * the home page's video it loads on wide screens only, once the page has
+ * loaded and the browser is idle (phones keep the still: no video over
+ * mobile data, and the title stays the largest paint); it never plays by
+ * itself for visitors who ask for less motion, and without script nothing
+ * moves, so no button is needed.
  */
 export function HeroVideo({
   src,
@@ -27,18 +27,14 @@ export function HeroVideo({
   labels: { pause: string; play: string }
 }) {
   const video = useRef<HTMLVideoElement>(null)
-  const ready = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  )
+  const ready = useMediaReady()
   const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
-    if (prefersReducedMotion()) return
+    if (!ready || prefersReducedMotion()) return
     // A browser that refuses to play keeps the still; the button then offers play.
     video.current?.play().catch(() => undefined)
-  }, [])
+  }, [ready])
 
   const toggle = () => {
     const element = video.current
@@ -51,21 +47,23 @@ export function HeroVideo({
     <>
       <div className={BACKDROP_LAYER}>
         {children}
-        <video
-          ref={video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          className="absolute inset-0 size-full object-cover"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          data-hero-video
-        >
-          <source src={src} type={type} />
-        </video>
+        {ready ? (
+          <video
+            ref={video}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            tabIndex={-1}
+            className="absolute inset-0 size-full object-cover"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            data-hero-video
+          >
+            <source src={src} type={type} />
+          </video>
+        ) : null}
       </div>
       {ready ? (
         <button

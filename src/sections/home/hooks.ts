@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 
 /**
  * Browser facts the home carousels follow, read through useSyncExternalStore
@@ -38,6 +38,38 @@ export const useTabVisible = () =>
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches)
+
+/** Background videos play from this width up (Tailwind's `lg`). */
+const WIDE_SCREEN = '(min-width: 64rem)'
+
+/**
+ * Whether background videos may load: after the page's load event, then an
+ * idle moment, and on wide screens only. Phones keep the gradient or still (no
+ * video download on mobile data, and the title stays the largest paint).
+ * The home slider and a page hero's video follow it.
+ */
+export function useMediaReady() {
+  const [mediaReady, setMediaReady] = useState(false)
+  useEffect(() => {
+    let timer: number | undefined
+    const start = () => {
+      if (!window.matchMedia?.(WIDE_SCREEN).matches) return
+      timer = window.setTimeout(() => {
+        const ready = () => setMediaReady(true)
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(ready, { timeout: 2000 })
+        else ready()
+      }, 200)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  return mediaReady
+}
 
 /** Marks the element once React has hydrated it (tests wait for it before using the controls). */
 export function useHydratedMarker(ref: RefObject<HTMLElement | null>) {

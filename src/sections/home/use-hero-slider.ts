@@ -11,13 +11,16 @@ import {
 import { heroSlideAnchor } from '@/lib/preview-anchors'
 
 import type { HeroSlideView } from './hero-slide'
-import { prefersReducedMotion, useAnchoredItem, useReducedMotion, useTabVisible } from './hooks'
+import {
+  prefersReducedMotion,
+  useAnchoredItem,
+  useMediaReady,
+  useReducedMotion,
+  useTabVisible,
+} from './hooks'
 import { clockRuns, initialSliderState, isPlaying, PROGRESS_TICK_MS, sliderReducer } from './slider'
 
 export type HeroState = 'ready' | 'error' | 'empty'
-
-/** Background videos play from this width up (Tailwind's `lg`). */
-const WIDE_SCREEN = '(min-width: 64rem)'
 
 /** Fades an element in over `ms` whenever `key` changes (skipped under reduced motion). */
 function useFadeIn(ref: RefObject<HTMLElement | null>, key: string, ms: number) {
@@ -31,34 +34,6 @@ function useFadeIn(ref: RefObject<HTMLElement | null>, key: string, ms: number) 
     if (!element || prefersReducedMotion() || typeof element.animate !== 'function') return
     element.animate([{ opacity: 0 }, { opacity: 1 }], { duration: ms, easing: 'ease-out' })
   }, [ref, key, ms])
-}
-
-/**
- * Whether background videos may load: after the page's load event, then an
- * idle moment, and on wide screens only. Phones keep the gradient (no video
- * download on mobile data, and the title stays the largest paint).
- */
-function useMediaReady() {
-  const [mediaReady, setMediaReady] = useState(false)
-  useEffect(() => {
-    let timer: number | undefined
-    const start = () => {
-      if (!window.matchMedia?.(WIDE_SCREEN).matches) return
-      timer = window.setTimeout(() => {
-        const ready = () => setMediaReady(true)
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(ready, { timeout: 2000 })
-        else ready()
-      }, 200)
-    }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => {
-      window.removeEventListener('load', start)
-      window.clearTimeout(timer)
-    }
-  }, [])
-  return mediaReady
 }
 
 /**
