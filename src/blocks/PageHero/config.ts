@@ -121,6 +121,8 @@ export const PageHeroBlock = block(
         choice('art', { en: 'Art', ar: 'الرسم' }, ART_LABELS, {
           defaultValue: 'about',
           admin: {
+            // A picture or video background replaces the emblem.
+            condition: shows('gradient'),
             description: {
               en: 'The emblem beside the text on wide screens.',
               ar: 'الشعار الذي يظهر بجانب النص على الشاشات العريضة.',
