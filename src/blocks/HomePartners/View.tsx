@@ -12,6 +12,7 @@ import partnerMarinaFoods from '@/sections/home/images/partner-marina-foods.webp
 import partnerSaduStyle from '@/sections/home/images/partner-sadu-style.webp'
 import partnerWafraAuto from '@/sections/home/images/partner-wafra-auto.webp'
 import type { PartnerLogo } from './logos'
+import { occurrenceId } from '../BlockList'
 
 const PARTNER_IMAGES: Record<PartnerLogo, StaticImageData> = {
   'gulf-retail': partnerGulfRetail,
@@ -24,7 +25,14 @@ const PARTNER_IMAGES: Record<PartnerLogo, StaticImageData> = {
 }
 
 /** The partner-logo strip: a 30 s loop; the second copy (for the seamless loop) is hidden from screen readers. */
-export async function HomePartnersView({ block }: { block: HomePartnersBlock }) {
+export async function HomePartnersView({
+  block,
+  occurrence,
+}: {
+  block: HomePartnersBlock
+  occurrence?: number
+}) {
+  const titleId = occurrenceId('partners-title', occurrence)
   // The strip's name for screen readers (how to pause it) is interface, from the messages.
   const t = await getTranslations('home.partners')
   const partners = (block.logos ?? []).filter((partner) => PARTNER_IMAGES[partner.logo])
@@ -41,9 +49,9 @@ export async function HomePartnersView({ block }: { block: HomePartnersBlock }) 
       </li>
     ))
   return (
-    <section aria-labelledby="partners-title" className="border-y border-slate-100 bg-white py-12">
+    <section aria-labelledby={titleId} className="border-y border-slate-100 bg-white py-12">
       <Container>
-        <h2 id="partners-title" className="text-center text-sm font-semibold text-muted">
+        <h2 id={titleId} className="text-center text-sm font-semibold text-muted">
           {block.title}
         </h2>
       </Container>

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import type { HomeTeamBlock } from '@/payload-types'
 import { initials, teamContent } from '@/sections/home/content'
 import { getTeam, type TeamMember } from '@/lib/data'
+import { occurrenceId } from '../BlockList'
 
 function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' }) {
   const box = size === 'large' ? 'size-40 sm:size-48' : 'size-28'
@@ -33,10 +34,18 @@ function Avatar({ member, size }: { member: TeamMember; size: 'large' | 'small' 
 }
 
 /** The team (docs/PRODUCT.md, Home fallbacks): the CEO large, the others in a grid; four built-in members when none can be read. */
-export async function HomeTeamView({ block, locale }: { block: HomeTeamBlock; locale: Locale }) {
+export async function HomeTeamView({
+  block,
+  locale,
+  occurrence,
+}: {
+  block: HomeTeamBlock
+  locale: Locale
+  occurrence?: number
+}) {
   const { ceo, others } = teamContent(await getTeam(locale), locale)
   return (
-    <Section id="team" tone="surface" {...headingOf(block)}>
+    <Section id={occurrenceId('team', occurrence)} tone="surface" {...headingOf(block)}>
       {ceo ? (
         <div
           className="flex flex-col items-center gap-8 rounded-3xl border border-slate-200 bg-white p-8 text-center sm:flex-row sm:text-start lg:p-10"

@@ -2,11 +2,23 @@ import { Card } from '@/components/Card'
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import type { ValueCardsBlock } from '@/payload-types'
+import { occurrenceId } from '../BlockList'
 
 /** The values: three cards in a row on wide screens, stacked on phones. */
-export function ValueCardsView({ block }: { block: ValueCardsBlock }) {
+export function ValueCardsView({
+  block,
+  occurrence,
+}: {
+  block: ValueCardsBlock
+  occurrence?: number
+}) {
   return (
-    <Section id="values" eyebrow={block.eyebrow || undefined} title={block.title} centered>
+    <Section
+      id={occurrenceId('values', occurrence)}
+      eyebrow={block.eyebrow || undefined}
+      title={block.title}
+      centered
+    >
       <ul className="grid gap-5 md:grid-cols-3">
         {(block.items ?? []).map((item, index) => (
           <Card as="li" key={item.id ?? index}>
