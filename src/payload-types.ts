@@ -2560,6 +2560,10 @@ export interface ValueCardsBlock {
          */
         title?: string | null;
         text?: string | null;
+        /**
+         * Optional: shown across the top of the card instead of the icon.
+         */
+        image?: (number | null) | PageImage;
         id?: string | null;
       }[]
     | null;
@@ -4631,6 +4635,7 @@ export interface ValueCardsBlockSelect<T extends boolean = true> {
         icon?: T;
         title?: T;
         text?: T;
+        image?: T;
         id?: T;
       };
   id?: T;

@@ -254,6 +254,13 @@ for (const locale of ['en', 'ar'] as const) {
     expect((await page.goto(copy.engineering))?.status()).toBe(200)
     await expectBackdrop(page)
     await expect(page.locator('video[data-hero-video]')).toHaveCount(0)
+    // Cards with pictures: each picture in its card's top, with its words.
+    const cardPictures = page.locator('#values [data-card-picture] img')
+    await expect(cardPictures).toHaveCount(3)
+    for (const alt of await cardPictures.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('alt')),
+    ))
+      expect(alt?.length, String(alt)).toBeGreaterThan(10)
     const shots = page.getByTestId('screenshots').locator('li')
     await expect(shots).toHaveCount(2)
     await expect(shots.first().getByRole('heading', { level: 3 })).toHaveText(copy.firstShot)

@@ -223,6 +223,14 @@ describe('a page of shared sections as visitors read it', () => {
         columns: '3',
         items: [{ title: 'Orders', frame: 'phone', image: pictureId }],
       },
+      {
+        blockType: 'value-cards',
+        title: 'Teams',
+        items: [
+          { icon: 'Globe', title: 'Web', image: pictureId },
+          { icon: 'Users', title: 'People' },
+        ],
+      },
     ]
     const answer = await savePage(layout)
     expect(answer.status, answer.text).toBe(201)
@@ -255,6 +263,12 @@ describe('a page of shared sections as visitors read it', () => {
     }
     expect(shots.columns).toBe('3')
     expect(shots.items[0].image.url).toMatch(/studio\.png$/)
+    // A card shows a picture in its icon's place, or keeps its icon.
+    const cards = english.layout[11] as {
+      items: Array<{ icon: string; image?: { alt: string } | null }>
+    }
+    expect(cards.items[0].image?.alt).toBe('Our studio in Kuwait City')
+    expect(cards.items[1].image ?? null).toBeNull()
 
     // Arabic: the picture's own Arabic words; the body, not yet translated, is English said to be English.
     const arabic = (await getPageAtPath('ar', doc.path)).value!

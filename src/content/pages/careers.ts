@@ -420,6 +420,14 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
               en: 'Server-rendered, accessible websites and portals in TypeScript.',
               ar: 'مواقع وبوابات تُعرض من الخادم وسهلة الوصول، بلغة TypeScript.',
             },
+            image: {
+              seedFile: 'page-images',
+              file: 'service-web-development.webp',
+              alt: {
+                en: 'A web project’s screens on a laptop and a phone, in English and Arabic',
+                ar: 'شاشات مشروع ويب على حاسوب محمول وهاتف، بالإنجليزية والعربية',
+              },
+            },
           },
           {
             icon: 'Smartphone',
@@ -428,6 +436,14 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
               en: 'iOS and Android apps in React Native and Flutter, right to left from day one.',
               ar: 'تطبيقات iOS وAndroid بتقنيتي React Native وFlutter، تدعم الكتابة من اليمين إلى اليسار منذ اليوم الأول.',
             },
+            image: {
+              seedFile: 'page-images',
+              file: 'service-mobile-app.webp',
+              alt: {
+                en: 'A mobile app’s screens in English and Arabic',
+                ar: 'شاشات تطبيق جوال بالإنجليزية والعربية',
+              },
+            },
           },
           {
             icon: 'Database',
@@ -435,6 +451,14 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
             text: {
               en: 'ERP, inventory and accounting systems that run our clients’ daily work.',
               ar: 'أنظمة تخطيط الموارد والمخزون والمحاسبة التي تدير العمل اليومي لعملائنا.',
+            },
+            image: {
+              seedFile: 'page-images',
+              file: 'service-erp-solution.webp',
+              alt: {
+                en: 'A business system’s dashboard on a laptop',
+                ar: 'لوحة معلومات نظام أعمال على حاسوب محمول',
+              },
             },
           },
         ],

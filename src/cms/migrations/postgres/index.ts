@@ -24,6 +24,7 @@ import * as migration_20261203_130209_audit_password_reset_asked from './2026120
 import * as migration_20261203_225514_site_forms from './20261203_225514_site_forms';
 import * as migration_20261204_181310_page_library_blocks from './20261204_181310_page_library_blocks';
 import * as migration_20261204_212514_page_library_steps_hero_backgrounds from './20261204_212514_page_library_steps_hero_backgrounds';
+import * as migration_20261204_232144_value_card_pictures from './20261204_232144_value_card_pictures';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261204_212514_page_library_steps_hero_backgrounds.up,
     down: migration_20261204_212514_page_library_steps_hero_backgrounds.down,
-    name: '20261204_212514_page_library_steps_hero_backgrounds'
+    name: '20261204_212514_page_library_steps_hero_backgrounds',
+  },
+  {
+    up: migration_20261204_232144_value_card_pictures.up,
+    down: migration_20261204_232144_value_card_pictures.down,
+    name: '20261204_232144_value_card_pictures'
   },
 ];
