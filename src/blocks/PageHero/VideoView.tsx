@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { sitePath, uploadOf } from '@/lib/data/uploads'
+import { videoOf } from '@/lib/data/uploads'
 import type { PageHeroBlock } from '@/payload-types'
 import { HeroVideo } from './HeroVideo'
 import { PageHeroView } from './View'
@@ -25,13 +25,9 @@ export async function PageHeroWithVideoView({
       block={block}
       locale={locale}
       video={(hero, still) => {
-        const upload = uploadOf(hero.background_video) as {
-          url?: string | null
-          mimeType?: string | null
-        } | null
-        const src = sitePath(upload?.url)
-        return src ? (
-          <HeroVideo src={src} type={upload?.mimeType ?? undefined} labels={labels}>
+        const video = videoOf(hero.background_video)
+        return video ? (
+          <HeroVideo src={video.src} type={video.type} labels={labels}>
             {still}
           </HeroVideo>
         ) : null

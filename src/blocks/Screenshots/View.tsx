@@ -1,38 +1,40 @@
 import { pictureOf } from '@/lib/data/uploads'
 import type { PageScreenshotsBlock, ScreenshotsBlock } from '@/payload-types'
 import { ScreenshotGallery } from '@/sections/service-pages/ScreenshotGallery'
-import type { Screenshot } from '@/sections/types'
+import type { ImageRef, Screenshot } from '@/sections/types'
 import { imageOf } from '../context'
 import { PageSection } from '../page-section'
 
 const columnsOf = (block: { columns?: string | null }) => (block.columns === '3' ? 3 : 2)
 
+type Item = {
+  id?: string | null
+  title?: string | null
+  description?: string | null
+  frame?: Screenshot['frame'] | null
+}
+
+/** A stored screenshot as the gallery draws it, with its picture. */
+const shotOf = (item: Item, image: ImageRef): Screenshot => ({
+  id: item.id ?? undefined,
+  title: item.title ?? '',
+  description: item.description || undefined,
+  image,
+  frame: item.frame ?? undefined,
+})
+
 export function ScreenshotsBody({ block }: { block: ScreenshotsBlock }) {
-  const items = (block.items ?? []).map((item) => ({
-    id: item.id ?? undefined,
-    title: item.title ?? '',
-    description: item.description || undefined,
-    image: imageOf(item.image),
-    frame: item.frame,
-  }))
+  const items = (block.items ?? []).map((item) => shotOf(item, imageOf(item.image)))
   return <ScreenshotGallery items={items} columns={columnsOf(block)} />
 }
 
 /** The gallery as a section of a page: screenshots whose upload is gone are left out. */
 export function PageScreenshotsView({ block }: { block: PageScreenshotsBlock }) {
-  const items = (block.items ?? []).flatMap((item): Screenshot[] => {
+  const items = (block.items ?? []).flatMap((item) => {
     const picture = pictureOf(item.image)
     if (!picture) return []
     const { url, width, height, alt } = picture
-    return [
-      {
-        id: item.id ?? undefined,
-        title: item.title ?? '',
-        description: item.description || undefined,
-        image: { src: url, width, height, alt },
-        frame: item.frame,
-      },
-    ]
+    return [shotOf(item, { src: url, width, height, alt })]
   })
   if (!items.length) return null
   return (

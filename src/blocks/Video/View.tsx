@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { pictureOf, sitePath, uploadOf } from '@/lib/data/uploads'
+import { pictureOf, videoOf } from '@/lib/data/uploads'
 import type { VideoBlock } from '@/payload-types'
 import { PageSection } from '../page-section'
 
@@ -11,9 +11,8 @@ import { PageSection } from '../page-section'
  * the transcript opens under it without script.
  */
 export async function VideoView({ block, locale }: { block: VideoBlock; locale: Locale }) {
-  const upload = uploadOf(block.video) as { url?: string | null; mimeType?: string | null } | null
-  const src = sitePath(upload?.url)
-  if (!src) return null
+  const video = videoOf(block.video)
+  if (!video) return null
   const poster = pictureOf(block.poster)
   const t = await getTranslations({ locale, namespace: 'blocks.video' })
   const name = block.caption?.trim() || block.title?.trim() || t('name')
@@ -31,8 +30,8 @@ export async function VideoView({ block, locale }: { block: VideoBlock; locale: 
             height={poster?.height}
             className="aspect-video h-auto w-full rounded-2xl bg-ink object-cover"
           >
-            <source src={src} type={upload?.mimeType ?? undefined} />
-            <a href={src}>{t('download')}</a>
+            <source src={video.src} type={video.type} />
+            <a href={video.src}>{t('download')}</a>
           </video>
           {block.caption ? (
             <figcaption className="mt-3 text-center text-sm text-muted">{block.caption}</figcaption>

@@ -59,3 +59,10 @@ export function pictureOf(ref: unknown): Picture | null {
     position: objectPosition(upload),
   }
 }
+
+/** An uploaded video as a page plays it: its address on this site and its type, or null. */
+export function videoOf(ref: unknown): { src: string; type?: string } | null {
+  const upload = uploadOf(ref) as { url?: string | null; mimeType?: string | null } | null
+  const src = sitePath(upload?.url)
+  return src ? { src, type: upload?.mimeType ?? undefined } : null
+}
