@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-/** The browser screenshots and the Lighthouse bench use: Debian's Chromium. */
+/** Debian's Chromium: the fallback where the headless shell is not installed. */
 export const chromiumPath = (): string => process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /** Debian's build of the same Chromium without its desktop shell (package chromium-headless-shell). */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
- * The browser the end-to-end suite drives: a CHROME_PATH the developer chose,
+ * The browser the end-to-end suite and the Lighthouse bench drive: a CHROME_PATH the developer chose,
  * else Debian's headless shell where it is installed, else Debian's Chromium.
  * The shell is the same Blink and V8 without the browser's UI process work,
  * and it is what Playwright itself runs headless: on this suite's CPU-bound
