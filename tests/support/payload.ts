@@ -63,11 +63,15 @@ export async function startTestPayload(
 
 export { isPostgres }
 
-/** Runs one SQL statement on the test database as it is (a migration test writes rows of an older schema). */
-export async function runSql(payload: Payload, statement: string): Promise<void> {
+/**
+ * Runs one SQL statement on the test database as it is (a migration test writes rows of an older
+ * schema); answers what the driver answered (`rows` for a query).
+ */
+export async function runSql(payload: Payload, statement: string): Promise<unknown> {
   const db = payload.db as unknown as {
     drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
   }
-  if (isPostgres()) await db.drizzle.execute!(postgresSql.raw(statement))
-  else await db.drizzle.run!(sqliteSql.raw(statement))
+  return isPostgres()
+    ? db.drizzle.execute!(postgresSql.raw(statement))
+    : db.drizzle.run!(sqliteSql.raw(statement))
 }

@@ -25,6 +25,7 @@ import * as migration_20261203_225514_site_forms from './20261203_225514_site_fo
 import * as migration_20261204_181310_page_library_blocks from './20261204_181310_page_library_blocks';
 import * as migration_20261204_212514_page_library_steps_hero_backgrounds from './20261204_212514_page_library_steps_hero_backgrounds';
 import * as migration_20261204_232144_value_card_pictures from './20261204_232144_value_card_pictures';
+import * as migration_20261205_011500_policy_counting_clause from './20261205_011500_policy_counting_clause';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261204_232144_value_card_pictures.up,
     down: migration_20261204_232144_value_card_pictures.down,
     name: '20261204_232144_value_card_pictures'
+  },
+  {
+    up: migration_20261205_011500_policy_counting_clause.up,
+    down: migration_20261205_011500_policy_counting_clause.down,
+    name: '20261205_011500_policy_counting_clause',
   },
 ];
