@@ -1,7 +1,7 @@
 import { ar } from '@/content/pages/privacy-policy/ar'
 import { en } from '@/content/pages/privacy-policy/en'
-import type { PolicyText } from '@/content/pages/privacy-policy/types'
 import { kuwaitDay } from '@/lib/analytics/page-view'
+import type { Bilingual } from '@/lib/bilingual'
 
 /**
  * The privacy policy of a site seeded before the site counted its visits says
@@ -27,7 +27,6 @@ export const OLD_SOURCE_CLAUSE = {
 
 type Run = (statement: string) => Promise<unknown>
 type Row = Record<string, unknown>
-type Bilingual = { en: string; ar: string }
 
 /** The seed's clause of the given opening words, in both languages (the texts go clause for clause). */
 function clause(opening: string): Bilingual | undefined {
@@ -36,7 +35,7 @@ function clause(opening: string): Bilingual | undefined {
       (part) => typeof part === 'string' && part.startsWith(opening),
     )
     if (index === -1) continue
-    const arabic = (ar as PolicyText)[sectionIndex].blocks[index]
+    const arabic = ar[sectionIndex].blocks[index]
     if (typeof arabic !== 'string') return undefined
     return { en: section.blocks[index] as string, ar: arabic }
   }

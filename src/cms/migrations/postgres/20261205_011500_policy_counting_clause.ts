@@ -2,7 +2,7 @@ import { MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 import { policyCountingClause } from '../data/policy-counting-clause'
 
-/** Data only: the schema is unchanged (no snapshot of its own). */
+/** Data only: its schema snapshot is the one before it, unchanged (the backup move reads it). */
 export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   const { changed } = await policyCountingClause({
     run: (statement) => db.execute(sql.raw(statement)),
