@@ -20,18 +20,21 @@ export type StaffPageSeed = {
  * `seedFile` names a file of src/seed/media uploaded to its bucket, and
  * `richText` a body in each language (src/seed/pages.ts).
  */
+/** The web project's screens, shown beside text and on the engineering page's Web card. */
+const WEB_SCREENS = {
+  seedFile: 'page-images',
+  file: 'service-web-development.webp',
+  alt: {
+    en: 'A web project’s screens on a laptop and a phone, in English and Arabic',
+    ar: 'شاشات مشروع ويب على حاسوب محمول وهاتف، بالإنجليزية والعربية',
+  },
+}
+
 const libraryExamples: SeedLayout = [
   {
     blockType: 'image-text',
     side: 'start',
-    image: {
-      seedFile: 'page-images',
-      file: 'service-web-development.webp',
-      alt: {
-        en: 'A web project’s screens on a laptop and a phone, in English and Arabic',
-        ar: 'شاشات مشروع ويب على حاسوب محمول وهاتف، بالإنجليزية والعربية',
-      },
-    },
+    image: WEB_SCREENS,
     eyebrow: { en: 'How we work', ar: 'كيف نعمل' },
     title: { en: 'Both languages from the first sketch', ar: 'اللغتان منذ الرسم الأول' },
     text: {
@@ -420,14 +423,7 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
               en: 'Server-rendered, accessible websites and portals in TypeScript.',
               ar: 'مواقع وبوابات تُعرض من الخادم وسهلة الوصول، بلغة TypeScript.',
             },
-            image: {
-              seedFile: 'page-images',
-              file: 'service-web-development.webp',
-              alt: {
-                en: 'A web project’s screens on a laptop and a phone, in English and Arabic',
-                ar: 'شاشات مشروع ويب على حاسوب محمول وهاتف، بالإنجليزية والعربية',
-              },
-            },
+            image: WEB_SCREENS,
           },
           {
             icon: 'Smartphone',
