@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { signInToAdmin } from '../support/admin'
+import { adminFormsReady, changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
 
 /**
  * Staff sign-in and passwords in the admin, as staff see them in English and
@@ -47,6 +47,7 @@ for (const language of LANGUAGES) {
   }) => {
     await useAdminLanguage(page, language.code)
     await page.goto('/admin/login')
+    await adminFormsReady(page)
     // An address nobody uses, so the shared staff account of the other tests stays usable.
     const email = `nobody-${language.code}-${Date.now()}@example.com`
     const statuses: number[] = []
@@ -70,13 +71,15 @@ for (const language of LANGUAGES) {
   }) => {
     await signInToAdmin(page)
     await useAdminLanguage(page, language.code)
-    await page.goto('/admin/collections/users/create')
-    await page.locator('input[name="email"]').fill(`new-${language.code}-${Date.now()}@example.com`)
-    await page.locator('input[name="password"]').fill('too-short')
-    // As staff do: Save once the admin has checked the typed form on the server.
-    const typedChecked = formStateAnswer(page)
-    await page.locator('input[name="confirm-password"]').fill('too-short')
-    await typedChecked
+    // Once React owns the form: a fill landed before that is lost on a busy
+    // machine, and Save then stops at the admin's own check with nothing sent.
+    await gotoAdmin(page, '/admin/collections/users/create')
+    // As staff do: each value typed, and Save once the admin has checked the typed form on the server.
+    await changeForm(page, () =>
+      page.locator('input[name="email"]').fill(`new-${language.code}-${Date.now()}@example.com`),
+    )
+    await changeForm(page, () => page.locator('input[name="password"]').fill('too-short'))
+    await changeForm(page, () => page.locator('input[name="confirm-password"]').fill('too-short'))
     const answer = page.waitForResponse(
       (response) => response.url().includes('/api/users') && response.request().method() === 'POST',
     )

@@ -88,7 +88,7 @@ export async function gotoAdmin(page: Page, url: string) {
  * Network quiet is not enough on a slow machine: React may still be mounting
  * the form, and a click or a fill it has not seen never reaches its state.
  */
-async function adminFormsReady(page: Page) {
+export async function adminFormsReady(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('form[data-form-ready]')).every(
       (form) => form.getAttribute('data-form-ready') === 'true',
