@@ -1,4 +1,5 @@
 import { execSync, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -27,19 +28,31 @@ export const serverArgs = (port: string | number) => [
 
 export const distDir = () => path.resolve(buildFolder())
 
-/** What the build was made from: the commit plus any uncommitted change to the sources. */
+/** The sources a build is made from (besides the dependencies' lock file). */
+const SOURCES = ['src', 'public', 'next.config.ts', 'package-lock.json']
+
+/**
+ * What the build was made from: the commit plus a hash of every uncommitted
+ * change to the sources (their diff and the untracked files' contents). A
+ * second edit to a file already changed must change the stamp too: the count
+ * of changed files used here before did not, and a bench then measured the
+ * build of the edit before.
+ */
 function sourceStamp(): string {
+  const git = (args: string) =>
+    execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 })
   try {
-    const head = execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    const head = git('rev-parse HEAD').toString().trim()
+    const paths = `-- ${SOURCES.join(' ')}`
+    const diff = git(`diff HEAD --binary ${paths}`)
+    const untracked = git(`ls-files --others --exclude-standard -z ${paths}`)
       .toString()
-      .trim()
-    const dirty = execSync(
-      'git status --porcelain -- src public next.config.ts package-lock.json',
-      {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    ).toString()
-    return dirty ? `${head}+dirty:${dirty.length}` : head
+      .split('\0')
+      .filter(Boolean)
+    if (diff.length === 0 && untracked.length === 0) return head
+    const hash = createHash('sha256').update(diff)
+    for (const file of untracked) hash.update(file).update(readFileSync(file))
+    return `${head}+dirty:${hash.digest('hex').slice(0, 16)}`
   } catch {
     return 'no-git'
   }
