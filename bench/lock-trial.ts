@@ -3,10 +3,11 @@
  * SQLite. Another process holds the database's write lock (as an operator's
  * `sqlite3 site.db 'BEGIN EXCLUSIVE; …'` does) for `--lock` seconds while
  * two visitors post the contact form (without JavaScript) every 250 ms, and
- * a prober asks for `/api/health` and the cached home page every 100 ms
- * while the lock is held (health alone after, while the queue catches up).
- * Then every post answered "sent" (303 to the success copy) must be stored,
- * and health must have answered within 100 ms at p99. Appends to
+ * a prober asks for `/api/health` and the home page (as a browser loads it,
+ * so the page cache may answer) every 100 ms while the lock is held (health
+ * alone after, while the queue catches up). Then every post answered "sent"
+ * (303 to the success copy) must be stored, and health and the home page
+ * must have answered within 100 ms at p99 while the lock was held. Appends to
  * bench/results/lock-trial.md; exits non-zero on a lost enquiry or slow health.
  *   --lock <s> (15)  --trials <n> (1)
  */
@@ -38,9 +39,14 @@ const percentile = (values: number[], p: number) => {
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
     : NaN
 }
-const timed = async (url: string) => {
+/** What a browser sends with a page load: the site's page cache answers such requests. */
+const PAGE_LOAD = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+}
+const timed = async (url: string, headers: Record<string, string> = {}) => {
   const started = performance.now()
-  const response = await fetch(url, { redirect: 'manual' })
+  const response = await fetch(url, { redirect: 'manual', headers })
   await response.arrayBuffer()
   return { ms: performance.now() - started, status: response.status }
 }
@@ -51,7 +57,7 @@ let failed = false
 try {
   const { hidden } = await contactFormFields(server.origin)
   const file = path.join(process.env.DATA_DIR!, 'bench.db')
-  await timed(`${server.origin}/`)
+  await timed(`${server.origin}/`, PAGE_LOAD)
   for (let trial = 0; trial < trials; trial++) {
     const toldSent: string[] = []
     let posted = 0
@@ -86,7 +92,7 @@ try {
           fetch(`${server.origin}/contact`, {
             method: 'POST',
             redirect: 'manual',
-            headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            headers: { ...PAGE_LOAD, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
             body,
           }).then(async (response) => {
             await response.arrayBuffer()
@@ -103,7 +109,7 @@ try {
         const during = held
         const probe = (await timed(`${server.origin}/api/health`)).ms
         ;(during ? health : healthAfter).push(probe)
-        if (during) home.push((await timed(`${server.origin}/`)).ms)
+        if (during) home.push((await timed(`${server.origin}/`, PAGE_LOAD)).ms)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }
@@ -124,8 +130,7 @@ try {
     )
     await payload.destroy()
     const lost = toldSent.filter((subject) => !stored.has(subject)).length
-    const healthP99 = percentile(health, 99)
-    const trialFailed = lost > 0 || healthP99 >= 100
+    const trialFailed = lost > 0 || percentile(health, 99) >= 100 || percentile(home, 99) >= 100
     failed ||= trialFailed
     const spread = (values: number[]) =>
       `${percentile(values, 50).toFixed(0)} / ${percentile(values, 99).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`
@@ -142,7 +147,7 @@ try {
       [
         '# Lock trial',
         '',
-        '`npm run bench:lock`: another process holds the SQLite write lock while two visitors post the contact form every 250 ms and a prober asks for `/api/health` and `/` every 100 ms (production build, loopback). Every post answered "sent" must be stored; health p99 under 100 ms.',
+        '`npm run bench:lock`: another process holds the SQLite write lock while two visitors post the contact form every 250 ms and a prober asks for `/api/health` and `/` every 100 ms (production build, loopback). Every post answered "sent" must be stored; health and home p99 under 100 ms while held.',
         '',
         '| date | lock | posted | told sent | told try again | stored | lost | health p50 / p99 / max while held | `/` while held | health after release (catching up) |',
         '|---|---|---|---|---|---|---|---|---|---|',
