@@ -26,7 +26,14 @@ import { positiveIntegerFromEnv } from '@/lib/env'
  * Only calls that are whole on their own are tried again: one statement
  * outside a transaction, a batch (its own BEGIN…COMMIT, rolled back by libsql
  * on failure) and the BEGIN of an interactive transaction. Statements inside a
- * transaction are not: only its owner can restart it.
+ * transaction are not: only its owner can restart it. (Payload's SQLite
+ * adapter runs without transactions: each save is such statements.)
+ *
+ * Each busy try retires a connection, and the next statement on a new one
+ * reads the whole schema first. So while a write waits, later writes wait in
+ * line behind it without trying, and the one first in line tries only once a
+ * probe says the lock is free (`lockProbe`). Reads never wait: in WAL they run
+ * alongside the other writer.
  */
 
 const FIRST_PAUSE_MS = 5
@@ -68,6 +75,15 @@ type Connection = {
 }
 
 const retired = new WeakSet<object>()
+const used = new WeakSet<object>()
+let opened = 0
+/** Connections that ran a statement in this process (each new one reads the whole schema first): for tests and benches. */
+export const sqliteConnectionsUsed = () => opened
+const noteUse = (connection: object) => {
+  if (used.has(connection)) return
+  used.add(connection)
+  opened++
+}
 const GUARDED = Symbol.for('site.sqlite-statement-guard')
 
 /** Retires a connection (see 1 above) at the failure itself, synchronously: nothing runs in between. */
@@ -78,6 +94,7 @@ export function guardStatements(): void {
   const { prepare, exec } = proto
   proto.prepare = function guardedPrepare(this: Connection, sql: string) {
     if (retired.has(this)) throw new RetiredConnectionError()
+    noteUse(this)
     const statement = prepare.call(this, sql)
     for (const name of ['run', 'get', 'all'] as const) {
       const method = statement[name]
@@ -94,6 +111,7 @@ export function guardStatements(): void {
   }
   proto.exec = function guardedExec(this: Connection, sql: string) {
     if (retired.has(this)) throw new RetiredConnectionError()
+    noteUse(this)
     return exec.call(this, sql)
   }
 }
@@ -102,6 +120,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The calls waiting for the lock, in the order they met it (see `whenNotBusy`). */
 let line: Promise<void> = Promise.resolve()
+let inLine = 0
+
+export type Patience = {
+  /**
+   * A write: while others wait in line for the lock it joins them without
+   * asking SQLite. A busy try costs a connection (see 1) and the next
+   * statement on the new one reads the whole schema, 10–40 ms of the
+   * process's one thread with Payload's tables: at eight posts a second
+   * during a held lock that was most of what stalled other requests.
+   */
+  write?: boolean
+  /** Whether the write lock is free now, asked without costing a connection (see `lockProbe`). */
+  lockFree?: () => boolean
+}
+
+const busyError = () =>
+  Object.assign(new Error('database is locked (another writer held it throughout the wait)'), {
+    code: 'SQLITE_BUSY',
+  })
 
 /**
  * Tries `attempt` again while it fails without having run (busy, retired), for
@@ -109,44 +146,105 @@ let line: Promise<void> = Promise.resolve()
  * again, with growing pauses, and each one after it goes on as soon as the one
  * ahead is through. Many visitors waiting at once would otherwise each poll
  * (and reconnect) several times a second and keep the process busy with that.
+ * With `lockFree`, a call in line tries only once the lock is free.
  */
 export async function whenNotBusy<T>(
   attempt: () => Promise<T>,
   waitMs = positiveIntegerFromEnv('SQLITE_BUSY_WAIT_MS', 10_000),
+  patience: Patience = {},
 ): Promise<T> {
   const deadline = Date.now() + waitMs
-  try {
-    return await attempt()
-  } catch (error) {
-    if (!nothingRan(error)) throw error
-    const ahead = line
-    let leave!: () => void
-    line = new Promise<void>((resolve) => (leave = resolve))
-    let timer: NodeJS.Timeout | undefined
+  let failure: unknown = busyError()
+  if (!(patience.write && inLine > 0)) {
     try {
-      const myTurn = await Promise.race([
-        ahead.then(() => true),
-        new Promise<false>(
-          (resolve) => (timer = setTimeout(() => resolve(false), deadline - Date.now())),
-        ),
-      ])
-      if (!myTurn) throw error
-      for (let pauseMs = FIRST_PAUSE_MS; ; pauseMs = Math.min(pauseMs * 2, LONGEST_PAUSE_MS)) {
+      return await attempt()
+    } catch (error) {
+      if (!nothingRan(error)) throw error
+      failure = error
+    }
+  }
+  const ahead = line
+  let leave!: () => void
+  line = new Promise<void>((resolve) => (leave = resolve))
+  inLine++
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const myTurn = await Promise.race([
+      ahead.then(() => true),
+      new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), deadline - Date.now())),
+      ),
+    ])
+    if (!myTurn) throw failure
+    for (let pauseMs = FIRST_PAUSE_MS; ; pauseMs = Math.min(pauseMs * 2, LONGEST_PAUSE_MS)) {
+      if (!patience.lockFree || patience.lockFree()) {
         try {
           return await attempt()
         } catch (again) {
-          const left = deadline - Date.now()
-          if (!nothingRan(again) || left <= 0) throw again
-          // Jitter, so two processes waiting on one file do not keep asking at the same instant.
-          await pause(Math.min(left, pauseMs / 2 + Math.random() * pauseMs))
+          if (!nothingRan(again)) throw again
+          failure = again
         }
       }
-    } finally {
-      clearTimeout(timer)
-      leave()
+      const left = deadline - Date.now()
+      if (left <= 0) throw failure
+      // Jitter, so two processes waiting on one file do not keep asking at the same instant.
+      await pause(Math.min(left, pauseMs / 2 + Math.random() * pauseMs))
     }
+  } finally {
+    inLine--
+    clearTimeout(timer)
+    leave()
   }
 }
+
+/** The file libsql opens for a `file:` URL; null in memory (no other writer to wait for). */
+export function sqliteFileOf(url: string): string | null {
+  if (!url.startsWith('file:') || url.includes(':memory:')) return null
+  const file = url
+    .slice('file:'.length)
+    .split('?')[0]
+    .replace(/^\/\/(?:localhost)?(?=\/)/, '')
+  try {
+    return decodeURIComponent(file)
+  } catch {
+    return file
+  }
+}
+
+/**
+ * Asks whether another writer holds the file's write lock, on a connection of
+ * its own kept for this: `BEGIN IMMEDIATE` then `ROLLBACK` through `exec`,
+ * which finalises its statement when the lock is busy, so a busy answer
+ * leaves the connection clean (a statement's failure would retire it; see 1).
+ */
+export function lockProbe(file: string): { free: () => boolean; close: () => void } {
+  let probe: (Connection & { close: () => void }) | undefined
+  return {
+    free: () => {
+      try {
+        if (!probe) {
+          probe = new Database(file) as unknown as Connection & { close: () => void }
+          probe.exec('PRAGMA busy_timeout = 0')
+        }
+        probe.exec('BEGIN IMMEDIATE')
+        probe.exec('ROLLBACK')
+        return true
+      } catch (error) {
+        if (isBusy(error)) return false
+        // Anything else is the real attempt's to meet and report.
+        probe?.close()
+        probe = undefined
+        return true
+      }
+    },
+    close: () => probe?.close(),
+  }
+}
+
+/** Statements that only read: they never wait in line for the write lock (WAL reads alongside a writer). */
+const READS = /^\s*(?:select\b|explain\b|pragma\s+\w+\s*;?\s*$)/i
+const sqlOf = (statement: unknown) =>
+  typeof statement === 'string' ? statement : String((statement as { sql?: unknown })?.sql ?? '')
 
 /**
  * A libsql client for a `file:` URL with both faults handled: the calls go to
@@ -169,22 +267,38 @@ export async function patientSqliteClient(config: Config, pragmas: string[] = []
   }
   /** One call on the current client; on failure the client is replaced, since its connection is retired. */
   const onCurrent = async <T>(call: (client: Client) => Promise<T>): Promise<T> => {
-    const used = current
-    try {
-      return await call(await used)
-    } catch (error) {
-      replace(used)
-      throw error
+    for (let tries = 1; ; tries++) {
+      const used = current
+      try {
+        return await call(await used)
+      } catch (error) {
+        replace(used)
+        // Retired by another call's failure a moment before: nothing ran, so it
+        // goes on at once on the new connection (a read must not wait in line).
+        if (error instanceof RetiredConnectionError && tries < 3) continue
+        throw error
+      }
     }
   }
+  const file = sqliteFileOf(config.url)
+  const probe = file ? lockProbe(file) : undefined
   const patient =
-    <A extends unknown[], T>(call: (client: Client, ...args: A) => Promise<T>) =>
+    <A extends unknown[], T>(
+      call: (client: Client, ...args: A) => Promise<T>,
+      writes: (...args: A) => boolean = () => true,
+    ) =>
     (...args: A) =>
-      whenNotBusy(() => onCurrent((client) => call(client, ...args)))
+      whenNotBusy(() => onCurrent((client) => call(client, ...args)), undefined, {
+        write: writes(...args),
+        lockFree: probe?.free,
+      })
 
   const client = await current
   const facade = {
-    execute: patient((c, ...args: Parameters<Client['execute']>) => c.execute(...args)),
+    execute: patient(
+      (c, ...args: Parameters<Client['execute']>) => c.execute(...args),
+      (statement) => !READS.test(sqlOf(statement)),
+    ),
     batch: patient((c, ...args: Parameters<Client['batch']>) => c.batch(...args)),
     migrate: patient((c, ...args: Parameters<Client['migrate']>) => c.migrate(...args)),
     // libsql hands this client's connection to the transaction and opens a new one
@@ -198,6 +312,7 @@ export async function patientSqliteClient(config: Config, pragmas: string[] = []
     executeMultiple: (sql: string) => onCurrent((c) => c.executeMultiple(sql)),
     sync: () => onCurrent((c) => c.sync()),
     close: () => {
+      probe?.close()
       void current.then((c) => c.close())
       facade.closed = true
     },

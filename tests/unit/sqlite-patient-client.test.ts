@@ -6,7 +6,13 @@ import { createClient, type Client } from '@libsql/client'
 import Database from 'libsql'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { patientSqliteClient, whenNotBusy } from '@/cms/sqlite-patient-client'
+import {
+  lockProbe,
+  patientSqliteClient,
+  sqliteConnectionsUsed,
+  sqliteFileOf,
+  whenNotBusy,
+} from '@/cms/sqlite-patient-client'
 
 let dir: string
 let file: string
@@ -146,5 +152,70 @@ describe('many calls waiting at once', () => {
     }
     const results = await Promise.allSettled([whenNotBusy(never, 200), whenNotBusy(never, 100)])
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+  })
+})
+
+describe('writes while the lock is held cost no connections', () => {
+  it('later writes wait in line without trying, the first tries once the lock is free: one connection retired, not one per write', async () => {
+    const client = await patientSqliteClient({ url: `file:${file}` })
+    clients.push(client)
+    await insert(client, 'warm')
+    const lock = otherWriter()
+    const before = sqliteConnectionsUsed()
+    setTimeout(() => lock.release(), 500)
+    const writes: Promise<unknown>[] = []
+    // Eight posts a second, as the lock trial's two visitors.
+    for (let i = 0; i < 4; i++) {
+      writes.push(insert(client, `waited ${i}`))
+      await new Promise((resolve) => setTimeout(resolve, 125))
+    }
+    await Promise.all(writes)
+    // The first write's busy try retires one connection; the probe is one more.
+    // Each try used to retire one: four arrivals and some twenty polls of the first.
+    expect(sqliteConnectionsUsed() - before).toBeLessThanOrEqual(2)
+    expect(committed()).toEqual(['warm', 'held', 'waited 0', 'waited 1', 'waited 2', 'waited 3'])
+  })
+
+  it('a read answers while writes wait for the lock', async () => {
+    const client = await patientSqliteClient({ url: `file:${file}` })
+    clients.push(client)
+    const lock = otherWriter()
+    let held = true
+    setTimeout(() => (lock.release(), (held = false)), 400)
+    const waiting = insert(client, 'waited')
+    const read = await client.execute('SELECT count(*) AS n FROM enquiries')
+    expect(held).toBe(true)
+    expect(read.rows[0].n).toBe(0)
+    await waiting
+    expect(committed()).toEqual(['held', 'waited'])
+  })
+
+  it('the probe says busy while another writer holds the lock, free after, and leaves nothing held', () => {
+    const probe = lockProbe(file)
+    try {
+      const lock = otherWriter()
+      expect(probe.free()).toBe(false)
+      expect(probe.free()).toBe(false)
+      lock.release()
+      expect(probe.free()).toBe(true)
+      // Nothing of the probe's stays open: another connection writes and checkpoints.
+      const other = new Database(file)
+      other.exec('PRAGMA busy_timeout = 0')
+      other.exec("INSERT INTO enquiries (subject) VALUES ('after')")
+      expect(other.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()).toMatchObject({ busy: 0 })
+      other.close()
+    } finally {
+      probe.close()
+    }
+  })
+
+  it('finds the file libsql opens for each form of file URL', () => {
+    expect(sqliteFileOf('file:/srv/site/site.db')).toBe('/srv/site/site.db')
+    expect(sqliteFileOf('file:///srv/site/site.db')).toBe('/srv/site/site.db')
+    expect(sqliteFileOf('file://localhost/srv/site.db')).toBe('/srv/site.db')
+    expect(sqliteFileOf('file:./site.db?mode=rwc')).toBe('./site.db')
+    expect(sqliteFileOf('file:/srv/my%20site.db')).toBe('/srv/my site.db')
+    expect(sqliteFileOf('file::memory:')).toBeNull()
+    expect(sqliteFileOf(':memory:')).toBeNull()
   })
 })
