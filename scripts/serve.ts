@@ -14,6 +14,9 @@
  * connections, answers the requests in flight, lets the job runner finish the
  * jobs in hand, then exits; SHUTDOWN_TIMEOUT_S (default 30) bounds the wait.
  */
+// First: before Next loads a chunk (source-maps.ts).
+import './lib/source-maps'
+
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
