@@ -164,11 +164,9 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs = 120_
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
-      const response = await fetch(`${origin}/`, {
-        redirect: 'manual',
-        signal: AbortSignal.timeout(5_000),
-      })
-      if (response.status < 500) return
+      // Ready as a load balancer sees it: Payload started, the busiest pages loaded once.
+      const response = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200) return
     } catch {
       /* not listening yet */
     }

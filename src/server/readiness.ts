@@ -8,9 +8,10 @@ import { sharedRedis } from './redis'
  *
  * - `GET /api/health`: the process is alive and serving (no dependency is
  *   asked, so a database outage never makes every replica look dead at once);
- * - `GET /api/ready`: the replica can do its work: the database answers a
- *   query, Redis answers when configured, and the replica is not shutting
- *   down. 503 otherwise, with which check failed.
+ * - `GET /api/ready`: the replica can do its work: it has started (Payload
+ *   up and its busiest pages loaded once: warm-start.ts), the database
+ *   answers a query, Redis answers when configured, and the replica is not
+ *   shutting down. 503 otherwise, with which check failed.
  *
  * Both are answered by the production server before Next, in a few
  * milliseconds, and never cached.
@@ -66,12 +67,16 @@ function databaseProbe(): Check {
   }
 }
 
-export async function readiness(draining: boolean): Promise<{
+export async function readiness(
+  draining: boolean,
+  starting = false,
+): Promise<{
   ready: boolean
   checks: Record<string, string>
 }> {
   const checks: Record<string, string> = {}
   if (draining) checks.shutdown = 'draining'
+  if (starting) checks.start = 'warming up'
   databaseCheck ??= databaseProbe()
   const probes: Array<[string, Check]> = [['database', databaseCheck]]
   const redis = sharedRedis()

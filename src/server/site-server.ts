@@ -23,7 +23,7 @@ import { guardRequest } from './request-guard'
 import { withScriptHashes } from './script-hashes'
 import { SearchGuard } from './search-guard'
 import { setTransportSecurity } from './transport-security'
-import { warmStart } from './warm-start'
+import { warmStart, type WarmStart } from './warm-start'
 
 const isHtml = (response: ServerResponse) =>
   String(response.getHeader('content-type') ?? '').startsWith('text/html')
@@ -260,6 +260,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const metrics = metricsAccess()
   if (metrics.kind === 'off' && metrics.reason) serverLog.warn(metrics.reason)
   let draining = false
+  // Set once listening (below); read by readiness before then too.
+  const started: { warming?: WarmStart } = {}
   const inFlight = new Set<ServerResponse>()
   let idle: (() => void) | undefined
 
@@ -269,11 +271,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const path = (request.url ?? '/').split('?')[0]
     if (path === HEALTH_PATH) return answerJson(response, 200, { status: 'ok' })
     if (path === READY_PATH) {
-      void readiness(draining).then(({ ready, checks }) =>
-        answerJson(response, ready ? 200 : 503, {
-          status: ready ? 'ready' : 'unavailable',
-          checks,
-        }),
+      void readiness(draining, started.warming ? !started.warming.warm() : false).then(
+        ({ ready, checks }) =>
+          answerJson(response, ready ? 200 : 503, {
+            status: ready ? 'ready' : 'unavailable',
+            checks,
+          }),
       )
       return
     }
@@ -380,6 +383,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     server.listen(options.port, settings.host, () => resolve())
   })
   const warming = (options.warmStart ?? !options.handler) ? warmStart(ownOrigin(server)) : undefined
+  started.warming = warming
   server.once('close', () => warming?.stop())
 
   const drain = async (timeoutMs: number) => {

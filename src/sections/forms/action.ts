@@ -22,6 +22,7 @@ import type { FormAnswer, PostedValues } from '@/lib/forms/validate'
 import { countEnquiry } from '@/lib/metrics'
 import { getPayloadClient } from '@/lib/payload'
 import { localizePath } from '@/lib/routes'
+import { INTERNAL_REQUEST_HEADER, isInternalRequestToken } from '@/lib/internal-request'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { sourceOf } from './enquiry-source'
 
@@ -105,7 +106,9 @@ async function answer(target: FormTarget, data: FormData, locale: Locale) {
       },
       files,
     )
-    countEnquiry(outcome.status === 'closed' ? 'invalid' : outcome.status)
+    // The server's own empty post as it starts (server/warm-start.ts) is no visitor's.
+    if (!isInternalRequestToken((await headers()).get(INTERNAL_REQUEST_HEADER)))
+      countEnquiry(outcome.status === 'closed' ? 'invalid' : outcome.status)
     if (outcome.status === 'success')
       return {
         state: { ...initialBuiltFormState, status: 'success' as const, answeredAt: Date.now() },
