@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { bootPayload } from '../scripts/lib/boot'
 import { holdWriteLock } from '../tests/support/lock-trial'
 import { contactFormFields, multipartBody } from '../tests/support/raw-http'
+import { PAGE_LOAD } from '../src/server/warm-start'
 import { startBenchServer } from './lib/server'
 
 const { values } = parseArgs({
@@ -38,11 +39,6 @@ const percentile = (values: number[], p: number) => {
   return sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
     : NaN
-}
-/** What a browser sends with a page load: the site's page cache answers such requests. */
-const PAGE_LOAD = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
 }
 const timed = async (url: string, headers: Record<string, string> = {}) => {
   const started = performance.now()

@@ -47,7 +47,8 @@ export function actionFormFields(html: string): Array<[string, string]> {
       return name ? [[decode(name), decode(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '')]] : []
     })
 }
-const PAGE_LOAD = {
+/** What a browser sends with a page load: the page cache answers such requests (page-cache.ts). */
+export const PAGE_LOAD = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
 }
