@@ -12,8 +12,9 @@ import { markEnglish } from '@/lib/fallback/marks'
  * Blog topics on a real Payload database: named in both languages with one
  * address each, read by the post list in the page's language, counted only
  * for published posts, refused when malformed or taken (in the admin's
- * language), renamed without losing the old address, and deleted without
- * breaking the posts that named them.
+ * language), renamed without losing the old address, deleted without
+ * breaking the posts that named them, and kept while a page's latest-posts
+ * block shows them.
  */
 
 let payload: Payload
@@ -152,6 +153,43 @@ describe('blog topics', () => {
     })
     expect(docs).toHaveLength(1)
     expect(await readers.getTopic('en', 'websites')).toMatchObject({ name: 'Web' })
+  })
+
+  it('are not deleted while a page shows them, with the page named in the admin’s language', async () => {
+    const news = await topic('news', 'News', 'الأخبار')
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        _status: 'published',
+        title: 'Web news',
+        layout: [{ blockType: 'latest-posts', count: '3', topic: news }],
+      } as never,
+      context: ctx,
+    })
+    for (const [language, message] of [
+      ['en', 'This topic is still chosen in Page “Web news”. Choose another topic there'],
+      ['ar', 'هذا الموضوع ما زال مختارًا في الصفحة «Web news»'],
+    ] as const) {
+      const refused = await rest(payload, 'DELETE', `/blog-topics/${news}`, {
+        token,
+        language,
+      })
+      expect(refused.status).toBe(409)
+      expect(refused.text).toContain(message)
+    }
+    expect(await payload.findByID({ collection: 'blog-topics', id: news })).toMatchObject({
+      slug: 'news',
+    })
+    // Once the block shows every topic again, the topic may go.
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: [{ blockType: 'latest-posts', count: '3', topic: null }] } as never,
+      context: ctx,
+    })
+    const deleted = await rest(payload, 'DELETE', `/blog-topics/${news}`, { token })
+    expect(deleted.status).toBe(200)
+    await payload.delete({ collection: 'pages', id: page.id, context: ctx })
   })
 
   it('leave the posts whole when a topic is deleted', async () => {

@@ -151,6 +151,8 @@ export const SITE_MESSAGES = {
         'No webhook called “{{name}}” is set up on the server. Choose one from the list, or leave it empty.',
       fileInUse:
         'This file is still used by {{places}}. Choose another file there first, then delete this one.',
+      topicInUse:
+        'This topic is still chosen in {{places}}. Choose another topic there (or none) first, then delete this one.',
     },
   },
   ar: {
@@ -279,6 +281,8 @@ export const SITE_MESSAGES = {
         'لا يوجد على الخادم ويب هوك باسم «{{name}}». اختر واحدًا من القائمة، أو اتركه فارغًا.',
       fileInUse:
         'هذا الملف ما زال مستخدمًا في {{places}}. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف.',
+      topicInUse:
+        'هذا الموضوع ما زال مختارًا في {{places}}. اختر موضوعًا آخر هناك (أو لا شيء) أولًا، ثم احذف هذا الموضوع.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

@@ -5,6 +5,7 @@ import { listedAs } from '../admin-labels/sidebar'
 import { slugField } from '../fields'
 import { revalidateHooks } from '../hooks/revalidate'
 import { text, textarea } from '../text-fields'
+import { refuseDeleteWhileUsed } from './file-uses'
 
 /**
  * The blog's topics: a short list staff manage, each with its name and
@@ -12,7 +13,9 @@ import { text, textarea } from '../text-fields'
  * Topics, not free tags: a reader's topic page is worth having only when a
  * handful of posts share it, and a named list keeps the Arabic of each topic
  * written once. (A post's old free-form `tags` stay as they were, for REST readers.)
- * A topic has no drafts: its page lists published posts only.
+ * A topic has no drafts: its page lists published posts only. A topic a
+ * page's latest-posts block shows is not deleted (the block would show every
+ * topic's posts without a word); a post only loses it.
  */
 export const BlogTopics: CollectionConfig = {
   ...listedAs('blog-topics', {
@@ -22,7 +25,12 @@ export const BlogTopics: CollectionConfig = {
   }),
   defaultSort: 'name',
   access: { read: anyone, ...staffWrites },
-  hooks: revalidateHooks,
+  hooks: {
+    ...revalidateHooks,
+    beforeDelete: [
+      refuseDeleteWhileUsed('blog-topics', { message: 'topicInUse', except: ['blog-posts'] }),
+    ],
+  },
   fields: [
     text('name', { en: 'Name', ar: 'الاسم' }, 60, { required: true }),
     slugField({

@@ -62,11 +62,17 @@ const inLanguage = (label: unknown, language: string): string => {
   return ''
 }
 
-/** Where the file `id` of `target` is used: each document or settings page once. */
-export async function usesOf(req: PayloadRequest, target: string, id: string): Promise<Use[]> {
+/** Where the document `id` of `target` is used: each document or settings page once (`except`: collections not counted). */
+export async function usesOf(
+  req: PayloadRequest,
+  target: string,
+  id: string,
+  except: readonly string[] = [],
+): Promise<Use[]> {
   const { payload } = req
   const uses = new Map<string, Use>()
   for (const collection of payload.config.collections) {
+    if (except.includes(collection.slug)) continue
     const paths = pathsTo(collection.fields, target)
     if (paths.length === 0) continue
     const titleField = collection.admin?.useAsTitle ?? 'id'
@@ -121,12 +127,18 @@ export async function usesOf(req: PayloadRequest, target: string, id: string): P
 /**
  * A file still shown somewhere is not deleted (the page would lose its
  * picture without a word): the refusal names where it is used, in the admin's
- * language, so staff can choose another file there first.
+ * language, so staff can choose another file there first. The same holds for
+ * other documents a page points at (a blog topic a latest-posts block shows),
+ * with their own message; `except` names collections whose uses may go
+ * (a post simply loses a deleted topic).
  */
 export const refuseDeleteWhileUsed =
-  (target: string): CollectionBeforeDeleteHook =>
+  (
+    target: string,
+    options: { message?: 'fileInUse' | 'topicInUse'; except?: readonly string[] } = {},
+  ): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
-    const uses = await usesOf(req, target, String(id))
+    const uses = await usesOf(req, target, String(id), options.except)
     if (uses.length === 0) return
     const language = req.i18n?.language === 'ar' ? 'ar' : 'en'
     const quote = (title: string) => (language === 'ar' ? `«${title}»` : `“${title}”`)
@@ -140,7 +152,7 @@ export const refuseDeleteWhileUsed =
       .join(' · ')
     const more = uses.length > 5 ? ` (+${uses.length - 5})` : ''
     throw new APIError(
-      siteMessage(req, 'fileInUse', { places: `${places}${more}` }),
+      siteMessage(req, options.message ?? 'fileInUse', { places: `${places}${more}` }),
       409,
       { uses: uses.length },
       true,
