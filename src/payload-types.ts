@@ -2975,6 +2975,10 @@ export interface StoriesListBlock {
   eyebrow?: string | null;
   title?: string | null;
   lead?: string | null;
+  /**
+   * Shown in this order. Left empty, every active story.
+   */
+  stories?: (number | SuccessStory)[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stories-list';
@@ -4875,6 +4879,7 @@ export interface StoriesListBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   lead?: T;
+  stories?: T;
   id?: T;
   blockName?: T;
 }

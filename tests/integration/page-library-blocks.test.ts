@@ -29,6 +29,7 @@ let token: string
 let getPageAtPath: typeof GetPageAtPath
 let pictureId: number
 let videoId: number
+const storyIds: Record<string, number> = {}
 
 async function upload(collection: 'page-images' | 'page-videos') {
   // A real file of each kind: the buckets read a file's type from its contents.
@@ -191,6 +192,27 @@ describe('a page of shared sections as visitors read it', () => {
   let pageId: number
 
   it('holds every shared section and reads its uploads back in each language', async () => {
+    for (const [slug, order] of [
+      ['erp', 1],
+      ['clinic', 2],
+    ] as const) {
+      const story = await payload.create({
+        collection: 'success-stories',
+        locale: 'en',
+        data: {
+          slug,
+          title: `Story ${slug}`,
+          is_active: true,
+          display_order: order,
+          hero_title: `Hero ${slug}`,
+          logo_url: `/logos/${slug}.svg`,
+          features: [{ icon: 'Users', color: '#0F766E', title: 'Feature', description: 'D' }],
+          results_stats: [{ icon: 'Users', color: '#5EEAD4', value: '50+', label: 'Clients' }],
+        },
+        ...quiet,
+      })
+      storyIds[slug] = story.id
+    }
     const layout = [
       {
         blockType: 'image-text',
@@ -203,7 +225,7 @@ describe('a page of shared sections as visitors read it', () => {
       { blockType: 'faq', items: [{ question: 'Remote?', answer: 'Two days a week.' }] },
       { blockType: 'video', video: videoId, poster: pictureId, caption: 'A day' },
       { blockType: 'latest-posts', count: '3' },
-      { blockType: 'stories-list', title: 'Stories' },
+      { blockType: 'stories-list', title: 'Stories', stories: [storyIds.clinic, storyIds.erp] },
       { blockType: 'spacer', size: 'small', line: true },
       {
         blockType: 'page-hero',
@@ -263,6 +285,9 @@ describe('a page of shared sections as visitors read it', () => {
     }
     expect(shots.columns).toBe('3')
     expect(shots.items[0].image.url).toMatch(/studio\.png$/)
+    // The stories the list chose, in the order chosen (the stories' own order is the other way).
+    const list = english.layout[5] as { stories: Array<{ slug: string }> }
+    expect(list.stories.map((story) => story.slug)).toEqual(['clinic', 'erp'])
     // A card shows a picture in its icon's place, or keeps its icon.
     const cards = english.layout[11] as {
       items: Array<{ icon: string; image?: { alt: string } | null }>

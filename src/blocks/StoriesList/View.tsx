@@ -31,9 +31,23 @@ function StoryMark({ src, alt }: { src: string; alt: string }) {
   )
 }
 
+/** The stories a block chose (ids, or documents when read with depth), in its order; all when none. */
+export function chosenStories<S extends { id: number | string }>(
+  chosen: Array<number | { id: number | string }> | null | undefined,
+  active: S[],
+): S[] {
+  if (!chosen?.length) return active
+  const byId = new Map(active.map((story) => [String(story.id), story]))
+  return chosen.flatMap((story) => {
+    const found = byId.get(String(typeof story === 'object' ? story.id : story))
+    return found ? [found] : []
+  })
+}
+
 /**
- * The active success stories: logo, title and line, each card one link to
- * its story. Nothing is shown while there is no active story.
+ * The chosen success stories in their order, or every active one: logo,
+ * title and line, each card one link to its story. Nothing is shown while
+ * none of them is active.
  */
 export async function StoriesListView({
   block,
@@ -42,10 +56,11 @@ export async function StoriesListView({
   block: StoriesListBlock
   locale: Locale
 }) {
-  const [t, stories] = await Promise.all([
+  const [t, active] = await Promise.all([
     getTranslations({ locale, namespace: 'blocks.stories' }),
     getActiveStories(locale).then((read) => valueOrThrow(read, 'success stories')),
   ])
+  const stories = chosenStories(block.stories, active)
   if (!stories.length) return null
   const Title = block.title ? 'h3' : 'h2'
   return (

@@ -15,6 +15,7 @@ import { BRAND_COLOURS } from '../brand-colours'
 
 /** The success stories of the header's dropdown. */
 export type StoryListing = {
+  id: number | string
   slug: string
   title: string
   description: string
@@ -53,6 +54,7 @@ export const getActiveStories = cache((locale: Locale): Promise<Read<StoryListin
         }),
       )
       return docs.map((doc) => ({
+        id: doc.id,
         slug: doc.slug,
         title: doc.title || doc.slug,
         description: doc.description ?? '',

@@ -26,6 +26,7 @@ import * as migration_20261204_181310_page_library_blocks from './20261204_18131
 import * as migration_20261204_212514_page_library_steps_hero_backgrounds from './20261204_212514_page_library_steps_hero_backgrounds';
 import * as migration_20261204_232144_value_card_pictures from './20261204_232144_value_card_pictures';
 import * as migration_20261205_011500_policy_counting_clause from './20261205_011500_policy_counting_clause';
+import * as migration_20261205_052307_stories_list_choice from './20261205_052307_stories_list_choice';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261204_232144_value_card_pictures.up,
     down: migration_20261204_232144_value_card_pictures.down,
-    name: '20261204_232144_value_card_pictures'
+    name: '20261204_232144_value_card_pictures',
   },
   {
     up: migration_20261205_011500_policy_counting_clause.up,
     down: migration_20261205_011500_policy_counting_clause.down,
     name: '20261205_011500_policy_counting_clause',
+  },
+  {
+    up: migration_20261205_052307_stories_list_choice.up,
+    down: migration_20261205_052307_stories_list_choice.down,
+    name: '20261205_052307_stories_list_choice'
   },
 ];
