@@ -167,8 +167,11 @@ describe('blog topics', () => {
       context: ctx,
     })
     for (const [language, message] of [
-      ['en', 'This topic is still chosen in Page “Web news”. Choose another topic there'],
-      ['ar', 'هذا الموضوع ما زال مختارًا في الصفحة «Web news»'],
+      [
+        'en',
+        'This topic is still chosen in Page “\u2068Web news\u2069”. Choose another topic there',
+      ],
+      ['ar', 'هذا الموضوع ما زال مختارًا في الصفحة «\u2068Web news\u2069»'],
     ] as const) {
       const refused = await rest(payload, 'DELETE', `/blog-topics/${news}`, {
         token,

@@ -96,13 +96,13 @@ describe('deleting a picture', () => {
     const refused = await remove('service-images', image)
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toContain(
-      'This file is still used by Service “Web development”.',
+      'This file is still used by Service “\u2068Web development\u2069”.',
     )
     const inArabic = await remove('share-images', card, 'ar')
     expect(inArabic.status).toBe(409)
     const message = JSON.stringify(inArabic.body)
     expect(message).toContain('هذا الملف ما زال مستخدمًا في')
-    expect(message).toContain('«Web development»')
+    expect(message).toContain('«\u2068Web development\u2069»')
     expect(message).toContain(' · إعدادات الموقع')
     expect(await stillThere('service-images', image)).toBe(1)
     expect(await stillThere('share-images', card)).toBe(1)

@@ -167,7 +167,9 @@ export const refuseDeleteWhileUsed =
     const uses = await usesOf(req, target, String(id), options.except)
     if (uses.length === 0) return
     const language = req.i18n?.language === 'ar' ? 'ar' : 'en'
-    const quote = (title: string) => (language === 'ar' ? `«${title}»` : `“${title}”`)
+    // A title is isolated (it may be in the other script), so it cannot reorder the words around it.
+    const quote = (title: string) =>
+      language === 'ar' ? `«\u2068${title}\u2069»` : `“\u2068${title}\u2069”`
     const places = uses
       .slice(0, 5)
       .map((use) =>
