@@ -6,25 +6,17 @@ const LOCALES = ['en', 'ar'] as const
 
 /**
  * Every field that holds a file of `target` (an upload or relationship to
- * it, however deep in groups, arrays, blocks and tabs), as a query path,
- * each marked whether a query can find it: Payload's query of a field that
- * holds several (`hasMany`) inside blocks finds nothing, without an error.
+ * it, however deep in groups, arrays, blocks and tabs), as a query path.
  */
-function fieldsTo(
-  fields: Field[],
-  target: string,
-  prefix = '',
-  inBlocks = false,
-  found = new Map<string, { queryable: boolean }>(),
-): Map<string, { queryable: boolean }> {
-  const under = (inner: Field[], at: string, blocks = inBlocks) =>
-    fieldsTo(inner, target, at, blocks, found)
+export function pathsTo(fields: Field[], target: string, prefix = ''): string[] {
+  const paths = new Set<string>()
+  const under = (inner: Field[], at: string) =>
+    pathsTo(inner, target, at).forEach((path) => paths.add(path))
   for (const field of fields) {
     switch (field.type) {
       case 'upload':
       case 'relationship':
-        if (field.relationTo === target)
-          found.set(prefix + field.name, { queryable: !(inBlocks && field.hasMany) })
+        if (field.relationTo === target) paths.add(prefix + field.name)
         break
       case 'group':
         under(field.fields, 'name' in field && field.name ? `${prefix}${field.name}.` : prefix)
@@ -33,7 +25,7 @@ function fieldsTo(
         under(field.fields, `${prefix}${field.name}.`)
         break
       case 'blocks':
-        for (const block of field.blocks) under(block.fields, `${prefix}${field.name}.`, true)
+        for (const block of field.blocks) under(block.fields, `${prefix}${field.name}.`)
         break
       case 'row':
       case 'collapsible':
@@ -45,12 +37,7 @@ function fieldsTo(
         break
     }
   }
-  return found
-}
-
-/** Every field that holds a file of `target`, as a query path (see `fieldsTo`). */
-export function pathsTo(fields: Field[], target: string): string[] {
-  return [...fieldsTo(fields, target).keys()]
+  return [...paths]
 }
 
 /** Whether `value`, walked along `path` through groups and arrays, holds the file `id`. */
@@ -86,39 +73,29 @@ export async function usesOf(
   const uses = new Map<string, Use>()
   for (const collection of payload.config.collections) {
     if (except.includes(collection.slug)) continue
-    const paths = fieldsTo(collection.fields, target)
-    if (paths.size === 0) continue
+    const paths = pathsTo(collection.fields, target)
+    if (paths.length === 0) continue
     const titleField = collection.admin?.useAsTitle ?? 'id'
     const drafts = [false, ...(collection.versions?.drafts ? [true] : [])]
-    for (const [path, { queryable }] of paths)
+    for (const path of paths)
       for (const locale of LOCALES)
         for (const draft of drafts) {
           const read = { collection: collection.slug, depth: 0, locale, draft, req }
-          const walk = async () => {
-            const { docs: all } = await payload.find({
-              ...read,
-              pagination: false,
-              overrideAccess: true,
-            })
-            return all.filter((doc) => holds(doc, path.split('.'), id))
-          }
-          const docs = (await (queryable
-            ? payload
-                .find({
-                  ...read,
-                  where: { [path]: { equals: id } },
-                  limit: 5,
-                  overrideAccess: true,
-                })
-                .then((found) => found.docs)
-                .catch(async (error: unknown) => {
-                  // Payload resolves a field under blocks by the first block that has
-                  // its name (a gallery's `items.image` meets the FAQ's `items`), so
-                  // such a path is walked in the documents instead.
-                  if ((error as { name?: string }).name !== 'QueryError') throw error
-                  return walk()
-                })
-            : walk())) as unknown as Array<Record<string, unknown>>
+          const docs = (await payload
+            .find({ ...read, where: { [path]: { equals: id } }, limit: 5, overrideAccess: true })
+            .then((found) => found.docs)
+            .catch(async (error: unknown) => {
+              // Payload resolves a field under blocks by the first block that has
+              // its name (a gallery's `items.image` meets the FAQ's `items`), so
+              // such a path is walked in the documents instead.
+              if ((error as { name?: string }).name !== 'QueryError') throw error
+              const { docs: all } = await payload.find({
+                ...read,
+                pagination: false,
+                overrideAccess: true,
+              })
+              return all.filter((doc) => holds(doc, path.split('.'), id))
+            })) as unknown as Array<Record<string, unknown>>
           for (const doc of docs)
             uses.set(`${collection.slug}:${doc.id}`, {
               label: collection.labels?.singular,
@@ -158,10 +135,7 @@ export async function usesOf(
 export const refuseDeleteWhileUsed =
   (
     target: string,
-    options: {
-      message?: 'fileInUse' | 'topicInUse' | 'storyInUse'
-      except?: readonly string[]
-    } = {},
+    options: { message?: 'fileInUse' | 'topicInUse'; except?: readonly string[] } = {},
   ): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     const uses = await usesOf(req, target, String(id), options.except)
