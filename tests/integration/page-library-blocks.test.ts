@@ -304,6 +304,38 @@ describe('a page of shared sections as visitors read it', () => {
     expect(isFallbackRichText(arabicBody)).toBe(true)
   })
 
+  it('keeps a success story a page’s list chose from being deleted, naming the page', async () => {
+    for (const [language, message] of [
+      ['en', 'This story is still chosen in Page “'],
+      ['ar', 'هذه القصة ما زالت مختارة في الصفحة «'],
+    ] as const) {
+      const refused = await rest(payload, 'DELETE', `/success-stories/${storyIds.clinic}`, {
+        token,
+        language,
+      })
+      expect(refused.status, refused.text).toBe(409)
+      expect(refused.text).toContain(message)
+    }
+    // A story no list chose goes as before.
+    const other = await payload.create({
+      collection: 'success-stories',
+      locale: 'en',
+      data: {
+        slug: 'unlisted',
+        title: 'Story unlisted',
+        is_active: false,
+        display_order: 3,
+        hero_title: 'Hero unlisted',
+        logo_url: '/logos/unlisted.svg',
+        features: [{ icon: 'Users', color: '#0F766E', title: 'Feature', description: 'D' }],
+        results_stats: [{ icon: 'Users', color: '#5EEAD4', value: '50+', label: 'Clients' }],
+      },
+      ...quiet,
+    })
+    const deleted = await rest(payload, 'DELETE', `/success-stories/${other.id}`, { token })
+    expect(deleted.status, deleted.text).toBe(200)
+  })
+
   it('keeps a picture a page still shows from being deleted', async () => {
     const answer = await rest(payload, 'DELETE', `/page-images/${pictureId}`, { token })
     expect(answer.status, answer.text).toBe(409)

@@ -153,6 +153,8 @@ export const SITE_MESSAGES = {
         'This file is still used by {{places}}. Choose another file there first, then delete this one.',
       topicInUse:
         'This topic is still chosen in {{places}}. Choose another topic there (or none) first, then delete this one.',
+      storyInUse:
+        'This story is still chosen in {{places}}. Take it out of the list there first, then delete it.',
     },
   },
   ar: {
@@ -283,6 +285,7 @@ export const SITE_MESSAGES = {
         'هذا الملف ما زال مستخدمًا في {{places}}. اختر ملفًا آخر هناك أولًا، ثم احذف هذا الملف.',
       topicInUse:
         'هذا الموضوع ما زال مختارًا في {{places}}. اختر موضوعًا آخر هناك (أو لا شيء) أولًا، ثم احذف هذا الموضوع.',
+      storyInUse: 'هذه القصة ما زالت مختارة في {{places}}. أزلها من القائمة هناك أولًا، ثم احذفها.',
     },
   },
 } as const satisfies Record<'en' | 'ar', { site: Record<string, string> }>

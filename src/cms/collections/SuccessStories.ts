@@ -7,6 +7,7 @@ import { list, rowLabel } from '../list-field'
 import { colorField, iconSelect, logoLinkField, slugField, urlField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { orderedCollection } from './ordered-collection'
+import { refuseDeleteWhileUsed } from './file-uses'
 import { listedAs } from '../admin-labels/sidebar'
 import { BRAND_COLOURS } from '@/lib/brand-colours'
 
@@ -138,6 +139,8 @@ export const SuccessStories = orderedCollection({
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'display_order', 'is_active'],
   }),
+  // A story a page's list chose is not deleted: the list would lose it without a word.
+  hooks: { beforeDelete: [refuseDeleteWhileUsed('success-stories', { message: 'storyInUse' })] },
   fields: [
     {
       type: 'tabs',
