@@ -145,6 +145,7 @@ export async function usesOf(
                 .find({
                   ...read,
                   where: { [path]: { equals: id } },
+                  select: { [titleField]: true },
                   limit: 5,
                   overrideAccess: true,
                 })
