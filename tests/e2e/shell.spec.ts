@@ -638,6 +638,18 @@ test.describe('not found', () => {
       }
     })
   }
+
+  // Only the routes that answer unknown addresses carry the 404's boundary; anywhere else the
+  // 404 would be read and rendered into every page's payload for nothing.
+  test('pages that are never missing carry no copy of the 404 view', async ({ request }) => {
+    for (const path of ['/', '/contact', '/ar/about', '/what-we-do', '/no-such-page']) {
+      const answer = await request.get(path, { headers: { accept: 'text/html' } })
+      const html = await answer.text()
+      const missing = path === '/no-such-page'
+      expect(answer.status(), path).toBe(missing ? 404 : 200)
+      expect(html.includes('not-found-suggestions'), path).toBe(missing)
+    }
+  })
 })
 
 test.describe('navigation', () => {
