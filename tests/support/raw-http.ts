@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http'
 
+import { actionFormFields } from '@/server/warm-start'
+
 /** One answer of the server, read whole. */
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string }
 
@@ -111,18 +113,8 @@ export function multipartWithFiles(
  */
 export async function contactFormFields(baseURL: string, path = '/contact') {
   const page = await sendRaw(baseURL, { method: 'GET', path })
-  // The page has other forms (the header's search): the contact form is the one with an action.
-  const forms = page.body
-    .split('<form')
-    .slice(1)
-    .map((rest) => rest.slice(0, rest.indexOf('</form>')))
-  const form = forms.find((candidate) => candidate.includes('name="$ACTION')) ?? ''
-  const hidden = [
-    ...form.matchAll(/<input type="hidden" name="(\$[^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name, value]): [string, string] => [
-    name,
-    (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
-  ])
+  // React's own fields ($ACTION_…): the test sets the visible ones itself.
+  const hidden = actionFormFields(page.body).filter(([name]) => name.startsWith('$'))
   // The action id, for posts the way the page's JavaScript sends them (Next-Action header).
   const actionId = /"id":"([0-9a-f]+)"/.exec(hidden.map(([, value]) => value).join(' '))?.[1]
   return { hidden, actionId: actionId ?? '' }
