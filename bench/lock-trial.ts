@@ -14,13 +14,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { Agent, get } from 'node:http'
+import { Agent } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { bootPayload } from '../scripts/lib/boot'
 import { holdWriteLock } from '../tests/support/lock-trial'
-import { contactFormFields, multipartBody } from '../tests/support/raw-http'
+import { contactFormFields, multipartBody, sendRaw } from '../tests/support/raw-http'
 import { PAGE_LOAD } from '../src/server/warm-start'
 import { startBenchServer } from './lib/server'
 
@@ -52,20 +52,16 @@ const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 })
  * (the same cached home page, same run: p99 89–109 ms through fetch, 10–26 ms
  * to its last byte). A browser decodes on its own machine.
  */
-const timed = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ ms: number; status: number }>((resolve, reject) => {
-    const started = performance.now()
-    const url = new URL(path, server.origin)
-    const request = get(url, { headers, agent: probeAgent }, (response) => {
-      response.on('data', () => {})
-      response.on('end', () =>
-        resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }),
-      )
-      response.on('error', reject)
-    })
-    request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${path}`)))
-    request.on('error', reject)
+const timed = async (path: string, headers: Record<string, string> = {}) => {
+  const started = performance.now()
+  const { status } = await sendRaw(server.origin, {
+    method: 'GET',
+    path,
+    headers,
+    agent: probeAgent,
   })
+  return { ms: performance.now() - started, status }
+}
 
 const server = await startBenchServer({ label: 'lock' })
 const rows: string[] = []

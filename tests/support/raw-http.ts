@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http'
+import { type Agent, request as httpRequest } from 'node:http'
 
 import { actionFormFields } from '@/server/warm-start'
 
@@ -20,6 +20,8 @@ export type RawRequest = {
    * would fail the request, not the server).
    */
   declaredLength?: number
+  /** A kept-alive agent to reuse connections (a prober timing answers as a browser would); a fresh one each by default. */
+  agent?: Agent
 }
 
 /**
@@ -43,7 +45,7 @@ export function sendRaw(baseURL: string, options: RawRequest): Promise<RawAnswer
         path: options.path,
         headers,
         // A fresh connection per request: one refused body never affects the next request.
-        agent: false,
+        agent: options.agent ?? false,
       },
       (response) => {
         const chunks: Buffer[] = []
