@@ -268,18 +268,10 @@ export interface HeroBlock {
    * {product} is replaced by the name of the product chosen below.
    */
   lead?: string | null;
-  image: {
-    /**
-     * Path of the picture on this site.
-     */
-    src: string;
-    width: number;
-    height: number;
-    /**
-     * Required in English; Arabic falls back to English when empty.
-     */
-    alt?: string | null;
-  };
+  /**
+   * Arabic pages show this picture too, unless you choose another in Arabic.
+   */
+  image?: (number | null) | PageImage;
   frame: 'browser' | 'phone' | 'tablet';
   /**
    * Product of the site settings: its name fills {product}, its address the browser bar.
@@ -288,6 +280,32 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * Pictures shown in the sections of pages (image beside text, video posters).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images".
+ */
+export interface PageImage {
+  id: number;
+  /**
+   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -471,18 +489,10 @@ export interface WebPortfolioBlock {
          * Required in English; Arabic falls back to English when empty.
          */
         description?: string | null;
-        image: {
-          /**
-           * Path of the picture on this site.
-           */
-          src: string;
-          width: number;
-          height: number;
-          /**
-           * Required in English; Arabic falls back to English when empty.
-           */
-          alt?: string | null;
-        };
+        /**
+         * Arabic pages show this picture too, unless you choose another in Arabic.
+         */
+        image?: (number | null) | PageImage;
         /**
          * The live site (opens in a new tab).
          */
@@ -553,18 +563,10 @@ export interface AppPortfolioBlock {
               id?: string | null;
             }[]
           | null;
-        image: {
-          /**
-           * Path of the picture on this site.
-           */
-          src: string;
-          width: number;
-          height: number;
-          /**
-           * Required in English; Arabic falls back to English when empty.
-           */
-          alt?: string | null;
-        };
+        /**
+         * Arabic pages show this picture too, unless you choose another in Arabic.
+         */
+        image?: (number | null) | PageImage;
         /**
          * Store or product page (opens in a new tab).
          */
@@ -600,18 +602,10 @@ export interface ScreenshotsBlock {
      */
     title?: string | null;
     description?: string | null;
-    image: {
-      /**
-       * Path of the picture on this site.
-       */
-      src: string;
-      width: number;
-      height: number;
-      /**
-       * Required in English; Arabic falls back to English when empty.
-       */
-      alt?: string | null;
-    };
+    /**
+     * Arabic pages show this picture too, unless you choose another in Arabic.
+     */
+    image?: (number | null) | PageImage;
     frame: 'browser' | 'phone' | 'tablet' | 'none';
     id?: string | null;
   }[];
@@ -1934,32 +1928,6 @@ export interface PageHeroBlock {
   blockType: 'page-hero';
 }
 /**
- * Pictures shown in the sections of pages (image beside text, video posters).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "page-images".
- */
-export interface PageImage {
-  id: number;
-  /**
-   * Required in English; Arabic falls back to English when empty. Describe the picture for visitors who cannot see it.
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
  * Videos visitors play on pages (the video section).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2211,18 +2179,10 @@ export interface CaseStudiesBlock {
           id?: string | null;
         }[]
       | null;
-    image: {
-      /**
-       * Path of the picture on this site.
-       */
-      src: string;
-      width: number;
-      height: number;
-      /**
-       * Required in English; Arabic falls back to English when empty.
-       */
-      alt?: string | null;
-    };
+    /**
+     * Arabic pages show this picture too, unless you choose another in Arabic.
+     */
+    image?: (number | null) | PageImage;
     frame: 'phone' | 'browser';
     /**
      * Shown in the browser window’s address bar.
@@ -2279,18 +2239,10 @@ export interface FeaturedProjectsBlock {
           id?: string | null;
         }[]
       | null;
-    image: {
-      /**
-       * Path of the picture on this site.
-       */
-      src: string;
-      width: number;
-      height: number;
-      /**
-       * Required in English; Arabic falls back to English when empty.
-       */
-      alt?: string | null;
-    };
+    /**
+     * Arabic pages show this picture too, unless you choose another in Arabic.
+     */
+    image?: (number | null) | PageImage;
     id?: string | null;
   }[];
   id?: string | null;
@@ -3708,14 +3660,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   lead?: T;
-  image?:
-    | T
-    | {
-        src?: T;
-        width?: T;
-        height?: T;
-        alt?: T;
-      };
+  image?: T;
   frame?: T;
   product?: T;
   id?: T;
@@ -3792,14 +3737,7 @@ export interface WebPortfolioBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
-        image?:
-          | T
-          | {
-              src?: T;
-              width?: T;
-              height?: T;
-              alt?: T;
-            };
+        image?: T;
         url?: T;
         tags?:
           | T
@@ -3842,14 +3780,7 @@ export interface AppPortfolioBlockSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
-        image?:
-          | T
-          | {
-              src?: T;
-              width?: T;
-              height?: T;
-              alt?: T;
-            };
+        image?: T;
         url?: T;
         id?: T;
       };
@@ -3873,14 +3804,7 @@ export interface ScreenshotsBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
-        image?:
-          | T
-          | {
-              src?: T;
-              width?: T;
-              height?: T;
-              alt?: T;
-            };
+        image?: T;
         frame?: T;
         id?: T;
       };
@@ -4501,14 +4425,7 @@ export interface CaseStudiesBlockSelect<T extends boolean = true> {
               name?: T;
               id?: T;
             };
-        image?:
-          | T
-          | {
-              src?: T;
-              width?: T;
-              height?: T;
-              alt?: T;
-            };
+        image?: T;
         frame?: T;
         address?: T;
         id?: T;
@@ -4539,14 +4456,7 @@ export interface FeaturedProjectsBlockSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
-        image?:
-          | T
-          | {
-              src?: T;
-              width?: T;
-              height?: T;
-              alt?: T;
-            };
+        image?: T;
         id?: T;
       };
   id?: T;

@@ -98,8 +98,8 @@ export async function writeWebp(file: string, svg: string, quality = 80) {
   console.log(`${path.relative(root, file).padEnd(64)} ${(size / 1024).toFixed(1)} KB`)
 }
 
-/** `overview.webp` → `overview.ar.webp`: the Arabic twin the pages pick on /ar (src/lib/mockups.ts). */
-export const arabicTwin = (file: string) => file.replace(/\.webp$/, '.ar.webp')
+/** The Arabic twin the seed uploads for Arabic pages (src/content/mockups.ts). */
+export { arabicTwin } from '../../src/content/mockups'
 
 const unescape = (text: string) =>
   text

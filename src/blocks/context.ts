@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import type { PublicSiteSettings } from '@/lib/data'
+import { pictureOf } from '@/lib/data/uploads'
 import type { ImageRef } from '@/sections/types'
 
 /** What every block view gets besides its own data. */
@@ -16,14 +17,16 @@ export type BlockContext = {
   blocks: ReadonlyArray<{ blockType: string; anchor?: string | null }>
 }
 
-type StoredImage = { src: string; width: number; height: number; alt?: string | null }
-
-export const imageOf = (image: StoredImage): ImageRef => ({
-  src: image.src,
-  width: image.width,
-  height: image.height,
-  alt: image.alt ?? '',
-})
+/**
+ * A block's picture (an upload of Page images, read at depth 1 in the page's
+ * language) as the sections draw it, or null when it is missing.
+ */
+export function imageOf(ref: unknown): ImageRef | null {
+  const picture = pictureOf(ref)
+  return picture
+    ? { src: picture.url, width: picture.width, height: picture.height, alt: picture.alt }
+    : null
+}
 
 /** Texts of a list field (`[{ text }]`), empty ones left out. */
 export const textsOf = (items?: ReadonlyArray<{ text?: string | null }> | null): string[] =>

@@ -2,16 +2,17 @@ import type {
   ArrayField,
   GroupField,
   NumberField,
-  PayloadRequest,
   SelectField,
   TextField,
   TextareaField,
+  UploadField,
 } from 'payload'
 
 import type { Bilingual } from '@/lib/bilingual'
 import { siteMessage } from '@/cms/admin-labels/messages'
 import { choice } from '@/cms/choice-field'
-import { iconSelect, leftToRight, localizedText, urlField } from '@/cms/fields'
+import { iconSelect, localizedText, uploadField, urlField } from '@/cms/fields'
+import { routing } from '@/i18n/routing'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
 import type { PageId } from '@/lib/routes'
 
@@ -82,36 +83,39 @@ export const productSelect = (description: Bilingual): SelectField => ({
   admin: { description },
 })
 
-/** A picture shipped under public/ with its size (no layout shift) and alt text. */
-export const imageRef = (
+/**
+ * A picture of Page images, chosen per language: the Arabic page shows an
+ * Arabic screen where there is one (the seeded mock-ups have right-to-left
+ * twins), and English's picture where none is chosen (the locale fallback).
+ * So it is needed in English only. Its size, alt text and focal point come
+ * with the upload.
+ */
+/**
+ * Set in the context of a write by a migration step that writes a page as it
+ * was before block pictures were uploads, naming its pictures afterwards in
+ * the columns of that day (migrations/data/block-pictures.ts).
+ */
+export const PICTURES_WRITTEN_AFTER = 'picturesWrittenAfter'
+
+export const pagePicture = (
   name = 'image',
   label: Bilingual = { en: 'Image', ar: 'الصورة' },
-): GroupField => ({
-  name,
-  label,
-  type: 'group',
-  fields: [
-    leftToRight({
-      name: 'src',
-      type: 'text',
-      label: { en: 'Picture path', ar: 'مسار الصورة' },
-      required: true,
-      validate: (value: string | null | undefined, { req }: { req?: Partial<PayloadRequest> }) =>
-        (typeof value === 'string' && /^\/[^/]/.test(value)) ||
-        siteMessage(req, 'picturePathOnSite'),
-      admin: {
-        description: { en: 'Path of the picture on this site.', ar: 'مسار الصورة على هذا الموقع.' },
+): UploadField => ({
+  ...uploadField(name, 'page-images', label, {
+    validate: (value, { req }) =>
+      value != null ||
+      (req?.locale ?? routing.defaultLocale) !== routing.defaultLocale ||
+      req?.context?.[PICTURES_WRITTEN_AFTER]
+        ? true
+        : siteMessage(req, 'pictureInEnglish'),
+    admin: {
+      description: {
+        en: 'Arabic pages show this picture too, unless you choose another in Arabic.',
+        ar: 'تعرض الصفحات العربية هذه الصورة أيضًا، ما لم تختر لها صورة أخرى بالعربية.',
       },
-    }),
-    {
-      type: 'row',
-      fields: [
-        count('width', { en: 'Width', ar: 'العرض' }),
-        count('height', { en: 'Height', ar: 'الارتفاع' }),
-      ],
     },
-    line('alt', { en: 'Alternative text', ar: 'النص البديل' }, true),
-  ],
+  }),
+  localized: true,
 })
 
 /** The site's fixed pages a button can lead to (lib/routes PAGES). */

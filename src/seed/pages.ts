@@ -8,10 +8,8 @@ import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages'
 import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
-import { seedRecord, seedUpload } from './upsert'
-import type { Bilingual } from '@/lib/bilingual'
+import { seedRecord, withUploadIds } from './upsert'
 import { richTextFromBlocks, type Block } from '@/lib/rich-text'
-import type { CollectionSlug } from 'payload'
 
 /** Each page's name in the admin's list, in both languages. */
 export const PAGE_TITLES: Record<PageKey, [string, string]> = {
@@ -83,10 +81,16 @@ const KEYWORDS: Partial<Record<PageKey, [string, string]>> = {
   'privacy-policy': ['privacy policy, terms of use', 'سياسة الخصوصية, شروط الاستخدام'],
 }
 
-/** The seed form of one page in a language: its name, keywords and sections. */
-export function pageSeed(key: PageKey, locale: 'en' | 'ar'): Record<string, unknown> {
+/**
+ * The seed form of one page in a language: its name, keywords and sections
+ * (`layout`: the page's, its files named or already uploaded).
+ */
+export function pageSeed(
+  key: PageKey,
+  locale: 'en' | 'ar',
+  layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined,
+): Record<string, unknown> {
   const index = locale === 'en' ? 0 : 1
-  const layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
   return {
     title: PAGE_TITLES[key][index],
     ...(KEYWORDS[key] ? { keywords: KEYWORDS[key][index] } : {}),
@@ -96,12 +100,17 @@ export function pageSeed(key: PageKey, locale: 'en' | 'ar'): Record<string, unkn
 
 export async function seedPages(payload: Payload, result: SeedResult) {
   for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
+    const named = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
+    const layout = named && (await withUploadIds(payload, result, named))
     await seedRecord(
       payload,
       result,
       'pages',
       { page_slug: { equals: key } },
-      { en: { page_slug: key, ...pageSeed(key, 'en') }, ar: pageSeed(key, 'ar') },
+      {
+        en: { page_slug: key, ...pageSeed(key, 'en', layout) },
+        ar: pageSeed(key, 'ar', layout),
+      },
     )
   }
 }
@@ -114,34 +123,10 @@ const withFormIds = (layout: SeedLayout, forms: SeededForms): SeedLayout =>
       : block,
   )
 
-type SeedFile = { seedFile: CollectionSlug; file: string; alt: Bilingual }
 type SeedRichText = { richText: Record<'en' | 'ar', Block[]> }
 
-const isSeedFile = (value: unknown): value is SeedFile =>
-  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
 const isSeedRichText = (value: unknown): value is SeedRichText =>
   typeof value === 'object' && value !== null && 'richText' in value
-
-/**
- * Each field naming a file of src/seed/media (`seedFile`), in a block or in
- * its lists (a gallery's screenshots), gets the id of its upload.
- */
-async function withUploadIds(payload: Payload, result: SeedResult, layout: SeedLayout) {
-  // One after the other: a file named twice is then found, not uploaded twice.
-  const resolve = async (value: unknown): Promise<unknown> => {
-    if (isSeedFile(value)) return seedUpload(payload, result, value.seedFile, value.file, value.alt)
-    if (Array.isArray(value)) {
-      const items: unknown[] = []
-      for (const item of value) items.push(await resolve(item))
-      return items
-    }
-    if (typeof value !== 'object' || value === null || isSeedRichText(value)) return value
-    const entries: Array<[string, unknown]> = []
-    for (const [key, field] of Object.entries(value)) entries.push([key, await resolve(field)])
-    return Object.fromEntries(entries)
-  }
-  return (await resolve(layout)) as SeedLayout
-}
 
 /** A block field written as `{ richText: { en, ar } }` becomes the rich text of `locale`. */
 const withRichText = (layout: SeedLayout, locale: 'en' | 'ar'): SeedLayout =>

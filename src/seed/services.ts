@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { BUILT_IN_SERVICES as SERVICES } from '@/content/service-list'
 import type { SeedResult } from './types'
-import { seedRecord, seedUpload } from './upsert'
+import { seedRecord, seedUpload, withUploadIds } from './upsert'
 
 export async function seedServices(payload: Payload, result: SeedResult) {
   for (const [index, service] of SERVICES.entries()) {
@@ -17,7 +17,7 @@ export async function seedServices(payload: Payload, result: SeedResult) {
         ar: `${service.ar.title}: واجهة منتج من تصميم نخلة للتقنية`,
       },
     )
-    const layout = SERVICE_PAGE_LAYOUTS[service.slug]
+    const layout = await withUploadIds(payload, result, SERVICE_PAGE_LAYOUTS[service.slug])
     const shared = {
       slug: service.slug,
       icon_name: service.icon_name,

@@ -131,7 +131,8 @@ export async function seedUpload(
 ): Promise<number | string> {
   const existing = await payload.find({
     collection,
-    where: { filename: { equals: filename } },
+    // A file in a folder of src/seed/media is stored under its own name.
+    where: { filename: { equals: path.basename(filename) } },
     limit: 1,
     depth: 0,
     locale: 'ar',
@@ -157,4 +158,47 @@ export async function seedUpload(
   await writeArabic(payload, collection, created.id, { alt: alt.ar }, {})
   result.created += 1
   return created.id
+}
+
+/**
+ * A file of src/seed/media a seed layout names for an upload field: `file`
+ * for both languages, or, with `arFile`, for English only (a localized
+ * picture: the Arabic page shows `arFile`).
+ */
+type SeedFile = { seedFile: CollectionSlug; file: string; arFile?: string; alt: Bilingual }
+
+const isSeedFile = (value: unknown): value is SeedFile =>
+  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
+const isRichText = (value: unknown) =>
+  typeof value === 'object' && value !== null && ('richText' in value || 'root' in value)
+
+/**
+ * Each field naming a file of src/seed/media (`seedFile`), in a block or in
+ * its lists (a gallery's screenshots), gets the id of its upload, or `{ en,
+ * ar }` ids for a picture chosen per language (inLocale picks one).
+ */
+export async function withUploadIds<T>(
+  payload: Payload,
+  result: SeedResult,
+  layout: T,
+): Promise<T> {
+  // One after the other: a file named twice is then found, not uploaded twice.
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (isSeedFile(value)) {
+      const english = await seedUpload(payload, result, value.seedFile, value.file, value.alt)
+      if (!value.arFile) return english
+      const arabic = await seedUpload(payload, result, value.seedFile, value.arFile, value.alt)
+      return { en: english, ar: arabic }
+    }
+    if (Array.isArray(value)) {
+      const items: unknown[] = []
+      for (const item of value) items.push(await resolve(item))
+      return items
+    }
+    if (typeof value !== 'object' || value === null || isRichText(value)) return value
+    const entries: Array<[string, unknown]> = []
+    for (const [key, field] of Object.entries(value)) entries.push([key, await resolve(field)])
+    return Object.fromEntries(entries)
+  }
+  return (await resolve(layout)) as T
 }

@@ -55,7 +55,7 @@ for (const { prefix, lang, backToTop } of PAGE_LANGUAGES) {
               ),
             ),
           )
-        const mockups = sources.filter((src) => src.includes('/images/'))
+        const mockups = sources.filter((src) => src.includes('/page-images/'))
         expect(mockups.length, path).toBeGreaterThan(2)
         for (const src of mockups) {
           if (lang === 'ar') expect(src, path).toContain('.ar.webp')

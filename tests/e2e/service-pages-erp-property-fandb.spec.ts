@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { scrollThrough } from '../support/axe'
-import { externalLinks, LANGS, seedBlock, seedItems, type SeedItem } from '../support/service-pages'
-import { localizedImage } from '../../src/lib/mockups'
+import {
+  externalLinks,
+  LANGS,
+  seedBlock,
+  seedItems,
+  showsFile,
+  type SeedItem,
+} from '../support/service-pages'
 
 /**
  * The ERP solution, property management and food and beverage pages
@@ -112,12 +118,10 @@ for (const { lang, prefix } of LANGS) {
       test('a broken screenshot shows the teal placeholder with its title', async ({ page }) => {
         const { image, title } = spec.broken
         // Arabic pages show the Arabic twin of a mock-up: that is the file to break.
-        const src = localizedImage(image.src, lang)
         await page.route(
-          (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === src,
+          (u) => showsFile(u, image, lang),
           (route) => route.abort(),
         )
-        await page.route(`**${src}`, (route) => route.abort())
         await page.goto(url)
         await scrollThrough(page)
         const placeholder = page.locator('main [data-image-placeholder]')

@@ -17,7 +17,19 @@ export type SeedItem = {
   title: Bilingual
   value: Bilingual
   label: Bilingual
-  image: { src: string; width: number; height: number; alt: Bilingual }
+  /** A mock-up (src/content/mockups.ts): its English file and the Arabic twin. */
+  image: { file: string; arFile: string; alt: Bilingual }
+}
+
+/**
+ * Whether an address is the optimized or plain copy of a seeded picture in
+ * a language: its upload keeps the file's own name.
+ */
+export function showsFile(url: URL, image: SeedItem['image'], lang: Lang) {
+  const name = (lang === 'ar' ? image.arFile : image.file).split('/').pop()!
+  const source =
+    url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname
+  return source.split('?')[0].endsWith(`/${name}`)
 }
 
 /** A block of a seeded service page (the CMS content of a fresh database), by type and anchor. */

@@ -1,8 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Block, Field } from 'payload'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { SERVICE_PAGE_BLOCKS } from '@/blocks'
@@ -70,15 +66,6 @@ function expectFits(data: Node, fields: Field[], at: string) {
   }
 }
 
-function imagesIn(value: unknown): { src: string; width: number; height: number }[] {
-  if (Array.isArray(value)) return value.flatMap(imagesIn)
-  if (!value || typeof value !== 'object') return []
-  const node = value as Node
-  if (typeof node.src === 'string' && typeof node.width === 'number')
-    return [node as unknown as { src: string; width: number; height: number }]
-  return Object.values(node).flatMap(imagesIn)
-}
-
 describe('the service pages of the seed', () => {
   const pages = Object.entries(SERVICE_PAGE_LAYOUTS) as [string, SeedLayout][]
 
@@ -134,21 +121,5 @@ describe('the service pages of the seed', () => {
     const urls = JSON.stringify(SERVICE_PAGE_LAYOUTS).match(/"url":"[^"]+"/g) ?? []
     expect(urls.length).toBeGreaterThanOrEqual(18)
     for (const url of urls) expect(url.slice(7, -1)).toMatch(/^https:\/\/[^\s"]+$/)
-  })
-
-  it('references local WebP mock-ups of at most 60 KB with the declared size', async () => {
-    const images = imagesIn(SERVICE_PAGE_LAYOUTS)
-    expect(images.length).toBeGreaterThanOrEqual(45)
-    for (const image of images) {
-      const file = path.join('public', image.src)
-      expect(existsSync(file), file).toBe(true)
-      expect(statSync(file).size, file).toBeLessThanOrEqual(60 * 1024)
-      const meta = await sharp(file).metadata()
-      expect([meta.format, meta.width, meta.height], file).toEqual([
-        'webp',
-        image.width,
-        image.height,
-      ])
-    }
   })
 })

@@ -7,11 +7,11 @@
  * here runs at install, build or start. Regenerate with `npm run assets`
  * (or only these: `npx tsx scripts/assets/mockups/erp-property-fandb.ts`).
  *
- * It writes public/images/services/<slug>/*.webp (1200x750, a screen without
- * its browser chrome: the page draws that with DeviceFrame; the phone screens
- * of the ordering and guest views are 600x1200). Every file must stay under
- * 60 KB; the script fails otherwise. The sizes are mirrored in
- * src/content/*.ts (width/height of each screenshot record).
+ * It writes src/seed/media/mockups/<slug>-*.webp (src/content/mockups.ts;
+ * 1200x750, a screen without its browser chrome: the page draws that with
+ * DeviceFrame; the phone screens of the ordering and guest views are
+ * 600x1200), which the seed uploads to Page images. Every file must stay
+ * under 60 KB; the script fails otherwise.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -27,8 +27,9 @@ import {
 } from '../draw'
 import { ARABIC, KEEP_LATIN } from './erp-property-fandb.ar'
 import { BRAND_COLOURS } from '../../../src/lib/brand-colours'
+import { MOCKUP_FOLDER } from '../../../src/content/mockups'
 
-const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
+const outDir = path.join(root, 'src/seed/media', MOCKUP_FOLDER)
 
 const BRAND = BRAND_COLOURS.brand
 const STRONG = BRAND_COLOURS['brand-strong']
@@ -1077,8 +1078,8 @@ async function main() {
   }
   for (const shot of SHOTS) {
     if (only && !`${shot.slug}/${shot.name}`.includes(only)) continue
-    mkdirSync(outDir(shot.slug), { recursive: true })
-    const file = path.join(outDir(shot.slug), `${shot.name}.webp`)
+    mkdirSync(outDir, { recursive: true })
+    const file = path.join(outDir, `${shot.slug}-${shot.name}.webp`)
     const svg = shot.draw()
     await writeWebp(file, svg)
     await writeWebp(arabicTwin(file), arabicVersion(svg, ARABIC, KEEP_LATIN))

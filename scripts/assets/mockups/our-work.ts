@@ -9,8 +9,8 @@
  * build or start. Regenerate with `npm run assets`
  * (or only these: `npx tsx scripts/assets/mockups/our-work.ts`).
  *
- * It writes public/images/our-work/*.webp and fails if a file passes 60 KB.
- * The sizes are mirrored in src/content/pages/our-work.ts (width/height of each image).
+ * It writes src/seed/media/mockups/our-work-*.webp (src/content/mockups.ts),
+ * which the seed uploads to Page images, and fails if a file passes 60 KB.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -26,8 +26,9 @@ import {
 } from '../draw'
 import { ARABIC, KEEP_LATIN } from './our-work.ar'
 import { BRAND_COLOURS } from '../../../src/lib/brand-colours'
+import { MOCKUP_FOLDER } from '../../../src/content/mockups'
 
-const outDir = path.join(root, 'public/images/our-work')
+const outDir = path.join(root, 'src/seed/media', MOCKUP_FOLDER)
 
 const BRAND = BRAND_COLOURS.brand
 const STRONG = BRAND_COLOURS['brand-strong']
@@ -83,7 +84,7 @@ async function write(name: string, markup: string, quality = 80) {
     for (const text of untranslated(markup, ARABIC, KEEP_LATIN)) missing.add(text)
     return
   }
-  const file = path.join(outDir, name)
+  const file = path.join(outDir, `our-work-${name}`)
   await writeWebp(file, markup, quality)
   await writeWebp(arabicTwin(file), arabicVersion(markup, ARABIC, KEEP_LATIN), quality)
 }

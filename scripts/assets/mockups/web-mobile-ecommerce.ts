@@ -7,11 +7,11 @@
  * committed, so nothing here runs at install, build or start. Regenerate with `npm run assets`
  * (or only these: `npx tsx scripts/assets/mockups/web-mobile-ecommerce.ts`).
  *
- * It writes public/images/services/<slug>/*.webp: websites and store screens
- * 1200x750 (a page without its browser chrome: the site draws that with
- * DeviceFrame), app screens 390x780, the mobile hero 600x1200. Every file must
- * stay under 60 KB; the script fails otherwise. The sizes are mirrored in
- * src/content/{web-development,mobile-app,ecommerce-application}.ts.
+ * It writes src/seed/media/mockups/<slug>-*.webp (src/content/mockups.ts):
+ * websites and store screens 1200x750 (a page without its browser chrome: the
+ * site draws that with DeviceFrame), app screens 390x780, the mobile hero
+ * 600x1200; the seed uploads them to Page images. Every file must stay under
+ * 60 KB; the script fails otherwise.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -27,8 +27,9 @@ import {
 } from '../draw'
 import { ARABIC, KEEP_LATIN } from './web-mobile-ecommerce.ar'
 import { BRAND_COLOURS } from '../../../src/lib/brand-colours'
+import { MOCKUP_FOLDER } from '../../../src/content/mockups'
 
-const outDir = (slug: string) => path.join(root, 'public/images/services', slug)
+const outDir = path.join(root, 'src/seed/media', MOCKUP_FOLDER)
 
 const BRAND = BRAND_COLOURS.brand
 const INK = BRAND_COLOURS.ink
@@ -109,9 +110,8 @@ async function write(slug: string, name: string, svg: string, quality = 80) {
     return
   }
   if (only && !`${slug}/${name}`.includes(only)) return
-  const dir = outDir(slug)
-  mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, `${name}.webp`)
+  mkdirSync(outDir, { recursive: true })
+  const file = path.join(outDir, `${slug}-${name}.webp`)
   await writeWebp(file, svg, quality)
   await writeWebp(arabicTwin(file), arabicVersion(svg, ARABIC, KEEP_LATIN), quality)
 }

@@ -9,15 +9,22 @@ export function AppPortfolioBody({
   block: AppPortfolioBlock
   context: BlockContext
 }) {
-  const items = (block.items ?? []).map((item) => ({
-    id: item.id ?? undefined,
-    name: item.name ?? '',
-    category: item.category ?? '',
-    platforms: item.platforms ?? [],
-    description: item.description ?? '',
-    features: textsOf(item.features),
-    image: imageOf(item.image),
-    url: item.url,
-  }))
+  // A project whose picture is gone is left out rather than drawn broken.
+  const items = (block.items ?? []).flatMap((item) => {
+    const image = imageOf(item.image)
+    if (!image) return []
+    return [
+      {
+        id: item.id ?? undefined,
+        name: item.name ?? '',
+        category: item.category ?? '',
+        platforms: item.platforms ?? [],
+        description: item.description ?? '',
+        features: textsOf(item.features),
+        image,
+        url: item.url,
+      },
+    ]
+  })
   return <AppPortfolio items={items} locale={context.locale} />
 }

@@ -1,6 +1,6 @@
 import { cardText } from '../card-fields'
 import { choice } from '@/cms/choice-field'
-import { imageRef, line, link, textList } from '../fields'
+import { pagePicture, line, link, textList } from '../fields'
 import { sectionFields } from '../section-fields'
 import { items } from '../list-field'
 import { block } from '../block'
@@ -29,7 +29,7 @@ export const AppPortfolioBlock = block(
         { en: 'Key features', ar: 'أبرز الميزات' },
         { en: 'Feature', ar: 'ميزة' },
       ),
-      imageRef('image'),
+      pagePicture('image'),
       {
         ...link('url', {
           en: 'Store or product page (opens in a new tab).',

@@ -2,10 +2,8 @@ import { Check } from 'lucide-react'
 import Image from 'next/image'
 
 import { DeviceFrame } from '@/components/DeviceFrame'
-import type { Locale } from '@/i18n/routing'
-import { localizedImage } from '@/lib/mockups'
 import type { CaseStudiesBlock } from '@/payload-types'
-import { textsOf } from '../context'
+import { imageOf, textsOf } from '../context'
 
 type Study = NonNullable<CaseStudiesBlock['items']>[number]
 type Labels = { challenge: string; built: string; technologies: string }
@@ -14,24 +12,23 @@ type Labels = { challenge: string; built: string; technologies: string }
 export function CaseStudy({
   study,
   index,
-  locale,
   labels,
 }: {
   study: Study
   index: number
-  locale: Locale
   labels: Labels
 }) {
   const titleId = `case-${study.key}-title`
-  const image = (
+  const picture = imageOf(study.image)
+  const image = picture ? (
     <Image
-      src={localizedImage(study.image.src, locale)}
-      width={study.image.width}
-      height={study.image.height}
-      alt={study.image.alt ?? ''}
+      src={picture.src}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
       sizes={study.frame === 'phone' ? '260px' : '(min-width: 1024px) 560px, 100vw'}
     />
-  )
+  ) : null
   return (
     <article
       id={`case-${study.key}`}

@@ -23,13 +23,7 @@ export async function CaseStudiesView({
     <PageSection block={block}>
       <div className="flex flex-col gap-20 lg:gap-28">
         {(block.items ?? []).map((study, index) => (
-          <CaseStudy
-            key={study.id ?? study.key}
-            study={study}
-            index={index}
-            locale={locale}
-            labels={labels}
-          />
+          <CaseStudy key={study.id ?? study.key} study={study} index={index} labels={labels} />
         ))}
       </div>
     </PageSection>

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { siteMessage } from '@/cms/admin-labels/messages'
 import { leftToRight } from '@/cms/fields'
 import { choice } from '@/cms/choice-field'
-import { imageRef, line, paragraph, textList } from '../fields'
+import { pagePicture, line, paragraph, textList } from '../fields'
 import { titleLine } from '../heading-fields'
 import { list } from '@/cms/list-field'
 import { items } from '../list-field'
@@ -47,7 +47,7 @@ export const CaseStudiesBlock = block('case-studies', { en: 'Case studies', ar: 
           }),
         ],
       ),
-      imageRef(),
+      pagePicture(),
       {
         type: 'row',
         fields: [

@@ -1,4 +1,4 @@
-import { imageRef, line, paragraph, textList } from '../fields'
+import { pagePicture, line, paragraph, textList } from '../fields'
 import { items } from '../list-field'
 import { brandName, projectKey } from '../project-fields'
 import { workSectionFields } from '../section-fields'
@@ -20,7 +20,7 @@ export const FeaturedProjectsBlock = block(
         line('category', { en: 'Category', ar: 'الفئة' }, true),
         paragraph('description', { en: 'Description', ar: 'الوصف' }, true),
         textList('tags', { en: 'Tags', ar: 'الوسوم' }, { en: 'Tag', ar: 'الوسم' }),
-        imageRef(),
+        pagePicture(),
       ],
       {
         required: true,

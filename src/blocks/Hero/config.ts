@@ -1,4 +1,4 @@
-import { frameChoice, imageRef, line, paragraph, productSelect } from '../fields'
+import { frameChoice, pagePicture, line, paragraph, productSelect } from '../fields'
 import { block } from '../block'
 
 /** The opening of a page: eyebrow, the page's h1, lead, the two calls to action and a mock-up. */
@@ -18,7 +18,7 @@ export const HeroBlock = block(
         rows: 3,
       },
     },
-    imageRef('image'),
+    pagePicture('image'),
     frameChoice(),
     productSelect({
       en: 'Product of the site settings: its name fills {product}, its address the browser bar.',

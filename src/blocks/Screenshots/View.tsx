@@ -1,4 +1,3 @@
-import { pictureOf } from '@/lib/data/uploads'
 import type { PageScreenshotsBlock, ScreenshotsBlock } from '@/payload-types'
 import { ScreenshotGallery } from '@/sections/service-pages/ScreenshotGallery'
 import type { ImageRef, Screenshot } from '@/sections/types'
@@ -24,17 +23,19 @@ const shotOf = (item: Item, image: ImageRef): Screenshot => ({
 })
 
 export function ScreenshotsBody({ block }: { block: ScreenshotsBlock }) {
-  const items = (block.items ?? []).map((item) => shotOf(item, imageOf(item.image)))
+  // A screenshot whose picture is gone is left out rather than drawn broken.
+  const items = (block.items ?? []).flatMap((item) => {
+    const image = imageOf(item.image)
+    return image ? [shotOf(item, image)] : []
+  })
   return <ScreenshotGallery items={items} columns={columnsOf(block)} />
 }
 
 /** The gallery as a section of a page: screenshots whose upload is gone are left out. */
 export function PageScreenshotsView({ block }: { block: PageScreenshotsBlock }) {
   const items = (block.items ?? []).flatMap((item) => {
-    const picture = pictureOf(item.image)
-    if (!picture) return []
-    const { url, width, height, alt } = picture
-    return [shotOf(item, { src: url, width, height, alt })]
+    const image = imageOf(item.image)
+    return image ? [shotOf(item, image)] : []
   })
   if (!items.length) return null
   return (

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { columnsChoice } from '@/cms/choice-field'
-import { frameChoice, imageRef, paragraph } from '../fields'
+import { frameChoice, pagePicture, paragraph } from '../fields'
 import { pageSectionFields, sectionFields } from '../section-fields'
 import { titleLine } from '../heading-fields'
 import { items } from '../list-field'
@@ -26,7 +26,7 @@ const shots = (image: Field): Field[] => [
 /** Product screenshots in device frames with captions. */
 export const ScreenshotsBlock = block('screenshots', LABELS, [
   ...sectionFields,
-  ...shots(imageRef('image')),
+  ...shots(pagePicture('image')),
 ])
 
 /**

@@ -9,14 +9,21 @@ export function WebPortfolioBody({
   block: WebPortfolioBlock
   context: BlockContext
 }) {
-  const items = (block.items ?? []).map((item) => ({
-    id: item.id ?? undefined,
-    title: item.title ?? '',
-    description: item.description ?? '',
-    image: imageOf(item.image),
-    url: item.url,
-    tags: textsOf(item.tags),
-    features: textsOf(item.features),
-  }))
+  // A project whose picture is gone is left out rather than drawn broken.
+  const items = (block.items ?? []).flatMap((item) => {
+    const image = imageOf(item.image)
+    if (!image) return []
+    return [
+      {
+        id: item.id ?? undefined,
+        title: item.title ?? '',
+        description: item.description ?? '',
+        image,
+        url: item.url,
+        tags: textsOf(item.tags),
+        features: textsOf(item.features),
+      },
+    ]
+  })
   return <WebPortfolio items={items} locale={context.locale} />
 }

@@ -1,5 +1,5 @@
 import { cardText } from '../card-fields'
-import { imageRef, link, textList } from '../fields'
+import { pagePicture, link, textList } from '../fields'
 import { sectionFields } from '../section-fields'
 import { titleLine } from '../heading-fields'
 import { items } from '../list-field'
@@ -17,7 +17,7 @@ export const WebPortfolioBlock = block(
     items([
       titleLine(),
       cardText(),
-      imageRef('image'),
+      pagePicture('image'),
       {
         ...link('url', {
           en: 'The live site (opens in a new tab).',

@@ -24,8 +24,7 @@ export const SITE_MESSAGES = {
       slugForm: 'Use lower-case letters, digits and single hyphens (e.g. web-development).',
       projectKeyForm: 'Use lower-case letters, digits and single hyphens (e.g. nutrition-app).',
       anchorForm: 'Use lower-case letters, digits and single hyphens.',
-      picturePathOnSite:
-        'Use a path on this site, e.g. /images/services/web-development/hero.webp.',
+      pictureInEnglish: 'Choose the picture English pages show.',
       heroPictureNeeded: 'Choose the picture the background shows.',
       heroVideoNeeded: 'Choose the video the background plays.',
       heroVideoOnFixedPage:
@@ -168,8 +167,7 @@ export const SITE_MESSAGES = {
       slugForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل web-development).',
       projectKeyForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل nutrition-app).',
       anchorForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة.',
-      picturePathOnSite:
-        'استخدم مسارًا في هذا الموقع، مثل ‎/images/services/web-development/hero.webp.',
+      pictureInEnglish: 'اختر الصورة التي تعرضها الصفحات الإنجليزية.',
       heroPictureNeeded: 'اختر الصورة التي تظهر في الخلفية.',
       heroVideoNeeded: 'اختر الفيديو الذي يُعرض في الخلفية.',
       heroVideoOnFixedPage:

@@ -158,11 +158,12 @@ export async function usesOf(
                   return walk()
                 })
             : walk())) as unknown as Array<Record<string, unknown>>
-          for (const doc of docs)
-            uses.set(`${collection.slug}:${doc.id}`, {
-              label: collection.labels?.singular,
-              title: String(doc[titleField] ?? doc.id),
-            })
+          for (const doc of docs) {
+            const key = `${collection.slug}:${doc.id}`
+            // A draft or a language without a title keeps the title another read found.
+            const title = doc[titleField] || uses.get(key)?.title || doc.id
+            uses.set(key, { label: collection.labels?.singular, title: String(title) })
+          }
         }
   }
   for (const global of payload.config.globals) {

@@ -1,4 +1,5 @@
 import type { SeedLayout } from '../service-pages/types'
+import { mockup } from '../mockups'
 
 /**
  * Our Work, top to bottom: the figures over the hero, the four services, the
@@ -219,15 +220,10 @@ export const ourWork: SeedLayout = [
             name: 'PostgreSQL',
           },
         ],
-        image: {
-          src: '/images/our-work/nutrition-app.webp',
-          width: 560,
-          height: 1160,
-          alt: {
-            en: 'The Vitalo app’s home screen: today’s calorie ring, macro bars and the logged meals',
-            ar: 'الشاشة الرئيسية لتطبيق Vitalo: مؤشر سعرات اليوم وأشرطة العناصر الغذائية والوجبات المسجّلة',
-          },
-        },
+        image: mockup('our-work-nutrition-app', {
+          en: 'The Vitalo app’s home screen: today’s calorie ring, macro bars and the logged meals',
+          ar: 'الشاشة الرئيسية لتطبيق Vitalo: مؤشر سعرات اليوم وأشرطة العناصر الغذائية والوجبات المسجّلة',
+        }),
         frame: 'phone',
       },
       {
@@ -292,15 +288,10 @@ export const ourWork: SeedLayout = [
             name: 'AWS',
           },
         ],
-        image: {
-          src: '/images/our-work/nutritionist-platform.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'The Vitalo Coach dashboard: a client list with adherence scores and a weight-trend chart',
-            ar: 'لوحة Vitalo Coach: قائمة العملاء مع نسب الالتزام ورسم بياني لتغيّر الوزن',
-          },
-        },
+        image: mockup('our-work-nutritionist-platform', {
+          en: 'The Vitalo Coach dashboard: a client list with adherence scores and a weight-trend chart',
+          ar: 'لوحة Vitalo Coach: قائمة العملاء مع نسب الالتزام ورسم بياني لتغيّر الوزن',
+        }),
         frame: 'browser',
         address: 'coach.vitalo.example',
       },
@@ -348,15 +339,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/souq-online-store.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'The Souq Al Nakheel store: a product grid with prices and an add-to-cart button',
-            ar: 'متجر سوق النخيل: شبكة منتجات مع الأسعار وزر الإضافة إلى السلة',
-          },
-        },
+        image: mockup('our-work-souq-online-store', {
+          en: 'The Souq Al Nakheel store: a product grid with prices and an add-to-cart button',
+          ar: 'متجر سوق النخيل: شبكة منتجات مع الأسعار وزر الإضافة إلى السلة',
+        }),
       },
       {
         key: 'qr-dine-in',
@@ -383,15 +369,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/qr-dine-in.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'A café menu opened from a table’s QR code, with drinks and an order button',
-            ar: 'قائمة مقهى تُفتح من رمز QR على الطاولة، مع المشروبات وزر الطلب',
-          },
-        },
+        image: mockup('our-work-qr-dine-in', {
+          en: 'A café menu opened from a table’s QR code, with drinks and an order button',
+          ar: 'قائمة مقهى تُفتح من رمز QR على الطاولة، مع المشروبات وزر الطلب',
+        }),
       },
       {
         key: 'rentals-portal',
@@ -418,15 +399,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/rentals-portal.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'A property listing page with apartment cards, rents and availability',
-            ar: 'صفحة عرض عقارات مع بطاقات الشقق والإيجارات والتوافر',
-          },
-        },
+        image: mockup('our-work-rentals-portal', {
+          en: 'A property listing page with apartment cards, rents and availability',
+          ar: 'صفحة عرض عقارات مع بطاقات الشقق والإيجارات والتوافر',
+        }),
       },
       {
         key: 'fleet-dashboard',
@@ -453,15 +429,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/fleet-dashboard.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'A fleet dashboard with a route map and a list of deliveries in progress',
-            ar: 'لوحة أسطول مع خريطة للمسارات وقائمة بالتوصيلات الجارية',
-          },
-        },
+        image: mockup('our-work-fleet-dashboard', {
+          en: 'A fleet dashboard with a route map and a list of deliveries in progress',
+          ar: 'لوحة أسطول مع خريطة للمسارات وقائمة بالتوصيلات الجارية',
+        }),
       },
       {
         key: 'clinic-booking',
@@ -488,15 +459,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/clinic-booking.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'A clinic booking screen with a calendar and available appointment times',
-            ar: 'شاشة حجز في عيادة مع تقويم ومواعيد متاحة',
-          },
-        },
+        image: mockup('our-work-clinic-booking', {
+          en: 'A clinic booking screen with a calendar and available appointment times',
+          ar: 'شاشة حجز في عيادة مع تقويم ومواعيد متاحة',
+        }),
       },
       {
         key: 'holding-website',
@@ -523,15 +489,10 @@ export const ourWork: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/our-work/holding-website.webp',
-          width: 800,
-          height: 500,
-          alt: {
-            en: 'A corporate home page with a large headline, key figures and news cards',
-            ar: 'صفحة رئيسية لشركة مع عنوان كبير وأرقام رئيسية وبطاقات أخبار',
-          },
-        },
+        image: mockup('our-work-holding-website', {
+          en: 'A corporate home page with a large headline, key figures and news cards',
+          ar: 'صفحة رئيسية لشركة مع عنوان كبير وأرقام رئيسية وبطاقات أخبار',
+        }),
       },
     ],
   },

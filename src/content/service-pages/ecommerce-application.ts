@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The ecommerce-application service page, top to bottom. */
 export const ecommerceApplication: SeedLayout = [
@@ -16,15 +17,10 @@ export const ecommerceApplication: SeedLayout = [
       en: 'Fast, bilingual stores with KNET, cards and Apple Pay, local delivery slots and the back office to run it all, launched in 12 weeks.',
       ar: 'متاجر سريعة ثنائية اللغة تقبل KNET والبطاقات وApple Pay، بمواعيد توصيل محلية ولوحة إدارة متكاملة، نطلقها خلال 12 أسبوعًا.',
     },
-    image: {
-      src: '/images/services/ecommerce-application/hero.webp',
-      width: 1200,
-      height: 750,
-      alt: {
-        en: 'An online store on desktop: a seasonal banner, product cards with prices in KWD and a basket with three items',
-        ar: 'متجر إلكتروني على شاشة الحاسوب: واجهة لعروض الموسم وبطاقات منتجات بأسعارها بالدينار وسلة فيها ثلاثة منتجات',
-      },
-    },
+    image: mockup('ecommerce-application-hero', {
+      en: 'An online store on desktop: a seasonal banner, product cards with prices in KWD and a basket with three items',
+      ar: 'متجر إلكتروني على شاشة الحاسوب: واجهة لعروض الموسم وبطاقات منتجات بأسعارها بالدينار وسلة فيها ثلاثة منتجات',
+    }),
     frame: 'browser',
   },
   {
@@ -105,15 +101,10 @@ export const ecommerceApplication: SeedLayout = [
           en: 'A home page that sells: campaigns, categories and best sellers.',
           ar: 'صفحة رئيسية تبيع: الحملات والأقسام والمنتجات الأكثر مبيعًا.',
         },
-        image: {
-          src: '/images/services/ecommerce-application/storefront.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Storefront home page with a campaign banner, category links and product cards',
-            ar: 'الصفحة الرئيسية للمتجر مع واجهة الحملة وروابط الأقسام وبطاقات المنتجات',
-          },
-        },
+        image: mockup('ecommerce-application-storefront', {
+          en: 'Storefront home page with a campaign banner, category links and product cards',
+          ar: 'الصفحة الرئيسية للمتجر مع واجهة الحملة وروابط الأقسام وبطاقات المنتجات',
+        }),
         frame: 'browser',
       },
       {
@@ -125,15 +116,10 @@ export const ecommerceApplication: SeedLayout = [
           en: 'Photos, sizes, stock and delivery date before the customer adds to basket.',
           ar: 'الصور والمقاسات والمخزون وموعد التوصيل قبل أن يضيف العميل المنتج إلى السلة.',
         },
-        image: {
-          src: '/images/services/ecommerce-application/product-page.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Product page with a photo gallery, size selector, price and add-to-basket button',
-            ar: 'صفحة منتج فيها معرض صور واختيار للمقاس والسعر وزر الإضافة إلى السلة',
-          },
-        },
+        image: mockup('ecommerce-application-product-page', {
+          en: 'Product page with a photo gallery, size selector, price and add-to-basket button',
+          ar: 'صفحة منتج فيها معرض صور واختيار للمقاس والسعر وزر الإضافة إلى السلة',
+        }),
         frame: 'browser',
       },
       {
@@ -145,15 +131,10 @@ export const ecommerceApplication: SeedLayout = [
           en: 'Address, delivery slot and KNET, card or Apple Pay on a single page.',
           ar: 'العنوان وموعد التوصيل والدفع عبر KNET أو البطاقة أو Apple Pay في صفحة واحدة.',
         },
-        image: {
-          src: '/images/services/ecommerce-application/checkout.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Checkout page with delivery address, time slot, payment options and order summary',
-            ar: 'صفحة إتمام الطلب مع عنوان التوصيل والموعد وخيارات الدفع وملخص الطلب',
-          },
-        },
+        image: mockup('ecommerce-application-checkout', {
+          en: 'Checkout page with delivery address, time slot, payment options and order summary',
+          ar: 'صفحة إتمام الطلب مع عنوان التوصيل والموعد وخيارات الدفع وملخص الطلب',
+        }),
         frame: 'browser',
       },
       {
@@ -165,15 +146,10 @@ export const ecommerceApplication: SeedLayout = [
           en: 'Today’s sales, orders to pack and low-stock alerts at a glance.',
           ar: 'مبيعات اليوم والطلبات الجاهزة للتغليف وتنبيهات نقص المخزون في لمحة واحدة.',
         },
-        image: {
-          src: '/images/services/ecommerce-application/admin-dashboard.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Store admin dashboard with sales figures, a revenue chart and the latest orders',
-            ar: 'لوحة تحكم المتجر مع أرقام المبيعات ومخطط الإيرادات وأحدث الطلبات',
-          },
-        },
+        image: mockup('ecommerce-application-admin-dashboard', {
+          en: 'Store admin dashboard with sales figures, a revenue chart and the latest orders',
+          ar: 'لوحة تحكم المتجر مع أرقام المبيعات ومخطط الإيرادات وأحدث الطلبات',
+        }),
         frame: 'browser',
       },
     ],

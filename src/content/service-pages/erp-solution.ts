@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The erp-solution service page, top to bottom. */
 export const erpSolution: SeedLayout = [
@@ -24,15 +25,10 @@ export const erpSolution: SeedLayout = [
       en: '{product} connects kitchen, books, HR, inventory, sales, e-commerce, CRM, delivery and marketing, so every branch works from the same live numbers.',
       ar: 'يربط {product} المطبخ والحسابات والموارد البشرية والمخزون والمبيعات والتجارة الإلكترونية وإدارة العملاء والتوصيل والتسويق، لتعمل كل الفروع على الأرقام نفسها لحظة بلحظة.',
     },
-    image: {
-      src: '/images/services/erp-solution/hero-modules.webp',
-      width: 1200,
-      height: 750,
-      alt: {
-        en: 'Nakhla Suite home screen: the nine modules as tiles, from kitchen and books to delivery and marketing, each with today’s figure',
-        ar: 'الشاشة الرئيسية في Nakhla Suite: الوحدات التسع في بطاقات، من المطبخ والحسابات إلى التوصيل والتسويق، ولكل منها رقم اليوم',
-      },
-    },
+    image: mockup('erp-solution-hero-modules', {
+      en: 'Nakhla Suite home screen: the nine modules as tiles, from kitchen and books to delivery and marketing, each with today’s figure',
+      ar: 'الشاشة الرئيسية في Nakhla Suite: الوحدات التسع في بطاقات، من المطبخ والحسابات إلى التوصيل والتسويق، ولكل منها رقم اليوم',
+    }),
     frame: 'browser',
     product: 'business_suite',
   },
@@ -114,15 +110,10 @@ export const erpSolution: SeedLayout = [
           en: 'Revenue, orders, margin and open invoices for every branch, live.',
           ar: 'الإيرادات والطلبات والهامش والفواتير المفتوحة لكل الفروع، لحظة بلحظة.',
         },
-        image: {
-          src: '/images/services/erp-solution/overview.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Business overview dashboard: revenue, orders, margin and open invoices, revenue over twelve months and sales by channel',
-            ar: 'لوحة النظرة العامة: الإيرادات والطلبات والهامش والفواتير المفتوحة، والإيرادات خلال اثني عشر شهرًا والمبيعات حسب القناة',
-          },
-        },
+        image: mockup('erp-solution-overview', {
+          en: 'Business overview dashboard: revenue, orders, margin and open invoices, revenue over twelve months and sales by channel',
+          ar: 'لوحة النظرة العامة: الإيرادات والطلبات والهامش والفواتير المفتوحة، والإيرادات خلال اثني عشر شهرًا والمبيعات حسب القناة',
+        }),
         frame: 'browser',
       },
       {
@@ -134,15 +125,10 @@ export const erpSolution: SeedLayout = [
           en: 'Invoices, payment status and best sellers by the hour.',
           ar: 'الفواتير وحالة السداد والأصناف الأكثر مبيعًا ساعة بساعة.',
         },
-        image: {
-          src: '/images/services/erp-solution/sales.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Sales screen listing the latest invoices with paid, due and overdue badges, sales by hour and top items',
-            ar: 'شاشة المبيعات تعرض أحدث الفواتير مع حالات مدفوعة ومستحقة ومتأخرة، والمبيعات حسب الساعة والأصناف الأكثر طلبًا',
-          },
-        },
+        image: mockup('erp-solution-sales', {
+          en: 'Sales screen listing the latest invoices with paid, due and overdue badges, sales by hour and top items',
+          ar: 'شاشة المبيعات تعرض أحدث الفواتير مع حالات مدفوعة ومستحقة ومتأخرة، والمبيعات حسب الساعة والأصناف الأكثر طلبًا',
+        }),
         frame: 'browser',
       },
       {
@@ -154,15 +140,10 @@ export const erpSolution: SeedLayout = [
           en: 'Dine-in, pickup and delivery tickets with timers per order.',
           ar: 'طلبات الصالة والاستلام والتوصيل مع مؤقت لكل طلب.',
         },
-        image: {
-          src: '/images/services/erp-solution/kitchen.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Kitchen display with four order tickets, their items and timers, and preparation time by station',
-            ar: 'شاشة المطبخ تعرض أربع تذاكر طلبات بأصنافها ومؤقتاتها، ومدة التحضير لكل قسم',
-          },
-        },
+        image: mockup('erp-solution-kitchen', {
+          en: 'Kitchen display with four order tickets, their items and timers, and preparation time by station',
+          ar: 'شاشة المطبخ تعرض أربع تذاكر طلبات بأصنافها ومؤقتاتها، ومدة التحضير لكل قسم',
+        }),
         frame: 'browser',
       },
       {
@@ -174,15 +155,10 @@ export const erpSolution: SeedLayout = [
           en: 'Stock on hand, reorder points and every warehouse in one list.',
           ar: 'الكميات المتوفرة وحدود إعادة الطلب وكل المستودعات في قائمة واحدة.',
         },
-        image: {
-          src: '/images/services/erp-solution/inventory.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Inventory screen with stock levels, low-stock and reorder alerts, stock movement and warehouses',
-            ar: 'شاشة المخزون تعرض مستويات المخزون وتنبيهات النقص وإعادة الطلب وحركة المخزون والمستودعات',
-          },
-        },
+        image: mockup('erp-solution-inventory', {
+          en: 'Inventory screen with stock levels, low-stock and reorder alerts, stock movement and warehouses',
+          ar: 'شاشة المخزون تعرض مستويات المخزون وتنبيهات النقص وإعادة الطلب وحركة المخزون والمستودعات',
+        }),
         frame: 'browser',
       },
       {
@@ -194,15 +170,10 @@ export const erpSolution: SeedLayout = [
           en: 'Profit and loss, cash in bank and the journal, closed monthly.',
           ar: 'الأرباح والخسائر والرصيد البنكي ودفتر اليومية، مع إقفال شهري.',
         },
-        image: {
-          src: '/images/services/erp-solution/books.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Books screen with income against expenses by month, net profit and journal entries',
-            ar: 'شاشة الحسابات تعرض الإيرادات مقابل المصروفات شهريًا وصافي الربح وقيود اليومية',
-          },
-        },
+        image: mockup('erp-solution-books', {
+          en: 'Books screen with income against expenses by month, net profit and journal entries',
+          ar: 'شاشة الحسابات تعرض الإيرادات مقابل المصروفات شهريًا وصافي الربح وقيود اليومية',
+        }),
         frame: 'browser',
       },
       {
@@ -214,15 +185,10 @@ export const erpSolution: SeedLayout = [
           en: 'Your team, leave, attendance and a payroll run ready to approve.',
           ar: 'فريق العمل والإجازات والحضور ومسير رواتب جاهز للاعتماد.',
         },
-        image: {
-          src: '/images/services/erp-solution/hrms.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'HRMS screen with the employee list and statuses, weekly attendance and the monthly payroll run',
-            ar: 'شاشة الموارد البشرية تعرض قائمة الموظفين وحالاتهم والحضور الأسبوعي ومسير الرواتب الشهري',
-          },
-        },
+        image: mockup('erp-solution-hrms', {
+          en: 'HRMS screen with the employee list and statuses, weekly attendance and the monthly payroll run',
+          ar: 'شاشة الموارد البشرية تعرض قائمة الموظفين وحالاتهم والحضور الأسبوعي ومسير الرواتب الشهري',
+        }),
         frame: 'browser',
       },
     ],

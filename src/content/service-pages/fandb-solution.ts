@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The fandb-solution service page, top to bottom. */
 export const fandbSolution: SeedLayout = [
@@ -16,15 +17,10 @@ export const fandbSolution: SeedLayout = [
       en: '{product} gives your restaurant its own ordering, payments, kitchen and delivery tools, with a QR menu on every table.',
       ar: 'يمنح {product} مطعمك أدواته الخاصة للطلب والدفع والمطبخ والتوصيل، مع قائمة برمز QR على كل طاولة.',
     },
-    image: {
-      src: '/images/services/fandb-solution/hero-live-orders.webp',
-      width: 1200,
-      height: 750,
-      alt: {
-        en: 'Nakhla Dine live orders board: new, preparing, ready and on-the-way orders from delivery, pickup and dine-in tables',
-        ar: 'لوحة الطلبات المباشرة في Nakhla Dine: طلبات جديدة وقيد التحضير وجاهزة وفي الطريق، من التوصيل والاستلام وطاولات الصالة',
-      },
-    },
+    image: mockup('fandb-solution-hero-live-orders', {
+      en: 'Nakhla Dine live orders board: new, preparing, ready and on-the-way orders from delivery, pickup and dine-in tables',
+      ar: 'لوحة الطلبات المباشرة في Nakhla Dine: طلبات جديدة وقيد التحضير وجاهزة وفي الطريق، من التوصيل والاستلام وطاولات الصالة',
+    }),
     frame: 'browser',
     product: 'dining',
   },
@@ -56,15 +52,10 @@ export const fandbSolution: SeedLayout = [
           en: 'Orders, sales and preparation time for today, with every live order.',
           ar: 'الطلبات والمبيعات ومدة التحضير لليوم، مع كل طلب قيد التنفيذ.',
         },
-        image: {
-          src: '/images/services/fandb-solution/admin-dashboard.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Restaurant dashboard with orders today, sales, average preparation time, orders by hour and by channel, and live orders',
-            ar: 'لوحة تحكم المطعم تعرض طلبات اليوم والمبيعات ومتوسط التحضير والطلبات حسب الساعة والقناة والطلبات الجارية',
-          },
-        },
+        image: mockup('fandb-solution-admin-dashboard', {
+          en: 'Restaurant dashboard with orders today, sales, average preparation time, orders by hour and by channel, and live orders',
+          ar: 'لوحة تحكم المطعم تعرض طلبات اليوم والمبيعات ومتوسط التحضير والطلبات حسب الساعة والقناة والطلبات الجارية',
+        }),
         frame: 'browser',
       },
       {
@@ -76,15 +67,10 @@ export const fandbSolution: SeedLayout = [
           en: 'Delivery, pickup or dine-in, paid online in a few taps.',
           ar: 'توصيل أو استلام أو طلب داخل المطعم، مع الدفع الإلكتروني بلمسات قليلة.',
         },
-        image: {
-          src: '/images/services/fandb-solution/online-ordering.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Online ordering: a restaurant menu with dishes and prices beside the basket and KNET, card and Apple Pay',
-            ar: 'الطلب عبر الإنترنت: قائمة مطعم بالأطباق والأسعار بجانب السلة وخيارات الدفع KNET والبطاقة وApple Pay',
-          },
-        },
+        image: mockup('fandb-solution-online-ordering', {
+          en: 'Online ordering: a restaurant menu with dishes and prices beside the basket and KNET, card and Apple Pay',
+          ar: 'الطلب عبر الإنترنت: قائمة مطعم بالأطباق والأسعار بجانب السلة وخيارات الدفع KNET والبطاقة وApple Pay',
+        }),
         frame: 'browser',
       },
       {
@@ -96,15 +82,10 @@ export const fandbSolution: SeedLayout = [
           en: 'Items, prices, photos and availability, changed in seconds.',
           ar: 'الأصناف والأسعار والصور والتوفر، تُعدَّل في ثوانٍ.',
         },
-        image: {
-          src: '/images/services/fandb-solution/menu-management.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Menu management screen with categories and six grill dishes, their prices and availability switches',
-            ar: 'شاشة إدارة القائمة تعرض الفئات وستة أطباق مشاوي بأسعارها ومفاتيح التوفر',
-          },
-        },
+        image: mockup('fandb-solution-menu-management', {
+          en: 'Menu management screen with categories and six grill dishes, their prices and availability switches',
+          ar: 'شاشة إدارة القائمة تعرض الفئات وستة أطباق مشاوي بأسعارها ومفاتيح التوفر',
+        }),
         frame: 'browser',
       },
       {
@@ -116,15 +97,10 @@ export const fandbSolution: SeedLayout = [
           en: 'Scan the table’s QR code, order, follow the status and rate the meal.',
           ar: 'امسح رمز QR على الطاولة واطلب وتابع حالة طلبك وقيّم وجبتك.',
         },
-        image: {
-          src: '/images/services/fandb-solution/customer-experience.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'A table QR code, the phone menu for table 7, the order status and a meal rating with loyalty points',
-            ar: 'رمز QR على الطاولة وقائمة الطاولة 7 على الجوال وحالة الطلب وتقييم الوجبة مع نقاط الولاء',
-          },
-        },
+        image: mockup('fandb-solution-customer-experience', {
+          en: 'A table QR code, the phone menu for table 7, the order status and a meal rating with loyalty points',
+          ar: 'رمز QR على الطاولة وقائمة الطاولة 7 على الجوال وحالة الطلب وتقييم الوجبة مع نقاط الولاء',
+        }),
         frame: 'browser',
       },
     ],

@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The mobile-app service page, top to bottom. */
 export const mobileApp: SeedLayout = [
@@ -16,15 +17,10 @@ export const mobileApp: SeedLayout = [
       en: 'iOS and Android apps, native or cross-platform, designed in Arabic and English and launched on both stores by one team.',
       ar: 'تطبيقات لنظامي iOS وAndroid، أصلية أو متعددة المنصات، مصممة بالعربية والإنجليزية ويطلقها فريق واحد في المتجرين.',
     },
-    image: {
-      src: '/images/services/mobile-app/hero.webp',
-      width: 600,
-      height: 1200,
-      alt: {
-        en: 'A food ordering app on a phone: restaurant cards, a basket total and a checkout button',
-        ar: 'تطبيق لطلب الطعام على الجوال: بطاقات المطاعم وإجمالي السلة وزر إتمام الطلب',
-      },
-    },
+    image: mockup('mobile-app-hero', {
+      en: 'A food ordering app on a phone: restaurant cards, a basket total and a checkout button',
+      ar: 'تطبيق لطلب الطعام على الجوال: بطاقات المطاعم وإجمالي السلة وزر إتمام الطلب',
+    }),
     frame: 'phone',
   },
   {
@@ -129,15 +125,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/sufra.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Sufra app: restaurant list with ratings and delivery times',
-            ar: 'تطبيق سفرة: قائمة المطاعم بتقييماتها ومدة التوصيل',
-          },
-        },
+        image: mockup('mobile-app-sufra', {
+          en: 'Sufra app: restaurant list with ratings and delivery times',
+          ar: 'تطبيق سفرة: قائمة المطاعم بتقييماتها ومدة التوصيل',
+        }),
         url: 'https://sufra.example/app',
       },
       {
@@ -174,15 +165,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/nabd-fit.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Nabd Fit app: weekly activity rings and today’s class schedule',
-            ar: 'تطبيق نبض فِت: حلقات النشاط الأسبوعي وجدول حصص اليوم',
-          },
-        },
+        image: mockup('mobile-app-nabd-fit', {
+          en: 'Nabd Fit app: weekly activity rings and today’s class schedule',
+          ar: 'تطبيق نبض فِت: حلقات النشاط الأسبوعي وجدول حصص اليوم',
+        }),
         url: 'https://nabdfit.example/app',
       },
       {
@@ -219,15 +205,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/shifa.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Shifa Care app: upcoming appointment card and a list of doctors',
-            ar: 'تطبيق شفاء كير: بطاقة الموعد القادم وقائمة الأطباء',
-          },
-        },
+        image: mockup('mobile-app-shifa', {
+          en: 'Shifa Care app: upcoming appointment card and a list of doctors',
+          ar: 'تطبيق شفاء كير: بطاقة الموعد القادم وقائمة الأطباء',
+        }),
         url: 'https://shifacare.example/app',
       },
       {
@@ -264,15 +245,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/daris.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Daris app: a student’s timetable and homework list',
-            ar: 'تطبيق دارس: الجدول الدراسي للطالب وقائمة الواجبات',
-          },
-        },
+        image: mockup('mobile-app-daris', {
+          en: 'Daris app: a student’s timetable and homework list',
+          ar: 'تطبيق دارس: الجدول الدراسي للطالب وقائمة الواجبات',
+        }),
         url: 'https://daris.example/app',
       },
       {
@@ -309,15 +285,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/bayti.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Bayti app: property cards with photos, rent in KWD and area names',
-            ar: 'تطبيق بيتي: بطاقات العقارات بصورها وإيجارها بالدينار وأسماء المناطق',
-          },
-        },
+        image: mockup('mobile-app-bayti', {
+          en: 'Bayti app: property cards with photos, rent in KWD and area names',
+          ar: 'تطبيق بيتي: بطاقات العقارات بصورها وإيجارها بالدينار وأسماء المناطق',
+        }),
         url: 'https://bayti.example/app',
       },
       {
@@ -354,15 +325,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/souq-alwaha.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Souq Al Waha app: product grid with prices and an add-to-basket button',
-            ar: 'تطبيق سوق الواحة: شبكة منتجات بأسعارها وزر الإضافة إلى السلة',
-          },
-        },
+        image: mockup('mobile-app-souq-alwaha', {
+          en: 'Souq Al Waha app: product grid with prices and an add-to-basket button',
+          ar: 'تطبيق سوق الواحة: شبكة منتجات بأسعارها وزر الإضافة إلى السلة',
+        }),
         url: 'https://souqalwaha.example/app',
       },
       {
@@ -399,15 +365,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/qaid.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Qaid app: monthly spending summary and a list of expense claims',
-            ar: 'تطبيق قيد: ملخص المصروفات الشهرية وقائمة المطالبات',
-          },
-        },
+        image: mockup('mobile-app-qaid', {
+          en: 'Qaid app: monthly spending summary and a list of expense claims',
+          ar: 'تطبيق قيد: ملخص المصروفات الشهرية وقائمة المطالبات',
+        }),
         url: 'https://qaid.example/app',
       },
       {
@@ -444,15 +405,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/rihla.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Rihla app: destination cards and a booked trip itinerary',
-            ar: 'تطبيق رحلة: بطاقات الوجهات وبرنامج رحلة محجوزة',
-          },
-        },
+        image: mockup('mobile-app-rihla', {
+          en: 'Rihla app: destination cards and a booked trip itinerary',
+          ar: 'تطبيق رحلة: بطاقات الوجهات وبرنامج رحلة محجوزة',
+        }),
         url: 'https://rihla.example/app',
       },
       {
@@ -489,15 +445,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/masar.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Masar Driver app: a route map with numbered stops and the next delivery',
-            ar: 'تطبيق مسار درايفر: خريطة المسار بنقاط توقف مرقّمة والتوصيلة التالية',
-          },
-        },
+        image: mockup('mobile-app-masar', {
+          en: 'Masar Driver app: a route map with numbered stops and the next delivery',
+          ar: 'تطبيق مسار درايفر: خريطة المسار بنقاط توقف مرقّمة والتوصيلة التالية',
+        }),
         url: 'https://masar.example/app',
       },
       {
@@ -534,15 +485,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/marina-rewards.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Marina Rewards app: a points balance card and rewards to redeem',
-            ar: 'تطبيق مكافآت مارينا: بطاقة رصيد النقاط والمكافآت المتاحة للاستبدال',
-          },
-        },
+        image: mockup('mobile-app-marina-rewards', {
+          en: 'Marina Rewards app: a points balance card and rewards to redeem',
+          ar: 'تطبيق مكافآت مارينا: بطاقة رصيد النقاط والمكافآت المتاحة للاستبدال',
+        }),
         url: 'https://marinarewards.example/app',
       },
       {
@@ -579,15 +525,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/fazaa.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Fazaa Auto app: service choices with prices and a booking time picker',
-            ar: 'تطبيق فزعة أوتو: الخدمات بأسعارها واختيار موعد الحجز',
-          },
-        },
+        image: mockup('mobile-app-fazaa', {
+          en: 'Fazaa Auto app: service choices with prices and a booking time picker',
+          ar: 'تطبيق فزعة أوتو: الخدمات بأسعارها واختيار موعد الحجز',
+        }),
         url: 'https://fazaa-auto.example/app',
       },
       {
@@ -624,15 +565,10 @@ export const mobileApp: SeedLayout = [
             },
           },
         ],
-        image: {
-          src: '/images/services/mobile-app/tathkara.webp',
-          width: 390,
-          height: 780,
-          alt: {
-            en: 'Tathkara app: an event ticket with a QR code, date and seat number',
-            ar: 'تطبيق تذكرة: تذكرة فعالية برمز QR والتاريخ ورقم المقعد',
-          },
-        },
+        image: mockup('mobile-app-tathkara', {
+          en: 'Tathkara app: an event ticket with a QR code, date and seat number',
+          ar: 'تطبيق تذكرة: تذكرة فعالية برمز QR والتاريخ ورقم المقعد',
+        }),
         url: 'https://tathkara.example/app',
       },
     ],

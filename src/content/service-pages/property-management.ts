@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The property-management service page, top to bottom. */
 export const propertyManagement: SeedLayout = [
@@ -16,15 +17,10 @@ export const propertyManagement: SeedLayout = [
       en: '{product} lists your units, screens applicants, collects rent and handles maintenance, with a website for tenants and a dashboard for you.',
       ar: 'يعرض {product} وحداتك ويتحقق من المتقدمين ويحصّل الإيجارات ويتابع الصيانة، مع موقع للمستأجرين ولوحة تحكم لك.',
     },
-    image: {
-      src: '/images/services/property-management/hero-tenant-portal.webp',
-      width: 1200,
-      height: 750,
-      alt: {
-        en: 'Nakhla Rentals tenant portal: December rent with a pay-with-KNET button, lease progress, maintenance requests and past payments',
-        ar: 'بوابة المستأجر في Nakhla Rentals: إيجار ديسمبر مع زر الدفع عبر KNET، ومدة العقد، وطلبات الصيانة، والدفعات السابقة',
-      },
-    },
+    image: mockup('property-management-hero-tenant-portal', {
+      en: 'Nakhla Rentals tenant portal: December rent with a pay-with-KNET button, lease progress, maintenance requests and past payments',
+      ar: 'بوابة المستأجر في Nakhla Rentals: إيجار ديسمبر مع زر الدفع عبر KNET، ومدة العقد، وطلبات الصيانة، والدفعات السابقة',
+    }),
     frame: 'browser',
     product: 'property_management',
   },
@@ -56,15 +52,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Search by area, type, bedrooms and budget from the first screen.',
           ar: 'بحث حسب المنطقة والنوع وعدد الغرف والميزانية من الشاشة الأولى.',
         },
-        image: {
-          src: '/images/services/property-management/website-home.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Rentals home page: a property search for Salmiya and four featured homes for rent',
-            ar: 'الصفحة الرئيسية لموقع الإيجارات: بحث عن عقار في السالمية وأربعة عقارات مميزة للإيجار',
-          },
-        },
+        image: mockup('property-management-website-home', {
+          en: 'Rentals home page: a property search for Salmiya and four featured homes for rent',
+          ar: 'الصفحة الرئيسية لموقع الإيجارات: بحث عن عقار في السالمية وأربعة عقارات مميزة للإيجار',
+        }),
         frame: 'browser',
       },
       {
@@ -76,15 +67,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Verified listings with filters, prices and key facts.',
           ar: 'عقارات موثَّقة مع الفلاتر والأسعار وأهم التفاصيل.',
         },
-        image: {
-          src: '/images/services/property-management/website-listings.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Listings page with filters and six apartments for rent in Salmiya with monthly rents',
-            ar: 'صفحة العقارات مع الفلاتر وست شقق للإيجار في السالمية بإيجاراتها الشهرية',
-          },
-        },
+        image: mockup('property-management-website-listings', {
+          en: 'Listings page with filters and six apartments for rent in Salmiya with monthly rents',
+          ar: 'صفحة العقارات مع الفلاتر وست شقق للإيجار في السالمية بإيجاراتها الشهرية',
+        }),
         frame: 'browser',
       },
       {
@@ -96,15 +82,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Photos, features and rent, with viewing and application in one tap.',
           ar: 'الصور والمزايا والإيجار، مع حجز المعاينة وتقديم الطلب بلمسة واحدة.',
         },
-        image: {
-          src: '/images/services/property-management/website-property.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Property page of a sea-view apartment with a photo gallery, features, rent and booking buttons',
-            ar: 'صفحة شقة مطلة على البحر مع معرض صور ومزايا وقيمة الإيجار وأزرار الحجز',
-          },
-        },
+        image: mockup('property-management-website-property', {
+          en: 'Property page of a sea-view apartment with a photo gallery, features, rent and booking buttons',
+          ar: 'صفحة شقة مطلة على البحر مع معرض صور ومزايا وقيمة الإيجار وأزرار الحجز',
+        }),
         frame: 'browser',
       },
     ],
@@ -137,15 +118,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Occupancy, average rent and renewals across the portfolio.',
           ar: 'نسب الإشغال ومتوسط الإيجار والتجديدات على مستوى المحفظة.',
         },
-        image: {
-          src: '/images/services/property-management/admin-analytics.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Analytics dashboard with occupancy over twelve months, units by type and occupancy by area',
-            ar: 'لوحة التحليلات تعرض الإشغال خلال اثني عشر شهرًا والوحدات حسب النوع والإشغال حسب المنطقة',
-          },
-        },
+        image: mockup('property-management-admin-analytics', {
+          en: 'Analytics dashboard with occupancy over twelve months, units by type and occupancy by area',
+          ar: 'لوحة التحليلات تعرض الإشغال خلال اثني عشر شهرًا والوحدات حسب النوع والإشغال حسب المنطقة',
+        }),
         frame: 'browser',
       },
       {
@@ -157,15 +133,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Every request from new to done, with priority and location.',
           ar: 'كل طلب من لحظة استلامه حتى إنجازه، مع الأولوية والموقع.',
         },
-        image: {
-          src: '/images/services/property-management/admin-maintenance.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Maintenance board with new, in progress, scheduled and done requests and their priorities',
-            ar: 'لوحة الصيانة تعرض الطلبات الجديدة وقيد التنفيذ والمجدولة والمنجزة مع أولوياتها',
-          },
-        },
+        image: mockup('property-management-admin-maintenance', {
+          en: 'Maintenance board with new, in progress, scheduled and done requests and their priorities',
+          ar: 'لوحة الصيانة تعرض الطلبات الجديدة وقيد التنفيذ والمجدولة والمنجزة مع أولوياتها',
+        }),
         frame: 'browser',
       },
       {
@@ -177,15 +148,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Buildings, owners, units and occupancy in one register.',
           ar: 'المباني والملاك والوحدات ونسب الإشغال في سجل واحد.',
         },
-        image: {
-          src: '/images/services/property-management/admin-property.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Property register listing buildings with owner, number of units, occupancy and status',
-            ar: 'سجل العقارات يعرض المباني مع المالك وعدد الوحدات ونسبة الإشغال والحالة',
-          },
-        },
+        image: mockup('property-management-admin-property', {
+          en: 'Property register listing buildings with owner, number of units, occupancy and status',
+          ar: 'سجل العقارات يعرض المباني مع المالك وعدد الوحدات ونسبة الإشغال والحالة',
+        }),
         frame: 'browser',
       },
       {
@@ -197,15 +163,10 @@ export const propertyManagement: SeedLayout = [
           en: 'Rent collected, collection rate and the latest payments.',
           ar: 'الإيجارات المحصَّلة ونسبة التحصيل وأحدث الدفعات.',
         },
-        image: {
-          src: '/images/services/property-management/admin-revenue.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Revenue dashboard with monthly rent collected, collection rate and the latest tenant payments',
-            ar: 'لوحة الإيرادات تعرض الإيجار المحصَّل شهريًا ونسبة التحصيل وأحدث دفعات المستأجرين',
-          },
-        },
+        image: mockup('property-management-admin-revenue', {
+          en: 'Revenue dashboard with monthly rent collected, collection rate and the latest tenant payments',
+          ar: 'لوحة الإيرادات تعرض الإيجار المحصَّل شهريًا ونسبة التحصيل وأحدث دفعات المستأجرين',
+        }),
         frame: 'browser',
       },
     ],

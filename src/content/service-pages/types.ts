@@ -6,13 +6,16 @@ type SeedValue = string | number | boolean | Bilingual | SeedValue[] | { [key: s
 /** A page's blocks as the seed writes them: each visitor-visible text in both languages. */
 export type SeedLayout = Array<{ blockType: string } & { [key: string]: SeedValue }>
 
+/** A text, or an upload's id (a picture chosen per language). */
+const isValue = (value: unknown) => typeof value === 'string' || typeof value === 'number'
+
 const isLocalized = (value: unknown): value is Bilingual =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
   Object.keys(value).length === 2 &&
-  typeof (value as Bilingual).en === 'string' &&
-  typeof (value as Bilingual).ar === 'string'
+  isValue((value as Bilingual).en) &&
+  isValue((value as Bilingual).ar)
 
 /** The seed data in one language: every `{ en, ar }` pair becomes its text in `locale`. */
 export function inLocale<T>(value: T, locale: Locale): unknown {

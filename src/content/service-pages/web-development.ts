@@ -1,4 +1,5 @@
 import type { SeedLayout } from './types'
+import { mockup } from '../mockups'
 
 /** The web-development service page, top to bottom. */
 export const webDevelopment: SeedLayout = [
@@ -16,15 +17,10 @@ export const webDevelopment: SeedLayout = [
       en: 'Corporate sites and web applications, bilingual from the first line of code, fast on every phone and built to be found. Designed and maintained by our team in Kuwait.',
       ar: 'مواقع مؤسسية وتطبيقات ويب ثنائية اللغة من أول سطر برمجي، سريعة على كل جوال ومبنية ليجدها عملاؤك. يصممها فريقنا في الكويت ويتولى صيانتها.',
     },
-    image: {
-      src: '/images/services/web-development/hero.webp',
-      width: 1200,
-      height: 750,
-      alt: {
-        en: 'A bilingual corporate website on desktop: navigation, hero banner, service cards and a performance score of 98',
-        ar: 'موقع مؤسسي ثنائي اللغة على شاشة الحاسوب: قائمة تنقل وواجهة رئيسية وبطاقات خدمات ومؤشر أداء بدرجة 98',
-      },
-    },
+    image: mockup('web-development-hero', {
+      en: 'A bilingual corporate website on desktop: navigation, hero banner, service cards and a performance score of 98',
+      ar: 'موقع مؤسسي ثنائي اللغة على شاشة الحاسوب: قائمة تنقل وواجهة رئيسية وبطاقات خدمات ومؤشر أداء بدرجة 98',
+    }),
     frame: 'browser',
   },
   {
@@ -158,15 +154,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A bilingual corporate site for a Kuwaiti trading group with six divisions, each run by its own team from one CMS.',
           ar: 'موقع مؤسسي ثنائي اللغة لمجموعة تجارية كويتية بستة قطاعات، يدير كل فريق قسمه من نظام محتوى واحد.',
         },
-        image: {
-          src: '/images/services/web-development/al-noor-trading.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Al Noor Trading home page: a wide banner, the six business divisions as cards and a contact strip',
-            ar: 'الصفحة الرئيسية لموقع النور للتجارة: واجهة عريضة وقطاعات الأعمال الستة في بطاقات وشريط للتواصل',
-          },
-        },
+        image: mockup('web-development-al-noor-trading', {
+          en: 'Al Noor Trading home page: a wide banner, the six business divisions as cards and a contact strip',
+          ar: 'الصفحة الرئيسية لموقع النور للتجارة: واجهة عريضة وقطاعات الأعمال الستة في بطاقات وشريط للتواصل',
+        }),
         url: 'https://www.alnoor-trading.example',
         tags: [
           {
@@ -218,15 +209,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A restaurant group site with live menus, branch finder and table reservations for nine branches across Kuwait.',
           ar: 'موقع لمجموعة مطاعم يعرض قوائم الطعام محدّثة ويرشد إلى أقرب فرع ويتيح حجز الطاولات في تسعة فروع بالكويت.',
         },
-        image: {
-          src: '/images/services/web-development/marina-foods.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Marina Foods site: a menu grid of dishes with prices in KWD and a reserve-a-table button',
-            ar: 'موقع مارينا فودز: شبكة أطباق بأسعارها بالدينار الكويتي وزر لحجز طاولة',
-          },
-        },
+        image: mockup('web-development-marina-foods', {
+          en: 'Marina Foods site: a menu grid of dishes with prices in KWD and a reserve-a-table button',
+          ar: 'موقع مارينا فودز: شبكة أطباق بأسعارها بالدينار الكويتي وزر لحجز طاولة',
+        }),
         url: 'https://www.marinafoods.example',
         tags: [
           {
@@ -272,15 +258,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A customer portal where shippers book freight, track every consignment and download invoices.',
           ar: 'بوابة عملاء يحجز منها الشاحنون شحناتهم ويتتبعون كل إرسالية ويحمّلون فواتيرهم.',
         },
-        image: {
-          src: '/images/services/web-development/desert-logistics.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Desert Logistics portal: a shipment tracking table with statuses and a route map',
-            ar: 'بوابة ديزرت للخدمات اللوجستية: جدول لتتبع الشحنات وحالاتها وخريطة للمسار',
-          },
-        },
+        image: mockup('web-development-desert-logistics', {
+          en: 'Desert Logistics portal: a shipment tracking table with statuses and a route map',
+          ar: 'بوابة ديزرت للخدمات اللوجستية: جدول لتتبع الشحنات وحالاتها وخريطة للمسار',
+        }),
         url: 'https://portal.desertlogistics.example',
         tags: [
           {
@@ -332,15 +313,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A brand and investor site for a retail group in Kuwait, the UAE and Bahrain, with store locator and press room.',
           ar: 'موقع للعلامة التجارية وعلاقات المستثمرين لمجموعة تجزئة في الكويت والإمارات والبحرين، مع دليل للمتاجر وغرفة أخبار.',
         },
-        image: {
-          src: '/images/services/web-development/gulf-retail.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Gulf Retail Group site: brand tiles, a store locator by country and the latest news',
-            ar: 'موقع مجموعة الخليج للتجزئة: مربعات العلامات التجارية ودليل المتاجر حسب الدولة وآخر الأخبار',
-          },
-        },
+        image: mockup('web-development-gulf-retail', {
+          en: 'Gulf Retail Group site: brand tiles, a store locator by country and the latest news',
+          ar: 'موقع مجموعة الخليج للتجزئة: مربعات العلامات التجارية ودليل المتاجر حسب الدولة وآخر الأخبار',
+        }),
         url: 'https://www.gulfretail.example',
         tags: [
           {
@@ -386,15 +362,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A medical centre site where patients choose a doctor, book a slot and receive reminders, in Arabic or English.',
           ar: 'موقع لمركز طبي يختار فيه المريض طبيبه ويحجز موعده ويتلقى التذكيرات، بالعربية أو الإنجليزية.',
         },
-        image: {
-          src: '/images/services/web-development/sidra-clinics.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Sidra Clinics booking page: doctor profiles and a calendar of free appointment slots',
-            ar: 'صفحة الحجز في عيادات السدرة: ملفات الأطباء وتقويم بالمواعيد المتاحة',
-          },
-        },
+        image: mockup('web-development-sidra-clinics', {
+          en: 'Sidra Clinics booking page: doctor profiles and a calendar of free appointment slots',
+          ar: 'صفحة الحجز في عيادات السدرة: ملفات الأطباء وتقويم بالمواعيد المتاحة',
+        }),
         url: 'https://www.sidraclinics.example',
         tags: [
           {
@@ -446,15 +417,10 @@ export const webDevelopment: SeedLayout = [
           en: 'A training academy site with a course catalogue, online registration and payment, and a learner dashboard.',
           ar: 'موقع لأكاديمية تدريب يضم دليل الدورات والتسجيل والدفع الإلكتروني ولوحة متابعة للمتدرب.',
         },
-        image: {
-          src: '/images/services/web-development/wafra-academy.webp',
-          width: 1200,
-          height: 750,
-          alt: {
-            en: 'Wafra Academy course catalogue: course cards with dates, duration and a register button',
-            ar: 'دليل الدورات في أكاديمية الوفرة: بطاقات الدورات بتواريخها ومدتها وزر التسجيل',
-          },
-        },
+        image: mockup('web-development-wafra-academy', {
+          en: 'Wafra Academy course catalogue: course cards with dates, duration and a register button',
+          ar: 'دليل الدورات في أكاديمية الوفرة: بطاقات الدورات بتواريخها ومدتها وزر التسجيل',
+        }),
         url: 'https://www.wafra-academy.example',
         tags: [
           {

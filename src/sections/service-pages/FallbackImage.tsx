@@ -1,17 +1,13 @@
-import { useLocale } from 'next-intl'
 import { getImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import type { Locale } from '@/i18n/routing'
-import { localizedImage } from '@/lib/mockups'
 import { fallbackImageHtml, PLACEHOLDER_CLASS } from './image-fallback'
 
 /**
  * A screenshot or portfolio image that, when it fails to load, gives way to a
  * teal placeholder of the same size showing the image's title, so the layout holds.
  * The optimized sources (srcset, sizes) are worked out here on the server;
- * Arabic pages get the Arabic twin of a mock-up (src/lib/mockups.ts). The
- * swap itself needs no component in the browser (./image-fallback.ts).
+ * the swap itself needs no component in the browser (./image-fallback.ts).
  */
 export function FallbackImage({
   src,
@@ -34,9 +30,8 @@ export function FallbackImage({
   preload?: boolean
   className?: string
 }) {
-  const locale = useLocale() as Locale
   const { props } = getImageProps({
-    src: localizedImage(src, locale),
+    src,
     width,
     height,
     alt,

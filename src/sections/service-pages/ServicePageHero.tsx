@@ -26,7 +26,8 @@ export async function ServicePageHero({
   eyebrow: string
   title: string
   lead: string
-  image: ImageRef
+  /** Left out while the block has no picture (the text then stands alone). */
+  image: ImageRef | null
   /** The device drawn around the mock-up. */
   frame?: 'browser' | 'phone' | 'tablet'
   /** Browser frame only: the address bar text. */
@@ -49,22 +50,24 @@ export async function ServicePageHero({
         </>
       }
       aside={
-        <DeviceFrame
-          kind={frame}
-          tone="dark"
-          address={frame === 'browser' ? address : undefined}
-          className={frame === 'phone' ? 'max-w-[250px]' : ''}
-        >
-          <FallbackImage
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            title={title}
-            sizes={frame === 'phone' ? '250px' : '(min-width: 1024px) 540px, 100vw'}
-            preload
-          />
-        </DeviceFrame>
+        image ? (
+          <DeviceFrame
+            kind={frame}
+            tone="dark"
+            address={frame === 'browser' ? address : undefined}
+            className={frame === 'phone' ? 'max-w-[250px]' : ''}
+          >
+            <FallbackImage
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              title={title}
+              sizes={frame === 'phone' ? '250px' : '(min-width: 1024px) 540px, 100vw'}
+              preload
+            />
+          </DeviceFrame>
+        ) : undefined
       }
     />
   )

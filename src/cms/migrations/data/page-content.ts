@@ -4,6 +4,9 @@ import { isContentPageKey, type PageKey } from '@/lib/routes'
 import { PAGE_TITLES, pageSeed } from '@/seed/pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
+import { PAGE_LAYOUTS } from '@/content/pages/index'
+import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
+import { withoutMockups, writeTypedMockups } from './block-pictures'
 import { withTodaysColumns } from './publish-existing-rows'
 
 type Data = Record<string, unknown>
@@ -27,11 +30,19 @@ export async function pageContent({
   /** One SQL statement on the migration's connection (see publish-existing-rows). */
   run: (statement: string) => Promise<unknown>
 }): Promise<void> {
-  await withTodaysColumns(payload, run, () => writePageContent(payload, req))
+  await withTodaysColumns(payload, run, () => writePageContent(payload, req, run))
 }
 
-async function writePageContent(payload: Payload, req: PayloadRequest): Promise<void> {
-  const context = { disableRevalidate: true, ...WITHOUT_TRANSLATION_STATE }
+async function writePageContent(
+  payload: Payload,
+  req: PayloadRequest,
+  run: (statement: string) => Promise<unknown>,
+): Promise<void> {
+  const context = {
+    disableRevalidate: true,
+    ...WITHOUT_TRANSLATION_STATE,
+    [PICTURES_WRITTEN_AFTER]: true,
+  }
   const { totalDocs } = await payload.count({
     collection: 'pages',
     overrideAccess: true,
@@ -39,8 +50,10 @@ async function writePageContent(payload: Payload, req: PayloadRequest): Promise<
   })
   if (totalDocs === 0) return
   for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
-    const en = pageSeed(key, 'en')
-    const ar = pageSeed(key, 'ar')
+    // The pictures of that day were typed paths, written after the blocks.
+    const seed = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
+    const en = pageSeed(key, 'en', seed && withoutMockups(seed))
+    const ar = pageSeed(key, 'ar', seed && withoutMockups(seed))
     const { docs } = await payload.find({
       collection: 'pages',
       where: { page_slug: { equals: key } },
@@ -86,7 +99,7 @@ async function writePageContent(payload: Payload, req: PayloadRequest): Promise<
       ...(!found && ar.keywords ? { keywords: ar.keywords } : {}),
       ...(needsLayout || (!found && ar.layout) ? { layout: ar.layout } : {}),
     }
-    await payload.update({
+    const written = await payload.update({
       collection: 'pages',
       id: saved.id as number,
       locale: 'ar',
@@ -95,6 +108,14 @@ async function writePageContent(payload: Payload, req: PayloadRequest): Promise<
       context,
       req,
     })
+    if (seed && arabic.layout)
+      await writeTypedMockups({
+        run,
+        collection: 'page_keywords',
+        group: key,
+        seed,
+        saved: ((written as unknown as Data).layout ?? []) as never,
+      })
     payload.logger.info(`page content: ${key}`)
   }
 }

@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
+import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
+import { withoutMockups, writeTypedMockups } from './block-pictures'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -23,11 +25,17 @@ export async function servicePageContent({
   /** One SQL statement on the migration's connection (see withTodaysColumns). */
   run: (statement: string) => Promise<unknown>
 }): Promise<void> {
-  await withTodaysColumns(payload, run, () => writeServiceLayouts(payload, req))
+  await withTodaysColumns(payload, run, () => writeServiceLayouts(payload, req, run))
 }
 
-async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promise<void> {
-  for (const [slug, layout] of Object.entries(SERVICE_PAGE_LAYOUTS)) {
+async function writeServiceLayouts(
+  payload: Payload,
+  req: PayloadRequest,
+  run: (statement: string) => Promise<unknown>,
+): Promise<void> {
+  for (const [slug, seed] of Object.entries(SERVICE_PAGE_LAYOUTS)) {
+    // The pictures of that day were typed paths, written after the blocks.
+    const layout = withoutMockups(seed)
     const { docs } = await payload.find({
       collection: 'services',
       where: { slug: { equals: slug } },
@@ -40,7 +48,11 @@ async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promi
     })
     const service = docs[0]
     if (!service || (service.layout?.length ?? 0) > 0) continue
-    const context = { disableRevalidate: true, ...WITHOUT_TRANSLATION_STATE }
+    const context = {
+    disableRevalidate: true,
+    ...WITHOUT_TRANSLATION_STATE,
+    [PICTURES_WRITTEN_AFTER]: true,
+  }
     const english = await payload.update({
       collection: 'services',
       id: service.id,
@@ -50,7 +62,7 @@ async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promi
       context,
       req,
     })
-    await payload.update({
+    const arabic = await payload.update({
       collection: 'services',
       id: service.id,
       locale: 'ar',
@@ -61,6 +73,13 @@ async function writeServiceLayouts(payload: Payload, req: PayloadRequest): Promi
       overrideAccess: true,
       context,
       req,
+    })
+    await writeTypedMockups({
+      run,
+      collection: 'services',
+      group: slug,
+      seed,
+      saved: (arabic.layout ?? []) as never,
     })
     payload.logger.info(`service page content: ${slug}`)
   }

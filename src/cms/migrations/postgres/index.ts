@@ -27,6 +27,7 @@ import * as migration_20261204_212514_page_library_steps_hero_backgrounds from '
 import * as migration_20261204_232144_value_card_pictures from './20261204_232144_value_card_pictures';
 import * as migration_20261205_011500_policy_counting_clause from './20261205_011500_policy_counting_clause';
 import * as migration_20261205_052307_stories_list_choice from './20261205_052307_stories_list_choice';
+import * as migration_20261205_111934_block_pictures_uploads from './20261205_111934_block_pictures_uploads';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261205_052307_stories_list_choice.up,
     down: migration_20261205_052307_stories_list_choice.down,
-    name: '20261205_052307_stories_list_choice'
+    name: '20261205_052307_stories_list_choice',
+  },
+  {
+    up: migration_20261205_111934_block_pictures_uploads.up,
+    down: migration_20261205_111934_block_pictures_uploads.down,
+    name: '20261205_111934_block_pictures_uploads'
   },
 ];

@@ -1,0 +1,228 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { arabicTwin, MOCKUP_FOLDER, mockupOfPath, pathOfMockup } from '@/content/mockups'
+import type { SeedLayout } from '@/content/service-pages/types'
+import type { Bilingual } from '@/lib/bilingual'
+import { MEDIA_DIR } from '@/seed/upsert'
+import { withTodaysColumns } from './publish-existing-rows'
+
+/**
+ * Until 2026-12-05 the pictures of six blocks were typed: a path to a file
+ * under public/ (`image_src`, with its width and height) and an alt text per
+ * language (`image_alt`). They are now uploads of Page images chosen per
+ * language (`image_id` in each block's or item's `_locales` row). These are
+ * the tables that held typed pictures, published and versioned.
+ */
+export const TYPED_PICTURE_TABLES = [
+  'services_blocks_hero',
+  'services_blocks_web_portfolio_items',
+  'services_blocks_app_portfolio_items',
+  'services_blocks_screenshots_items',
+  'page_keywords_blocks_case_studies_items',
+  'page_keywords_blocks_featured_projects_items',
+].flatMap((table) => [table, versionsOf(table)])
+
+/** `services_blocks_hero` → `_services_v_blocks_hero`: the table of the same rows in versions. */
+function versionsOf(table: string): string {
+  return table.replace(/^(services|page_keywords)_blocks_/, '_$1_v_blocks_')
+}
+
+type Run = (statement: string) => Promise<unknown>
+type Row = Record<string, unknown>
+
+const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? []
+const quote = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`
+
+/** A block or list item that showed a typed picture. */
+export type TypedPicture = {
+  table: string
+  id: string
+  src: string
+  alt: Partial<Bilingual>
+}
+
+/** Every typed picture of the database, read before the columns go. */
+export async function readTypedPictures(run: Run): Promise<TypedPicture[]> {
+  const pictures: TypedPicture[] = []
+  for (const table of TYPED_PICTURE_TABLES) {
+    const rows = rowsOf(
+      await run(
+        `SELECT t.id AS id, t.image_src AS src, l._locale AS locale, l.image_alt AS alt FROM "${table}" t LEFT JOIN "${table}_locales" l ON l._parent_id = t.id WHERE t.image_src IS NOT NULL AND t.image_src <> ''`,
+      ),
+    )
+    const byId = new Map<string, TypedPicture>()
+    for (const row of rows) {
+      const id = String(row.id)
+      const picture = byId.get(id) ?? { table, id, src: String(row.src), alt: {} }
+      if ((row.locale === 'en' || row.locale === 'ar') && typeof row.alt === 'string')
+        picture.alt[row.locale] = row.alt
+      byId.set(id, picture)
+    }
+    pictures.push(...byId.values())
+  }
+  return pictures
+}
+
+/**
+ * The file a typed path showed: the file under public/ if it is still there
+ * (a picture staff placed), else the mock-up it named (the seeded pictures
+ * moved to src/seed/media/mockups), else null.
+ */
+export function fileOfPath(src: string, publicDir = path.resolve('public')): string | null {
+  const underPublic = path.resolve(publicDir, `.${src}`)
+  if (underPublic.startsWith(publicDir + path.sep) && existsSync(underPublic)) return underPublic
+  const mockup = mockupOfPath(src)
+  const seeded = mockup && path.join(MEDIA_DIR, MOCKUP_FOLDER, mockup)
+  return seeded && existsSync(seeded) ? seeded : null
+}
+
+/**
+ * Each typed picture becomes an upload of Page images with its alt text in
+ * both languages, and its block or item shows it in English; in Arabic it
+ * shows the picture's Arabic twin where the mock-up has one, else the same
+ * upload. A file found nowhere is reported and left out: the block then has
+ * no picture until staff choose one, as it showed none before.
+ */
+export async function uploadTypedPictures({
+  payload,
+  req,
+  run,
+  pictures,
+  publicDir,
+}: {
+  payload: Payload
+  req: PayloadRequest
+  run: Run
+  pictures: TypedPicture[]
+  publicDir?: string
+}): Promise<{ uploaded: number; missing: string[] }> {
+  const uploads = new Map<string, number | string>()
+  const missing = new Set<string>()
+  const uploadOf = async (file: string, alt: Partial<Bilingual>) => {
+    const key = JSON.stringify([file, alt.en ?? '', alt.ar ?? ''])
+    const known = uploads.get(key)
+    if (known !== undefined) return known
+    const created = await payload.create({
+      collection: 'page-images',
+      locale: 'en',
+      data: { alt: alt.en || alt.ar || '' } as never,
+      filePath: file,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      req,
+    })
+    if (alt.ar)
+      await payload.update({
+        collection: 'page-images',
+        id: created.id,
+        locale: 'ar',
+        data: { alt: alt.ar } as never,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        req,
+      })
+    uploads.set(key, created.id)
+    return created.id
+  }
+  await withTodaysColumns(payload, run, async () => {
+    for (const picture of pictures) {
+      const english = fileOfPath(picture.src, publicDir)
+      if (!english) {
+        missing.add(picture.src)
+        continue
+      }
+      const twin = mockupOfPath(picture.src) ? arabicTwin(english) : english
+      const arabic = existsSync(twin) ? twin : english
+      const ids = { en: await uploadOf(english, picture.alt), ar: await uploadOf(arabic, picture.alt) }
+      for (const locale of ['en', 'ar'] as const) {
+        // One row per item and language: the item's other words keep theirs.
+        await run(
+          `INSERT INTO "${picture.table}_locales" ("_locale", "_parent_id", "image_id") VALUES (${quote(locale)}, ${quote(picture.id)}, ${ids[locale]}) ON CONFLICT ("_locale", "_parent_id") DO UPDATE SET "image_id" = excluded."image_id"`,
+        )
+      }
+    }
+  })
+  for (const src of missing)
+    payload.logger.warn(
+      `A block's picture ${src} was not found under public/ or among the mock-ups: its blocks show no picture until one is chosen.`,
+    )
+  return { uploaded: uploads.size, missing: [...missing] }
+}
+
+type Mockup = { seedFile: string; file: string; arFile?: string; alt: Bilingual }
+const isMockup = (value: unknown): value is Mockup =>
+  typeof value === 'object' &&
+  value !== null &&
+  'seedFile' in value &&
+  String((value as Mockup).file).startsWith(`${MOCKUP_FOLDER}/`)
+
+/**
+ * A seed layout as the steps that first wrote it (before pictures were
+ * uploads) can write it through today's schema: without its mock-ups, which
+ * `writeTypedMockups` then writes in the columns of that day.
+ */
+export function withoutMockups(layout: SeedLayout): SeedLayout {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => !isMockup(field))
+        .map(([key, field]) => [key, strip(field)]),
+    )
+  }
+  return strip(layout) as SeedLayout
+}
+
+type Saved = { id?: string | null; items?: Array<{ id?: string | null }> | null }
+
+/**
+ * The mock-ups of a seed layout written as the blocks of that day held them:
+ * a typed path and an alt text per language on the block (a hero) or list
+ * item, published and in every version. `saved` is the layout as written
+ * (its block and item ids); `collection` is `services` or `page_keywords`;
+ * `group` the service's slug or `our-work`, whose mock-ups these are.
+ */
+export async function writeTypedMockups({
+  run,
+  collection,
+  group,
+  seed,
+  saved,
+}: {
+  run: Run
+  collection: 'services' | 'page_keywords'
+  group: string
+  seed: SeedLayout
+  saved: Saved[]
+}): Promise<void> {
+  const write = async (table: string, id: string | null | undefined, mockup: Mockup) => {
+    if (!id) return
+    const src = quote(pathOfMockup(mockup.file, group))
+    await run(`UPDATE "${table}" SET image_src = ${src} WHERE id = ${quote(id)}`)
+    const versions = versionsOf(table)
+    await run(`UPDATE "${versions}" SET image_src = ${src} WHERE _uuid = ${quote(id)}`)
+    for (const locale of ['en', 'ar'] as const) {
+      const alt = quote(mockup.alt[locale])
+      await run(
+        `UPDATE "${table}_locales" SET image_alt = ${alt} WHERE _parent_id = ${quote(id)} AND _locale = ${quote(locale)}`,
+      )
+      await run(
+        `UPDATE "${versions}_locales" SET image_alt = ${alt} WHERE _locale = ${quote(locale)} AND _parent_id IN (SELECT id FROM "${versions}" WHERE _uuid = ${quote(id)})`,
+      )
+    }
+  }
+  for (const [index, block] of seed.entries()) {
+    const table = `${collection}_blocks_${block.blockType.replace(/-/g, '_')}`
+    const written = saved[index]
+    if (isMockup(block.image)) await write(table, written?.id, block.image)
+    const items = Array.isArray(block.items) ? block.items : []
+    for (const [position, item] of items.entries()) {
+      const image = (item as Record<string, unknown>).image
+      if (isMockup(image)) await write(`${table}_items`, written?.items?.[position]?.id, image)
+    }
+  }
+}

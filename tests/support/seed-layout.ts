@@ -1,0 +1,30 @@
+import { inLocale } from '../../src/content/service-pages'
+
+/** A picture of a seed layout in one language (inLocale has picked its alt text). */
+type SeedFile = { seedFile: string; file: string; arFile?: string; alt: string }
+
+const isSeedFile = (value: unknown): value is SeedFile =>
+  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
+
+/**
+ * A seed layout in one language as the database gives it back: each picture
+ * the seed uploads (for a mock-up, its Arabic twin in Arabic) becomes what
+ * `picture` makes of the upload's file name and alt text, e.g. its id, or
+ * `expect.objectContaining({ filename })` for a read that fills uploads in.
+ */
+export function seedAsStored(
+  seed: unknown,
+  locale: 'en' | 'ar',
+  picture: (filename: string, alt: string) => unknown,
+): unknown {
+  const swap = (value: unknown): unknown => {
+    if (isSeedFile(value)) {
+      const file = locale === 'ar' && value.arFile ? value.arFile : value.file
+      return picture(file.slice(file.lastIndexOf('/') + 1), value.alt)
+    }
+    if (Array.isArray(value)) return value.map(swap)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, swap(field)]))
+  }
+  return swap(inLocale(seed, locale))
+}
