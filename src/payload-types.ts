@@ -3091,7 +3091,7 @@ export interface HomePartnersBlock {
   title?: string | null;
   logos?:
     | {
-        logo: 'gulf-retail' | 'marina-foods' | 'al-noor' | 'bayan-care' | 'sadu-style' | 'wafra-auto' | 'khaleej-air';
+        image?: (number | null) | PageImage;
         /**
          * Read by screen readers in place of the logo.
          */
@@ -4898,7 +4898,7 @@ export interface HomePartnersBlockSelect<T extends boolean = true> {
   logos?:
     | T
     | {
-        logo?: T;
+        image?: T;
         name?: T;
         id?: T;
       };

@@ -4,8 +4,8 @@
  * scripts/assets/seed-media.ts, on a canvas wide enough for the longest name).
  * The solution-*.webp images are copies of the seed's service mock-ups
  * (scripts/assets/seed-media.ts; run that first). Text is set in the brand
- * fonts (scripts/assets/draw.ts). The outputs, in src/sections/home/images,
- * are committed; regenerate with `npm run assets` (or only these:
+ * fonts (scripts/assets/draw.ts). The outputs (the wordmarks in src/seed/media,
+ * the solution pictures in src/sections/home/images) are committed; regenerate with `npm run assets` (or only these:
  * `npx tsx scripts/assets/home-images.ts`).
  */
 import { copyFileSync } from 'node:fs'
@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { BRAND_FONT, closeRasterizer, root, writeWebp } from './draw'
 import { BRAND_COLOURS } from '../../src/lib/brand-colours'
+import { PARTNERS, partnerFile, type PartnerKey } from '../../src/content/partners'
 
 const here = path.join(root, 'src/sections/home/images')
 const seedMedia = path.join(root, 'src/seed/media')
@@ -34,18 +35,26 @@ const wordmark = (name: string, color: string, shape: string) =>
   <rect width="400" height="120" fill="#fff"/>${shape.replace(/COLOR/g, color)}
   <text x="110" y="74" data-fit="274" ${font} font-size="34" font-weight="700" fill="${BRAND_COLOURS.ink}">${name}</text></svg>`
 
-const PARTNERS: Array<[string, string, string, string]> = [
-  ['partner-gulf-retail.webp', 'Gulf Retail', BRAND_COLOURS.brand, SHAPES.circle],
-  ['partner-marina-foods.webp', 'Marina Foods', '#B45309', SHAPES.diamond],
-  ['partner-al-noor.webp', 'Al Noor Realty', '#1E3A8A', SHAPES.triangle],
-  ['partner-bayan-care.webp', 'Bayan Care', '#0E7490', SHAPES.square],
-  ['partner-sadu-style.webp', 'Sadu Style', '#BE185D', SHAPES.arch],
-  ['partner-wafra-auto.webp', 'Wafra Auto', '#334155', SHAPES.bars],
-  ['partner-khaleej-air.webp', 'Khaleej Air', '#1D4ED8', SHAPES.wave],
-]
+/** Each partner's colour and shape (names: src/content/partners.ts). */
+const LOOKS: Record<PartnerKey, [string, string]> = {
+  'gulf-retail': [BRAND_COLOURS.brand, SHAPES.circle],
+  'marina-foods': ['#B45309', SHAPES.diamond],
+  'al-noor': ['#1E3A8A', SHAPES.triangle],
+  'bayan-care': ['#0E7490', SHAPES.square],
+  'sadu-style': ['#BE185D', SHAPES.arch],
+  'wafra-auto': ['#334155', SHAPES.bars],
+  'khaleej-air': ['#1D4ED8', SHAPES.wave],
+}
 
-for (const [file, name, color, shape] of PARTNERS) {
-  await writeWebp(path.join(here, file), wordmark(name, color, shape), 90)
+// The seed uploads the wordmarks to Page images for the logo strips.
+for (const [key, [color, shape]] of Object.entries(LOOKS) as Array<
+  [PartnerKey, [string, string]]
+>) {
+  await writeWebp(
+    path.join(seedMedia, partnerFile(key)),
+    wordmark(PARTNERS[key].en, color, shape),
+    90,
+  )
 }
 await closeRasterizer()
 

@@ -118,6 +118,20 @@ export const pagePicture = (
   localized: true,
 })
 
+/** A logo of Page images, the same in both languages (a partner's wordmark). */
+export const logoPicture = (): UploadField =>
+  uploadField(
+    'image',
+    'page-images',
+    { en: 'Logo', ar: 'الشعار' },
+    {
+      validate: (value, { req }) =>
+        value != null || req?.context?.[PICTURES_WRITTEN_AFTER]
+          ? true
+          : siteMessage(req, 'logoNeeded'),
+    },
+  )
+
 /** The site's fixed pages a button can lead to (lib/routes PAGES). */
 const PAGE_TARGETS: Record<PageId, Bilingual> = {
   home: { en: 'Home page', ar: 'الصفحة الرئيسية' },

@@ -8,8 +8,9 @@ import { isPostgres, runSql, startTestPayload } from '../support/payload'
  * hero and screenshots name seeded mock-ups by their old paths under
  * public/images (published and in a version), a hero showing a file staff
  * placed under public/, one naming a file that is gone, and an Our Work
- * project. The migration makes each an upload of Page images with its alt
- * text in both languages: English shows the mock-up, Arabic its twin.
+ * project and a logo strip. The migrations make each an upload of Page
+ * images with its alt text in both languages: English shows the mock-up,
+ * Arabic its twin; a partner's key becomes its wordmark.
  */
 let payload: Payload
 let stop: () => Promise<void>
@@ -77,6 +78,22 @@ beforeAll(async () => {
   )
   await run(
     `INSERT INTO page_keywords_blocks_featured_projects_items_locales (category, image_alt, _locale, _parent_id) VALUES ('Café', '${ALT.project.en}', 'en', 'qr'), ('مقهى', '${ALT.project.ar}', 'ar', 'qr')`,
+  )
+  // A logo strip on the same page (logos were keys of bundled wordmarks), and its version.
+  await run(
+    `INSERT INTO page_keywords_blocks_home_partners (_order, _parent_id, _path, id) VALUES (2, 1, 'layout', 'partners')`,
+  )
+  await run(
+    `INSERT INTO page_keywords_blocks_home_partners_logos (_order, _parent_id, id, logo, name) VALUES (1, 'partners', 'p1', 'gulf-retail', 'Gulf Retail'), (2, 'partners', 'p2', 'khaleej-air', 'Khaleej Air'), (3, 'partners', 'p3', 'gulf-retail', 'Gulf Retail again')`,
+  )
+  await run(
+    `INSERT INTO _page_keywords_v (id, parent_id, version_page_slug, version__status, latest) VALUES (1, 1, 'our-work', 'published', ${yes})`,
+  )
+  await run(
+    `INSERT INTO _page_keywords_v_blocks_home_partners (_order, _parent_id, _path, id, _uuid) VALUES (1, 1, 'version.layout', 1, 'partners')`,
+  )
+  await run(
+    `INSERT INTO _page_keywords_v_blocks_home_partners_logos (_order, _parent_id, id, _uuid, logo, name) VALUES (1, 1, 1, 'p1', 'gulf-retail', 'Gulf Retail')`,
   )
   await migrateRest()
 }, 180_000)
@@ -177,6 +194,35 @@ describe('block pictures become uploads', () => {
     expect(imageOf((await read('services', 1, 'ar')).layout?.[0])?.id).toBe(twin!.id)
   })
 
+  it('makes each partner key one upload of its wordmark, named in both languages', async () => {
+    const logos = (doc: Doc) =>
+      (doc.layout?.[1].logos as Array<{ name: string; image: Upload }>).map((logo) => ({
+        name: logo.name,
+        filename: logo.image.filename,
+        alt: logo.image.alt,
+      }))
+    expect(logos(await read('pages', 1, 'en'))).toEqual([
+      { name: 'Gulf Retail', filename: 'partner-gulf-retail.webp', alt: 'Gulf Retail' },
+      { name: 'Khaleej Air', filename: 'partner-khaleej-air.webp', alt: 'Khaleej Air' },
+      { name: 'Gulf Retail again', filename: 'partner-gulf-retail.webp', alt: 'Gulf Retail' },
+    ])
+    expect(logos(await read('pages', 1, 'ar')).map((logo) => logo.alt)).toEqual([
+      'الخليج للتجزئة',
+      'خليج إير',
+      'الخليج للتجزئة',
+    ])
+    const versions = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: 1 } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    const version = versions.docs[0].version.layout as unknown as Array<Record<string, unknown>>
+    expect((version[0].logos as Array<{ image: Upload }>)[0].image.filename).toBe(
+      'partner-gulf-retail.webp',
+    )
+  })
+
   it('uploads each picture once', async () => {
     const { docs } = await payload.find({
       collection: 'page-images',
@@ -193,6 +239,8 @@ describe('block pictures become uploads', () => {
       'og-image.png',
       'our-work-qr-dine-in.ar.webp',
       'our-work-qr-dine-in.webp',
+      'partner-gulf-retail.webp',
+      'partner-khaleej-air.webp',
     ])
   })
 })

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { home } from '@/content/pages/home'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
-import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
+import { seedAsStored } from '../support/seed-layout'
 
 /**
  * The home page's sections as blocks of its page document: a fresh seeded
@@ -19,7 +19,19 @@ let stop: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
   await seed(payload)
+  const { docs } = await payload.find({
+    collection: 'page-images',
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+  })
+  uploadIds = new Map(docs.map((upload) => [upload.filename ?? '', upload.id]))
 }, 300_000)
+
+/** The seeded uploads' ids by file name (the seed's pictures as a read at depth 0 gives them). */
+let uploadIds = new Map<string, number>()
+const seeded = (locale: 'en' | 'ar') =>
+  seedAsStored(home, locale, (filename) => uploadIds.get(filename)) as Layout
 afterAll(async () => stop?.())
 
 type Layout = Array<Record<string, unknown> & { blockType: string }>
@@ -60,7 +72,7 @@ const refusal = async (saving: Promise<unknown>): Promise<string> => {
   return 'saved'
 }
 
-const english = () => inLocale(home, 'en') as Layout
+const english = () => seeded('en')
 
 describe('the home page sections', () => {
   it('are registered as the home page’s seeded layout', () => {
@@ -80,7 +92,7 @@ describe('the home page sections', () => {
         'home-team',
         'home-testimonials',
       ])
-      expect(layout).toMatchObject(inLocale(home, locale) as object[])
+      expect(layout).toMatchObject(seeded(locale))
     }
     const ar = (await homeDoc('ar')).layout
     const support = ar.find((block) => block.blockType === 'home-support') as unknown as {
@@ -124,13 +136,13 @@ describe('the home page sections', () => {
     expect(await refusal(saveLayout(layout))).not.toBe('saved')
   })
 
-  it('refuses a partner logo the site does not have', async () => {
-    const layout = english().map((block) =>
-      block.blockType === 'home-partners'
-        ? { ...block, logos: [{ logo: 'unknown-brand', name: 'Unknown' }] }
-        : block,
+  it('refuses a partner without its logo, or with a file that is not there', async () => {
+    const withLogos = (logos: object[]) =>
+      english().map((block) => (block.blockType === 'home-partners' ? { ...block, logos } : block))
+    expect(await refusal(saveLayout(withLogos([{ name: 'Unknown' }])))).toBe('Choose the logo.')
+    expect(await refusal(saveLayout(withLogos([{ image: 999_999, name: 'Unknown' }])))).not.toBe(
+      'saved',
     )
-    expect(await refusal(saveLayout(layout))).not.toBe('saved')
   })
 
   it('keeps the seeded sections after the refused saves', async () => {

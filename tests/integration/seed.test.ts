@@ -68,7 +68,9 @@ describe('seed', () => {
     const second = await seed(payload)
     expect(second.created).toBe(0)
     expect(await snapshot()).toEqual(before)
-  })
+    // Two whole seeds, the first uploading some 120 pictures: beside another test file on a
+    // busy machine this passed the default minute.
+  }, 180_000)
 
   it('seeds the example pages staff make: Careers, a sub-page and a webinar page, in both languages', async () => {
     const pages = await payload.find({

@@ -1,20 +1,14 @@
 import { leftToRight } from '@/cms/fields'
-import { line } from '../fields'
-import { PARTNER_LOGOS, type PartnerLogo } from './logos'
-import type { Bilingual } from '@/lib/bilingual'
+import { line, logoPicture } from '../fields'
 import { block } from '../block'
 
-const LOGO_LABELS: Record<PartnerLogo, Bilingual> = {
-  'gulf-retail': { en: 'Gulf Retail', ar: 'الخليج للتجزئة' },
-  'marina-foods': { en: 'Marina Foods', ar: 'مارينا للأغذية' },
-  'al-noor': { en: 'Al Noor Realty', ar: 'النور العقارية' },
-  'bayan-care': { en: 'Bayan Care', ar: 'بيان كير' },
-  'sadu-style': { en: 'Sadu Style', ar: 'سدو ستايل' },
-  'wafra-auto': { en: 'Wafra Auto', ar: 'الوفرة للسيارات' },
-  'khaleej-air': { en: 'Khaleej Air', ar: 'خليج إير' },
-}
+/** The loop takes 30 s whatever its length: more logos would pass too fast to read. */
+const MAX_LOGOS = 12
 
-/** The partner-logo strip: a title and the logos, looping. Names stay in Latin script. */
+/**
+ * The partner-logo strip: a title and the logos (uploads of Page images),
+ * looping. Names stay in Latin script.
+ */
 export const HomePartnersBlock = block(
   'home-partners',
   { en: 'Partner logos', ar: 'شعارات الشركاء' },
@@ -26,18 +20,12 @@ export const HomePartnersBlock = block(
       labels: { singular: { en: 'Logo', ar: 'الشعار' }, plural: { en: 'Logos', ar: 'الشعارات' } },
       type: 'array',
       minRows: 1,
-      maxRows: PARTNER_LOGOS.length,
+      maxRows: MAX_LOGOS,
       fields: [
         {
           type: 'row',
           fields: [
-            {
-              name: 'logo',
-              label: { en: 'Logo', ar: 'الشعار' },
-              type: 'select',
-              required: true,
-              options: PARTNER_LOGOS.map((value) => ({ label: LOGO_LABELS[value], value })),
-            },
+            logoPicture(),
             leftToRight({
               name: 'name',
               label: { en: 'Company name', ar: 'اسم الشركة' },

@@ -25,6 +25,7 @@ export const SITE_MESSAGES = {
       projectKeyForm: 'Use lower-case letters, digits and single hyphens (e.g. nutrition-app).',
       anchorForm: 'Use lower-case letters, digits and single hyphens.',
       pictureInEnglish: 'Choose the picture English pages show.',
+      logoNeeded: 'Choose the logo.',
       heroPictureNeeded: 'Choose the picture the background shows.',
       heroVideoNeeded: 'Choose the video the background plays.',
       heroVideoOnFixedPage:
@@ -168,6 +169,7 @@ export const SITE_MESSAGES = {
       projectKeyForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة (مثل nutrition-app).',
       anchorForm: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات مفردة.',
       pictureInEnglish: 'اختر الصورة التي تعرضها الصفحات الإنجليزية.',
+      logoNeeded: 'اختر الشعار.',
       heroPictureNeeded: 'اختر الصورة التي تظهر في الخلفية.',
       heroVideoNeeded: 'اختر الفيديو الذي يُعرض في الخلفية.',
       heroVideoOnFixedPage:

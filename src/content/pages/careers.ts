@@ -1,5 +1,6 @@
 import type { SeedLayout } from '../service-pages/types'
 import type { Bilingual } from '@/lib/bilingual'
+import { partner } from '../partners'
 
 /**
  * An example of the pages staff make in the admin (no code behind them):
@@ -154,10 +155,10 @@ const libraryExamples: SeedLayout = [
     blockType: 'home-partners',
     title: { en: 'Clients you would build for', ar: 'عملاء ستبني لهم' },
     logos: [
-      { logo: 'gulf-retail', name: 'Gulf Retail' },
-      { logo: 'marina-foods', name: 'Marina Foods' },
-      { logo: 'bayan-care', name: 'Bayan Care' },
-      { logo: 'khaleej-air', name: 'Khaleej Air' },
+      partner('gulf-retail'),
+      partner('marina-foods'),
+      partner('bayan-care'),
+      partner('khaleej-air'),
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { SeedLayout } from '../service-pages/types'
+import { partner } from '../partners'
 
 const same = (text: string) => ({ en: text, ar: text })
 
@@ -132,13 +133,13 @@ export const home: SeedLayout = [
     blockType: 'home-partners',
     title: { en: 'Trusted by teams across the Gulf', ar: 'شركاء يثقون بنا في أنحاء الخليج' },
     logos: [
-      { logo: 'gulf-retail', name: 'Gulf Retail' },
-      { logo: 'marina-foods', name: 'Marina Foods' },
-      { logo: 'al-noor', name: 'Al Noor Realty' },
-      { logo: 'bayan-care', name: 'Bayan Care' },
-      { logo: 'sadu-style', name: 'Sadu Style' },
-      { logo: 'wafra-auto', name: 'Wafra Auto' },
-      { logo: 'khaleej-air', name: 'Khaleej Air' },
+      partner('gulf-retail'),
+      partner('marina-foods'),
+      partner('al-noor'),
+      partner('bayan-care'),
+      partner('sadu-style'),
+      partner('wafra-auto'),
+      partner('khaleej-air'),
     ],
   },
   {

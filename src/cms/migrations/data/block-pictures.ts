@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { arabicTwin, MOCKUP_FOLDER, mockupOfPath, pathOfMockup } from '@/content/mockups'
-import type { SeedLayout } from '@/content/service-pages/types'
+import { arabicTwin, MOCKUP_FOLDER, mockupOfPath } from '@/content/mockups'
 import type { Bilingual } from '@/lib/bilingual'
 import { MEDIA_DIR } from '@/seed/upsert'
 import { withTodaysColumns } from './publish-existing-rows'
@@ -26,7 +25,7 @@ export const TYPED_PICTURE_TABLES = [
 ].flatMap((table) => [table, versionsOf(table)])
 
 /** `services_blocks_hero` → `_services_v_blocks_hero`: the table of the same rows in versions. */
-function versionsOf(table: string): string {
+export function versionsOf(table: string): string {
   return table.replace(/^(services|page_keywords)_blocks_/, '_$1_v_blocks_')
 }
 
@@ -34,7 +33,7 @@ type Run = (statement: string) => Promise<unknown>
 type Row = Record<string, unknown>
 
 const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? []
-const quote = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`
+export const quote = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`
 
 /** A block or list item that showed a typed picture. */
 export type TypedPicture = {
@@ -150,79 +149,4 @@ export async function uploadTypedPictures({
       `A block's picture ${src} was not found under public/ or among the mock-ups: its blocks show no picture until one is chosen.`,
     )
   return { uploaded: uploads.size, missing: [...missing] }
-}
-
-type Mockup = { seedFile: string; file: string; arFile?: string; alt: Bilingual }
-const isMockup = (value: unknown): value is Mockup =>
-  typeof value === 'object' &&
-  value !== null &&
-  'seedFile' in value &&
-  String((value as Mockup).file).startsWith(`${MOCKUP_FOLDER}/`)
-
-/**
- * A seed layout as the steps that first wrote it (before pictures were
- * uploads) can write it through today's schema: without its mock-ups, which
- * `writeTypedMockups` then writes in the columns of that day.
- */
-export function withoutMockups(layout: SeedLayout): SeedLayout {
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip)
-    if (typeof value !== 'object' || value === null) return value
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, field]) => !isMockup(field))
-        .map(([key, field]) => [key, strip(field)]),
-    )
-  }
-  return strip(layout) as SeedLayout
-}
-
-type Saved = { id?: string | null; items?: Array<{ id?: string | null }> | null }
-
-/**
- * The mock-ups of a seed layout written as the blocks of that day held them:
- * a typed path and an alt text per language on the block (a hero) or list
- * item, published and in every version. `saved` is the layout as written
- * (its block and item ids); `collection` is `services` or `page_keywords`;
- * `group` the service's slug or `our-work`, whose mock-ups these are.
- */
-export async function writeTypedMockups({
-  run,
-  collection,
-  group,
-  seed,
-  saved,
-}: {
-  run: Run
-  collection: 'services' | 'page_keywords'
-  group: string
-  seed: SeedLayout
-  saved: Saved[]
-}): Promise<void> {
-  const write = async (table: string, id: string | null | undefined, mockup: Mockup) => {
-    if (!id) return
-    const src = quote(pathOfMockup(mockup.file, group))
-    await run(`UPDATE "${table}" SET image_src = ${src} WHERE id = ${quote(id)}`)
-    const versions = versionsOf(table)
-    await run(`UPDATE "${versions}" SET image_src = ${src} WHERE _uuid = ${quote(id)}`)
-    for (const locale of ['en', 'ar'] as const) {
-      const alt = quote(mockup.alt[locale])
-      await run(
-        `UPDATE "${table}_locales" SET image_alt = ${alt} WHERE _parent_id = ${quote(id)} AND _locale = ${quote(locale)}`,
-      )
-      await run(
-        `UPDATE "${versions}_locales" SET image_alt = ${alt} WHERE _locale = ${quote(locale)} AND _parent_id IN (SELECT id FROM "${versions}" WHERE _uuid = ${quote(id)})`,
-      )
-    }
-  }
-  for (const [index, block] of seed.entries()) {
-    const table = `${collection}_blocks_${block.blockType.replace(/-/g, '_')}`
-    const written = saved[index]
-    if (isMockup(block.image)) await write(table, written?.id, block.image)
-    const items = Array.isArray(block.items) ? block.items : []
-    for (const [position, item] of items.entries()) {
-      const image = (item as Record<string, unknown>).image
-      if (isMockup(image)) await write(`${table}_items`, written?.items?.[position]?.id, image)
-    }
-  }
 }

@@ -6,7 +6,7 @@ import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
-import { withoutMockups, writeTypedMockups } from './block-pictures'
+import { withoutUploads, writeFirstPictures } from './as-first-written'
 import { withTodaysColumns } from './publish-existing-rows'
 
 type Data = Record<string, unknown>
@@ -52,8 +52,8 @@ async function writePageContent(
   for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
     // The pictures of that day were typed paths, written after the blocks.
     const seed = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
-    const en = pageSeed(key, 'en', seed && withoutMockups(seed))
-    const ar = pageSeed(key, 'ar', seed && withoutMockups(seed))
+    const en = pageSeed(key, 'en', seed && withoutUploads(seed))
+    const ar = pageSeed(key, 'ar', seed && withoutUploads(seed))
     const { docs } = await payload.find({
       collection: 'pages',
       where: { page_slug: { equals: key } },
@@ -109,7 +109,7 @@ async function writePageContent(
       req,
     })
     if (seed && arabic.layout)
-      await writeTypedMockups({
+      await writeFirstPictures({
         run,
         collection: 'page_keywords',
         group: key,

@@ -4,7 +4,7 @@ import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
-import { withoutMockups, writeTypedMockups } from './block-pictures'
+import { withoutUploads, writeFirstPictures } from './as-first-written'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -35,7 +35,7 @@ async function writeServiceLayouts(
 ): Promise<void> {
   for (const [slug, seed] of Object.entries(SERVICE_PAGE_LAYOUTS)) {
     // The pictures of that day were typed paths, written after the blocks.
-    const layout = withoutMockups(seed)
+    const layout = withoutUploads(seed)
     const { docs } = await payload.find({
       collection: 'services',
       where: { slug: { equals: slug } },
@@ -74,7 +74,7 @@ async function writeServiceLayouts(
       context,
       req,
     })
-    await writeTypedMockups({
+    await writeFirstPictures({
       run,
       collection: 'services',
       group: slug,

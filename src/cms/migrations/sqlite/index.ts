@@ -28,6 +28,7 @@ import * as migration_20261204_232140_value_card_pictures from './20261204_23214
 import * as migration_20261205_011500_policy_counting_clause from './20261205_011500_policy_counting_clause';
 import * as migration_20261205_052249_stories_list_choice from './20261205_052249_stories_list_choice';
 import * as migration_20261205_111922_block_pictures_uploads from './20261205_111922_block_pictures_uploads';
+import * as migration_20261205_120126_partner_logos_uploads from './20261205_120126_partner_logos_uploads';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261205_111922_block_pictures_uploads.up,
     down: migration_20261205_111922_block_pictures_uploads.down,
-    name: '20261205_111922_block_pictures_uploads'
+    name: '20261205_111922_block_pictures_uploads',
+  },
+  {
+    up: migration_20261205_120126_partner_logos_uploads.up,
+    down: migration_20261205_120126_partner_logos_uploads.down,
+    name: '20261205_120126_partner_logos_uploads'
   },
 ];
