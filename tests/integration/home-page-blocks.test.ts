@@ -5,7 +5,7 @@ import { seed } from '@/seed'
 import { home } from '@/content/pages/home'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { startTestPayload } from '../support/payload'
-import { seedAsStored } from '../support/seed-layout'
+import { pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * The home page's sections as blocks of its page document: a fresh seeded
@@ -19,13 +19,7 @@ let stop: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
   await seed(payload)
-  const { docs } = await payload.find({
-    collection: 'page-images',
-    limit: 500,
-    depth: 0,
-    overrideAccess: true,
-  })
-  uploadIds = new Map(docs.map((upload) => [upload.filename ?? '', upload.id]))
+  uploadIds = await pageImageIds(payload)
 }, 300_000)
 
 /** The seeded uploads' ids by file name (the seed's pictures as a read at depth 0 gives them). */

@@ -6,7 +6,7 @@ import { PAGE_TITLES } from '@/seed/pages'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages'
 import { runSql, startTestPayload } from '../support/payload'
-import { seedAsStored } from '../support/seed-layout'
+import { pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * A database made while pages held only their search settings: one page
@@ -65,13 +65,8 @@ describe('the page content migration', () => {
 
   it('creates every other page, published, with the seed’s sections in both languages', async () => {
     // Its pictures are uploads (read here as ids): the Arabic twins of the mock-ups.
-    const { docs: uploads } = await payload.find({
-      collection: 'page-images',
-      limit: 500,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const idOf = (filename: string) => uploads.find((upload) => upload.filename === filename)?.id
+    const uploads = await pageImageIds(payload)
+    const idOf = (filename: string) => uploads.get(filename)
     for (const key of PAGE_KEYS) {
       const [en] = await find(key, 'en')
       const [ar] = await find(key, 'ar')

@@ -5,7 +5,7 @@ import { seed } from '@/seed'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { POLICY_UPDATED } from '@/content/pages/privacy-policy/index'
 import { startTestPayload } from '../support/payload'
-import { seedAsStored } from '../support/seed-layout'
+import { pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * Our Work and the privacy policy as page documents: a seeded database holds
@@ -56,13 +56,7 @@ const saveLayout = async (layout: Block[]) => {
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload())
   await seed(payload)
-  const { docs } = await payload.find({
-    collection: 'page-images',
-    limit: 500,
-    depth: 0,
-    overrideAccess: true,
-  })
-  uploadIds = new Map(docs.map((upload) => [upload.filename ?? '', upload.id]))
+  uploadIds = await pageImageIds(payload)
 }, 180_000)
 afterAll(async () => stop?.())
 

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { inLocale } from '../../src/content/service-pages'
 
 /** A picture of a seed layout in one language (inLocale has picked its alt text). */
@@ -27,4 +29,15 @@ export function seedAsStored(
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, swap(field)]))
   }
   return swap(inLocale(seed, locale))
+}
+
+/** The uploads of Page images by file name, as a read at depth 0 names them (their ids). */
+export async function pageImageIds(payload: Payload): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'page-images',
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((upload) => [upload.filename ?? '', upload.id]))
 }

@@ -43,6 +43,39 @@ export type TypedPicture = {
   alt: Partial<Bilingual>
 }
 
+/**
+ * A file of this machine as an upload of Page images with its alt text in
+ * each language given (a migration's upload: no page is regenerated).
+ */
+export async function uploadPageImage(
+  payload: Payload,
+  req: PayloadRequest,
+  file: string,
+  alt: Partial<Bilingual>,
+): Promise<number | string> {
+  const context = { disableRevalidate: true }
+  const created = await payload.create({
+    collection: 'page-images',
+    locale: 'en',
+    data: { alt: alt.en || alt.ar || '' } as never,
+    filePath: file,
+    overrideAccess: true,
+    context,
+    req,
+  })
+  if (alt.ar)
+    await payload.update({
+      collection: 'page-images',
+      id: created.id,
+      locale: 'ar',
+      data: { alt: alt.ar } as never,
+      overrideAccess: true,
+      context,
+      req,
+    })
+  return created.id
+}
+
 /** Every typed picture of the database, read before the columns go. */
 export async function readTypedPictures(run: Run): Promise<TypedPicture[]> {
   const pictures: TypedPicture[] = []
@@ -102,29 +135,9 @@ export async function uploadTypedPictures({
   const missing = new Set<string>()
   const uploadOf = async (file: string, alt: Partial<Bilingual>) => {
     const key = JSON.stringify([file, alt.en ?? '', alt.ar ?? ''])
-    const known = uploads.get(key)
-    if (known !== undefined) return known
-    const created = await payload.create({
-      collection: 'page-images',
-      locale: 'en',
-      data: { alt: alt.en || alt.ar || '' } as never,
-      filePath: file,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-      req,
-    })
-    if (alt.ar)
-      await payload.update({
-        collection: 'page-images',
-        id: created.id,
-        locale: 'ar',
-        data: { alt: alt.ar } as never,
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-        req,
-      })
-    uploads.set(key, created.id)
-    return created.id
+    const known = uploads.get(key) ?? (await uploadPageImage(payload, req, file, alt))
+    uploads.set(key, known)
+    return known
   }
   await withTodaysColumns(payload, run, async () => {
     for (const picture of pictures) {

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { PARTNERS, partnerFile, type PartnerKey } from '@/content/partners'
 import { MEDIA_DIR } from '@/seed/upsert'
-import { quote, versionsOf } from './block-pictures'
+import { quote, uploadPageImage, versionsOf } from './block-pictures'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -52,7 +52,6 @@ export async function uploadPartnerLogos({
 }): Promise<{ uploaded: number; missing: string[] }> {
   const uploads = new Map<string, number | string>()
   const missing = new Set<string>()
-  const context = { disableRevalidate: true }
   await withTodaysColumns(payload, run, async () => {
     for (const { table, id, key } of logos) {
       let upload = uploads.get(key)
@@ -63,25 +62,7 @@ export async function uploadPartnerLogos({
           missing.add(key)
           continue
         }
-        const created = await payload.create({
-          collection: 'page-images',
-          locale: 'en',
-          data: { alt: name.en } as never,
-          filePath: file,
-          overrideAccess: true,
-          context,
-          req,
-        })
-        await payload.update({
-          collection: 'page-images',
-          id: created.id,
-          locale: 'ar',
-          data: { alt: name.ar } as never,
-          overrideAccess: true,
-          context,
-          req,
-        })
-        upload = created.id
+        upload = await uploadPageImage(payload, req, file, name)
         uploads.set(key, upload)
       }
       await run(`UPDATE "${table}" SET image_id = ${upload} WHERE id = ${quote(id)}`)
