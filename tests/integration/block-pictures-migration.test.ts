@@ -27,6 +27,8 @@ const ALT = {
   project: { en: 'A café menu', ar: 'قائمة مقهى' },
 }
 
+const LONG_ALT = 'A dashboard of the fleet '.repeat(15).trim()
+
 beforeAll(async () => {
   let migrateRest: () => Promise<void>
   ;({ payload, stop, migrateRest } = await startTestPayload({
@@ -73,8 +75,12 @@ beforeAll(async () => {
   await run(
     `INSERT INTO page_keywords_blocks_featured_projects (_order, _parent_id, _path, id, anchor) VALUES (1, 1, 'layout', 'projects', 'projects')`,
   )
+  // Two more projects: one typed without an alt text, one with a longer one than uploads keep.
   await run(
-    `INSERT INTO page_keywords_blocks_featured_projects_items (_order, _parent_id, id, key, name, image_src, image_width, image_height) VALUES (1, 'projects', 'qr', 'qr-dine-in', 'Bait Al Qahwa', '/images/our-work/qr-dine-in.webp', 800, 500)`,
+    `INSERT INTO page_keywords_blocks_featured_projects_items (_order, _parent_id, id, key, name, image_src, image_width, image_height) VALUES (1, 'projects', 'qr', 'qr-dine-in', 'Bait Al Qahwa', '/images/our-work/qr-dine-in.webp', 800, 500), (2, 'projects', 'souq', 'souq', 'Souq', '/images/our-work/souq-online-store.webp', 800, 500), (3, 'projects', 'fleet', 'fleet', 'Fleet', '/images/our-work/fleet-dashboard.webp', 800, 500)`,
+  )
+  await run(
+    `INSERT INTO page_keywords_blocks_featured_projects_items_locales (category, image_alt, _locale, _parent_id) VALUES ('Store', NULL, 'en', 'souq'), ('Fleet', '${LONG_ALT}', 'en', 'fleet')`,
   )
   await run(
     `INSERT INTO page_keywords_blocks_featured_projects_items_locales (category, image_alt, _locale, _parent_id) VALUES ('Café', '${ALT.project.en}', 'en', 'qr'), ('مقهى', '${ALT.project.ar}', 'ar', 'qr')`,
@@ -194,6 +200,17 @@ describe('block pictures become uploads', () => {
     expect(imageOf((await read('services', 1, 'ar')).layout?.[0])?.id).toBe(twin!.id)
   })
 
+  it('names a picture typed without alt text after its file, and cuts a long one at a word', async () => {
+    const items = (await read('pages', 1, 'en')).layout?.[0].items as Doc[]
+    expect(imageOf(items[1])?.alt).toBe('our work souq online store')
+    const long = imageOf(items[2])?.alt ?? ''
+    expect(long.length).toBeLessThanOrEqual(300)
+    // A whole-word prefix of the typed text, marked as cut.
+    expect(long.endsWith('…')).toBe(true)
+    expect(LONG_ALT.startsWith(long.slice(0, -1))).toBe(true)
+    expect(LONG_ALT[long.length - 1]).toBe(' ')
+  })
+
   it('makes each partner key one upload of its wordmark, named in both languages', async () => {
     const logos = (doc: Doc) =>
       (doc.layout?.[1].logos as Array<{ name: string; image: Upload }>).map((logo) => ({
@@ -237,8 +254,12 @@ describe('block pictures become uploads', () => {
       'erp-solution-sales.ar.webp',
       'erp-solution-sales.webp',
       'og-image.png',
+      'our-work-fleet-dashboard.ar.webp',
+      'our-work-fleet-dashboard.webp',
       'our-work-qr-dine-in.ar.webp',
       'our-work-qr-dine-in.webp',
+      'our-work-souq-online-store.ar.webp',
+      'our-work-souq-online-store.webp',
       'partner-gulf-retail.webp',
       'partner-khaleej-air.webp',
     ])

@@ -43,6 +43,21 @@ export type TypedPicture = {
   alt: Partial<Bilingual>
 }
 
+/** The longest alt text Page images keep (a typed picture's could be 400). */
+const ALT_MAX = 300
+
+/**
+ * An alt text Page images takes: required in English, so a picture typed
+ * without one is named after its file (for staff to improve), and at most
+ * ALT_MAX characters, cut at a word.
+ */
+export function uploadAlt(text: string | undefined, file: string): string {
+  const words = text?.trim() || path.basename(file).replace(/\.[a-z0-9.]+$/i, '').replace(/[-_]+/g, ' ')
+  if (words.length <= ALT_MAX) return words
+  const cut = words.slice(0, ALT_MAX - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
 /**
  * A file of this machine as an upload of Page images with its alt text in
  * each language given (a migration's upload: no page is regenerated).
@@ -54,10 +69,13 @@ export async function uploadPageImage(
   alt: Partial<Bilingual>,
 ): Promise<number | string> {
   const context = { disableRevalidate: true }
+  const english = uploadAlt(alt.en || alt.ar, file)
+  if (!alt.en && !alt.ar)
+    payload.logger.warn(`${path.basename(file)} had no alt text: it is named after its file for now.`)
   const created = await payload.create({
     collection: 'page-images',
     locale: 'en',
-    data: { alt: alt.en || alt.ar || '' } as never,
+    data: { alt: english } as never,
     filePath: file,
     overrideAccess: true,
     context,
@@ -68,7 +86,7 @@ export async function uploadPageImage(
       collection: 'page-images',
       id: created.id,
       locale: 'ar',
-      data: { alt: alt.ar } as never,
+      data: { alt: uploadAlt(alt.ar, file) } as never,
       overrideAccess: true,
       context,
       req,
