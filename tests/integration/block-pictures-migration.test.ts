@@ -1,4 +1,8 @@
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isPostgres, runSql, startTestPayload } from '../support/payload'
@@ -27,6 +31,7 @@ const ALT = {
   project: { en: 'A café menu', ar: 'قائمة مقهى' },
 }
 
+const TOO_WIDE = path.resolve('public', `too-wide-${process.pid}.png`)
 const LONG_ALT = 'A dashboard of the fleet '.repeat(15).trim()
 
 beforeAll(async () => {
@@ -36,17 +41,21 @@ beforeAll(async () => {
   }))
   const yes = isPostgres() ? 'true' : '1'
   await run(
-    `INSERT INTO services (id, slug, display_order, _status) VALUES (1, 'erp-solution', 1, 'published'), (2, 'consulting', 2, 'published'), (3, 'hosting', 3, 'published')`,
+    `INSERT INTO services (id, slug, display_order, _status) VALUES (1, 'erp-solution', 1, 'published'), (2, 'consulting', 2, 'published'), (3, 'hosting', 3, 'published'), (4, 'printing', 4, 'published')`,
   )
+  // A picture placed under public/ that Page images refuse: wider than 10,000 pixels.
+  await sharp({ create: { width: 10_001, height: 4, channels: 3, background: '#0f766e' } })
+    .png()
+    .toFile(TOO_WIDE)
   await run(
     `INSERT INTO services_locales (title, _locale, _parent_id) VALUES ('ERP solution', 'en', 1), ('نظام ERP', 'ar', 1), ('Consulting', 'en', 2), ('Hosting', 'en', 3)`,
   )
   // ERP: a hero and a screenshot naming mock-ups, both languages' alt texts.
   await run(
-    `INSERT INTO services_blocks_hero (_order, _parent_id, _path, id, image_src, image_width, image_height, frame) VALUES (1, 1, 'layout', 'hero-erp', '/images/services/erp-solution/hero-modules.webp', 1200, 750, 'browser'), (1, 2, 'layout', 'hero-placed', '/og-image.png', 1200, 630, 'browser'), (1, 3, 'layout', 'hero-gone', '/images/services/hosting/gone.webp', 1200, 750, 'browser')`,
+    `INSERT INTO services_blocks_hero (_order, _parent_id, _path, id, image_src, image_width, image_height, frame) VALUES (1, 1, 'layout', 'hero-erp', '/images/services/erp-solution/hero-modules.webp', 1200, 750, 'browser'), (1, 2, 'layout', 'hero-placed', '/og-image.png', 1200, 630, 'browser'), (1, 3, 'layout', 'hero-gone', '/images/services/hosting/gone.webp', 1200, 750, 'browser'), (1, 4, 'layout', 'hero-wide', '/${path.basename(TOO_WIDE)}', 10001, 4, 'browser')`,
   )
   await run(
-    `INSERT INTO services_blocks_hero_locales (title, image_alt, _locale, _parent_id) VALUES ('ERP', '${ALT.hero.en}', 'en', 'hero-erp'), ('نظام ERP', '${ALT.hero.ar}', 'ar', 'hero-erp'), ('Consulting', '${ALT.placed.en}', 'en', 'hero-placed'), ('الاستشارات', '${ALT.placed.ar}', 'ar', 'hero-placed'), ('Hosting', 'Gone', 'en', 'hero-gone')`,
+    `INSERT INTO services_blocks_hero_locales (title, image_alt, _locale, _parent_id) VALUES ('ERP', '${ALT.hero.en}', 'en', 'hero-erp'), ('نظام ERP', '${ALT.hero.ar}', 'ar', 'hero-erp'), ('Consulting', '${ALT.placed.en}', 'en', 'hero-placed'), ('الاستشارات', '${ALT.placed.ar}', 'ar', 'hero-placed'), ('Hosting', 'Gone', 'en', 'hero-gone'), ('Printing', 'A banner', 'en', 'hero-wide')`,
   )
   await run(
     `INSERT INTO services_blocks_screenshots (_order, _parent_id, _path, id, columns) VALUES (2, 1, 'layout', 'shots-erp', '2')`,
@@ -103,7 +112,10 @@ beforeAll(async () => {
   )
   await migrateRest()
 }, 180_000)
-afterAll(async () => stop?.())
+afterAll(async () => {
+  rmSync(TOO_WIDE, { force: true })
+  await stop?.()
+})
 
 const read = (collection: 'services' | 'pages', id: number, locale: 'en' | 'ar') =>
   payload.findByID({
@@ -170,10 +182,14 @@ describe('block pictures become uploads', () => {
     expect(imageOf(arabic.layout?.[0])?.alt).toBe(ALT.placed.ar)
   })
 
-  it('leaves out a picture whose file is gone, keeping its block', async () => {
+  it('leaves out a picture whose file is gone or refused, keeping its block and the file', async () => {
     const hosting = await read('services', 3, 'en')
     expect(hosting.layout?.[0]).toMatchObject({ blockType: 'hero', title: 'Hosting' })
     expect(imageOf(hosting.layout?.[0]) ?? null).toBeNull()
+    const printing = await read('services', 4, 'en')
+    expect(printing.layout?.[0]).toMatchObject({ blockType: 'hero', title: 'Printing' })
+    expect(imageOf(printing.layout?.[0]) ?? null).toBeNull()
+    expect(existsSync(TOO_WIDE)).toBe(true)
   })
 
   it('converts the Our Work projects too', async () => {

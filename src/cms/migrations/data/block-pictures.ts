@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { arabicTwin, MOCKUP_FOLDER, mockupOfPath } from '@/content/mockups'
 import type { Bilingual } from '@/lib/bilingual'
 import { MEDIA_DIR } from '@/seed/upsert'
+import { imagePixelRejection, uploadRejection } from '../../collections/upload-bucket'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -94,6 +95,25 @@ export async function uploadPageImage(
   return created.id
 }
 
+const PICTURE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+}
+
+/** Why Page images would refuse a file of this machine (its bucket's own rules), or null. */
+export async function pageImageRefusal(file: string): Promise<string | null> {
+  const rejection =
+    uploadRejection(
+      { mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()], size: statSync(file).size },
+      'image',
+    ) ?? (await imagePixelRejection({ tempFilePath: file, mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()] }))
+  return rejection?.message ?? null
+}
+
 /** Every typed picture of the database, read before the columns go. */
 export async function readTypedPictures(run: Run): Promise<TypedPicture[]> {
   const pictures: TypedPicture[] = []
@@ -151,6 +171,7 @@ export async function uploadTypedPictures({
 }): Promise<{ uploaded: number; missing: string[] }> {
   const uploads = new Map<string, number | string>()
   const missing = new Set<string>()
+  const refused = new Map<string, string>()
   const uploadOf = async (file: string, alt: Partial<Bilingual>) => {
     const key = JSON.stringify([file, alt.en ?? '', alt.ar ?? ''])
     const known = uploads.get(key) ?? (await uploadPageImage(payload, req, file, alt))
@@ -166,6 +187,14 @@ export async function uploadTypedPictures({
       }
       const twin = mockupOfPath(picture.src) ? arabicTwin(english) : english
       const arabic = existsSync(twin) ? twin : english
+      // A file the bucket would refuse (not a picture, too large, too many pixels) stays
+      // where it is, reported, and its block shows no picture. Asked first, not caught:
+      // a failed Payload operation ends the migration's transaction on PostgreSQL.
+      const refusal = (await pageImageRefusal(english)) ?? (await pageImageRefusal(arabic))
+      if (refusal) {
+        refused.set(picture.src, refusal)
+        continue
+      }
       const ids = { en: await uploadOf(english, picture.alt), ar: await uploadOf(arabic, picture.alt) }
       for (const locale of ['en', 'ar'] as const) {
         // One row per item and language: the item's other words keep theirs.
@@ -179,5 +208,9 @@ export async function uploadTypedPictures({
     payload.logger.warn(
       `A block's picture ${src} was not found under public/ or among the mock-ups: its blocks show no picture until one is chosen.`,
     )
-  return { uploaded: uploads.size, missing: [...missing] }
+  for (const [src, reason] of refused)
+    payload.logger.warn(
+      `A block's picture ${src} could not be uploaded (${reason}): its blocks show no picture until one is chosen.`,
+    )
+  return { uploaded: uploads.size, missing: [...missing, ...refused.keys()] }
 }
