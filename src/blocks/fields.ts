@@ -84,19 +84,19 @@ export const productSelect = (description: Bilingual): SelectField => ({
 })
 
 /**
+ * Set in the context of a write by a migration step that writes a page as it
+ * was before block pictures were uploads, naming its pictures afterwards in
+ * the columns of that day (cms/migrations/data/as-first-written.ts).
+ */
+export const PICTURES_WRITTEN_AFTER = 'picturesWrittenAfter'
+
+/**
  * A picture of Page images, chosen per language: the Arabic page shows an
  * Arabic screen where there is one (the seeded mock-ups have right-to-left
  * twins), and English's picture where none is chosen (the locale fallback).
  * So it is needed in English only. Its size, alt text and focal point come
  * with the upload.
  */
-/**
- * Set in the context of a write by a migration step that writes a page as it
- * was before block pictures were uploads, naming its pictures afterwards in
- * the columns of that day (migrations/data/block-pictures.ts).
- */
-export const PICTURES_WRITTEN_AFTER = 'picturesWrittenAfter'
-
 export const pagePicture = (
   name = 'image',
   label: Bilingual = { en: 'Image', ar: 'الصورة' },
