@@ -88,7 +88,8 @@ export async function writeFirstPictures({
     if (isMockup(block.image)) await mockup(table, written?.id, block.image)
     const items = Array.isArray(block.items) ? (block.items as Array<{ image?: unknown }>) : []
     for (const [position, item] of items.entries())
-      if (isMockup(item.image)) await mockup(`${table}_items`, written?.items?.[position]?.id, item.image)
+      if (isMockup(item.image))
+        await mockup(`${table}_items`, written?.items?.[position]?.id, item.image)
     const logos = Array.isArray(block.logos) ? (block.logos as Array<{ image?: unknown }>) : []
     for (const [position, logo] of logos.entries()) {
       const key = partnerOf(logo.image)

@@ -53,7 +53,12 @@ const ALT_MAX = 300
  * ALT_MAX characters, cut at a word.
  */
 export function uploadAlt(text: string | undefined, file: string): string {
-  const words = text?.trim() || path.basename(file).replace(/\.[a-z0-9.]+$/i, '').replace(/[-_]+/g, ' ')
+  const words =
+    text?.trim() ||
+    path
+      .basename(file)
+      .replace(/\.[a-z0-9.]+$/i, '')
+      .replace(/[-_]+/g, ' ')
   if (words.length <= ALT_MAX) return words
   const cut = words.slice(0, ALT_MAX - 1)
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : cut.length)}…`
@@ -72,7 +77,9 @@ export async function uploadPageImage(
   const context = { disableRevalidate: true }
   const english = uploadAlt(alt.en || alt.ar, file)
   if (!alt.en && !alt.ar)
-    payload.logger.warn(`${path.basename(file)} had no alt text: it is named after its file for now.`)
+    payload.logger.warn(
+      `${path.basename(file)} had no alt text: it is named after its file for now.`,
+    )
   const created = await payload.create({
     collection: 'page-images',
     locale: 'en',
@@ -110,7 +117,11 @@ export async function pageImageRefusal(file: string): Promise<string | null> {
     uploadRejection(
       { mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()], size: statSync(file).size },
       'image',
-    ) ?? (await imagePixelRejection({ tempFilePath: file, mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()] }))
+    ) ??
+    (await imagePixelRejection({
+      tempFilePath: file,
+      mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()],
+    }))
   return rejection?.message ?? null
 }
 
@@ -195,7 +206,10 @@ export async function uploadTypedPictures({
         refused.set(picture.src, refusal)
         continue
       }
-      const ids = { en: await uploadOf(english, picture.alt), ar: await uploadOf(arabic, picture.alt) }
+      const ids = {
+        en: await uploadOf(english, picture.alt),
+        ar: await uploadOf(arabic, picture.alt),
+      }
       for (const locale of ['en', 'ar'] as const) {
         // One row per item and language: the item's other words keep theirs.
         await run(

@@ -26,9 +26,7 @@ const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? 
 export async function readPartnerLogos(run: Run): Promise<PartnerLogoRow[]> {
   const logos: PartnerLogoRow[] = []
   for (const table of PARTNER_LOGO_TABLES)
-    for (const row of rowsOf(
-      await run(`SELECT id, logo FROM "${table}" WHERE logo IS NOT NULL`),
-    ))
+    for (const row of rowsOf(await run(`SELECT id, logo FROM "${table}" WHERE logo IS NOT NULL`)))
       logos.push({ table, id: String(row.id), key: String(row.logo) })
   return logos
 }

@@ -49,10 +49,10 @@ async function writeServiceLayouts(
     const service = docs[0]
     if (!service || (service.layout?.length ?? 0) > 0) continue
     const context = {
-    disableRevalidate: true,
-    ...WITHOUT_TRANSLATION_STATE,
-    [PICTURES_WRITTEN_AFTER]: true,
-  }
+      disableRevalidate: true,
+      ...WITHOUT_TRANSLATION_STATE,
+      [PICTURES_WRITTEN_AFTER]: true,
+    }
     const english = await payload.update({
       collection: 'services',
       id: service.id,
