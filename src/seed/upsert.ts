@@ -165,9 +165,14 @@ export async function seedUpload(
  * for both languages, or, with `arFile`, for English only (a localized
  * picture: the Arabic page shows `arFile`).
  */
-type SeedFile = { seedFile: CollectionSlug; file: string; arFile?: string; alt: Bilingual }
+export type SeedFile = {
+  seedFile: CollectionSlug
+  file: string
+  arFile?: string
+  alt: Bilingual
+}
 
-const isSeedFile = (value: unknown): value is SeedFile =>
+export const isSeedFile = (value: unknown): value is SeedFile =>
   typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
 const isRichText = (value: unknown) =>
   typeof value === 'object' && value !== null && ('richText' in value || 'root' in value)

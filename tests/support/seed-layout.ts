@@ -1,12 +1,7 @@
 import type { Payload } from 'payload'
 
 import { inLocale } from '../../src/content/service-pages'
-
-/** A picture of a seed layout in one language (inLocale has picked its alt text). */
-type SeedFile = { seedFile: string; file: string; arFile?: string; alt: string }
-
-const isSeedFile = (value: unknown): value is SeedFile =>
-  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
+import { isSeedFile } from '../../src/seed/upsert'
 
 /**
  * A seed layout in one language as the database gives it back: each picture
@@ -22,7 +17,8 @@ export function seedAsStored(
   const swap = (value: unknown): unknown => {
     if (isSeedFile(value)) {
       const file = locale === 'ar' && value.arFile ? value.arFile : value.file
-      return picture(file.slice(file.lastIndexOf('/') + 1), value.alt)
+      // inLocale has already picked the alt text of this language.
+      return picture(file.slice(file.lastIndexOf('/') + 1), value.alt as unknown as string)
     }
     if (Array.isArray(value)) return value.map(swap)
     if (typeof value !== 'object' || value === null) return value

@@ -1,6 +1,6 @@
 import { MOCKUP_FOLDER, pathOfMockup } from '@/content/mockups'
 import type { SeedLayout } from '@/content/service-pages/types'
-import type { Bilingual } from '@/lib/bilingual'
+import { isSeedFile, type SeedFile } from '@/seed/upsert'
 import { quote, versionsOf } from './block-pictures'
 
 /**
@@ -14,10 +14,6 @@ import { quote, versionsOf } from './block-pictures'
  */
 
 type Run = (statement: string) => Promise<unknown>
-type SeedFile = { seedFile: string; file: string; alt: Bilingual }
-
-const isSeedFile = (value: unknown): value is SeedFile =>
-  typeof value === 'object' && value !== null && 'seedFile' in value && 'file' in value
 const isMockup = (value: unknown): value is SeedFile =>
   isSeedFile(value) && value.file.startsWith(`${MOCKUP_FOLDER}/`)
 const partnerOf = (value: unknown): string | null =>

@@ -152,7 +152,8 @@ export async function readTypedPictures(run: Run): Promise<TypedPicture[]> {
  * (a picture staff placed), else the mock-up it named (the seeded pictures
  * moved to src/seed/media/mockups), else null.
  */
-export function fileOfPath(src: string, publicDir = path.resolve('public')): string | null {
+export function fileOfPath(src: string): string | null {
+  const publicDir = path.resolve('public')
   const underPublic = path.resolve(publicDir, `.${src}`)
   if (underPublic.startsWith(publicDir + path.sep) && existsSync(underPublic)) return underPublic
   const mockup = mockupOfPath(src)
@@ -172,13 +173,11 @@ export async function uploadTypedPictures({
   req,
   run,
   pictures,
-  publicDir,
 }: {
   payload: Payload
   req: PayloadRequest
   run: Run
   pictures: TypedPicture[]
-  publicDir?: string
 }): Promise<{ uploaded: number; missing: string[] }> {
   const uploads = new Map<string, number | string>()
   const missing = new Set<string>()
@@ -191,7 +190,7 @@ export async function uploadTypedPictures({
   }
   await withTodaysColumns(payload, run, async () => {
     for (const picture of pictures) {
-      const english = fileOfPath(picture.src, publicDir)
+      const english = fileOfPath(picture.src)
       if (!english) {
         missing.add(picture.src)
         continue
