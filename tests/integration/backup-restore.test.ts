@@ -231,6 +231,11 @@ beforeAll(async () => {
   }))
   source.dataDir = process.env.DATA_DIR!
   source.url = process.env.DATABASE_URL!
+  // Uploads go where src/lib/env resolved DATA_DIR when something first imported it.
+  expect(
+    (await import('@/lib/env')).DATA_DIR,
+    'importing the list of migrations fixed DATA_DIR before the test set it',
+  ).toBe(path.resolve(source.dataDir))
   // Staff work with today's code on the older schema: the columns and tables of the newest
   // migration stand in while it runs and are dropped after, as the migrations' own data steps do.
   const { withTodaysColumns } = await import('@/cms/migrations/data/publish-existing-rows')

@@ -6,7 +6,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { arabicTwin, MOCKUP_FOLDER, mockupOfPath } from '@/content/mockups'
 import type { Bilingual } from '@/lib/bilingual'
 import { MEDIA_DIR } from '@/seed/upsert'
-import { imagePixelRejection, uploadRejection } from '../../collections/upload-bucket'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -113,6 +112,9 @@ const PICTURE_TYPES: Record<string, string> = {
 
 /** Why Page images would refuse a file of this machine (its bucket's own rules), or null. */
 export async function pageImageRefusal(file: string): Promise<string | null> {
+  // Loaded here, not at the top: the bucket's module reads DATA_DIR once, and the list of
+  // migrations (which imports this file) is read before a test or a script has set it.
+  const { imagePixelRejection, uploadRejection } = await import('../../collections/upload-bucket')
   const rejection =
     uploadRejection(
       { mimetype: PICTURE_TYPES[path.extname(file).toLowerCase()], size: statSync(file).size },
