@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { LOCALES } from '@/i18n/routing'
 import { serverUrl } from '@/lib/env'
 import { getDocumentPages, getStaffPageAddresses } from '@/lib/data'
-import { languageVersions, livePages } from '@/lib/routes'
+import { languageVersions, staticPages } from '@/lib/routes'
 
 /**
  * /sitemap.xml: every public page in both languages, each entry carrying its
@@ -31,7 +31,7 @@ function entries({ path, lastModified }: Entry): MetadataRoute.Sitemap {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages: Entry[] = livePages().map((page) => ({ path: page.path }))
+  const pages: Entry[] = staticPages().map((page) => ({ path: page.path }))
   const [documents, staffPages] = await Promise.all([getDocumentPages(), getStaffPageAddresses()])
   return [...pages, ...documents.value, ...staffPages.value].flatMap(entries)
 }

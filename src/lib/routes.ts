@@ -43,10 +43,9 @@ export const isContentPageKey = (value: unknown): value is ContentPageKey =>
   (CONTENT_PAGE_KEYS as readonly unknown[]).includes(value)
 
 /**
- * The fixed public pages (docs/PRODUCT.md), in one typed list: the header, footer,
- * sitemap and metadata helper read it (service pages come from the CMS, below). A page appears in the sitemap (and gets
- * hreflang alternates pointing at it) only once `live` is true, so the change
- * that builds a page turns its entry on here.
+ * The fixed public pages (docs/PRODUCT.md), in one typed list: the header,
+ * footer, sitemap and metadata helper read it (service pages come from the
+ * CMS, below).
  */
 
 export type StaticPage = {
@@ -54,30 +53,25 @@ export type StaticPage = {
   path: string
   /** The page's key in the pages collection (docs/PRODUCT.md, Search metadata). */
   keywordsKey: PageKey
-  /** The page exists: listed in the sitemap. */
-  live: boolean
 }
 
 export const PAGES = {
-  home: { path: '/', keywordsKey: 'home', live: true },
-  about: { path: '/about', keywordsKey: 'about', live: true },
-  whatWeDo: { path: '/what-we-do', keywordsKey: 'what-we-do', live: true },
-  contact: { path: '/contact', keywordsKey: 'contact', live: true },
-  ourWork: { path: '/our-work', keywordsKey: 'our-work', live: true },
-  blog: { path: '/blog', keywordsKey: 'blog', live: true },
-  privacyPolicy: { path: '/privacy-policy', keywordsKey: 'privacy-policy', live: true },
+  home: { path: '/', keywordsKey: 'home' },
+  about: { path: '/about', keywordsKey: 'about' },
+  whatWeDo: { path: '/what-we-do', keywordsKey: 'what-we-do' },
+  contact: { path: '/contact', keywordsKey: 'contact' },
+  ourWork: { path: '/our-work', keywordsKey: 'our-work' },
+  blog: { path: '/blog', keywordsKey: 'blog' },
+  privacyPolicy: { path: '/privacy-policy', keywordsKey: 'privacy-policy' },
 } as const satisfies Record<string, StaticPage>
 
 export type PageId = keyof typeof PAGES
 
-/**
- * Pages with one address per CMS document. `live` as above: while false, the
- * sitemap does not read the collection (its pages would answer 404).
- */
+/** Pages with one address per CMS document. */
 export const DOCUMENT_PAGES = {
-  blogPost: { path: (id: number | string) => `/blog/${id}`, live: true },
-  successStory: { path: (slug: string) => `/success-stories/${slug}`, live: true },
-  blogTopic: { path: (slug: string) => `/blog/topics/${slug}`, live: true },
+  blogPost: { path: (id: number | string) => `/blog/${id}` },
+  successStory: { path: (slug: string) => `/success-stories/${slug}` },
+  blogTopic: { path: (slug: string) => `/blog/topics/${slug}` },
 } as const
 
 /**
@@ -165,6 +159,5 @@ export function languageVersions(path: string): Record<Locale, string> {
   ) as Record<Locale, string>
 }
 
-/** Pages the sitemap lists today. */
-export const livePages = (): StaticPage[] =>
-  (Object.values(PAGES) as StaticPage[]).filter((page) => page.live)
+/** The fixed pages, each in the sitemap. */
+export const staticPages = (): StaticPage[] => Object.values(PAGES)

@@ -8,7 +8,7 @@ import {
   specRouteOf,
   splitLocale,
 } from '../../bench/routes'
-import { DOCUMENT_PAGES, livePages } from '../../src/lib/routes'
+import { staticPages } from '../../src/lib/routes'
 import { scrollThrough, siteAxe } from '../support/axe'
 import { watchCsp } from '../support/csp'
 import { watchRepeatedRequests } from '../support/repeated-requests'
@@ -19,7 +19,7 @@ import { loadSitemap } from '../support/sitemap'
 /**
  * Accessibility sweep: every page of /sitemap.xml (both languages) at 390 px
  * and 1280 px (posts and stories past the first of each test at 1280 px:
- * ONE_TEMPLATE), axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
+ * DOCUMENT_ROUTES), axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
  * violations), then a keyboard walk (every visible control reachable by Tab,
  * with a visible focus indicator). The same visit checks that the page
  * hydrates without a Content-Security-Policy violation (the policy itself is
@@ -118,29 +118,25 @@ async function sweep(
 }
 
 /**
- * The public routes whose pages exist: a static page once `live` in
- * src/lib/routes.ts, a post or story once its document pages are live. Known
- * when the tests are collected, so each gets its own test, and a live page
- * missing from the sitemap fails rather than passing unswept.
+ * The routes swept each in a test of their own, per language: the fixed pages
+ * and the document pages' templates. Known when the tests are collected, and a
+ * route missing from the sitemap fails rather than passing unswept; the
+ * sitemap's other pages are swept in parts below. A document route's pages
+ * share one template and differ only in their words: each part sweeps its
+ * first page at every width and the rest at 1280 px (a post's text does not
+ * change with the width; the template's layout does).
  */
-const LIVE_ROUTES = SPEC_ROUTES.filter((route) => {
-  if (route.route === '/blog/{id}') return DOCUMENT_PAGES.blogPost.live
-  if (route.route === '/success-stories/{slug}') return DOCUMENT_PAGES.successStory.live
-  if (route.route === '/blog/topics/{slug}') return DOCUMENT_PAGES.blogTopic.live
-  return livePages().some((page) => page.path === route.route)
-})
+const DOCUMENT_ROUTES = new Set(['/blog/{id}', '/success-stories/{slug}', '/blog/topics/{slug}'])
+const OWN_TEST_ROUTES = SPEC_ROUTES.filter(
+  (route) =>
+    DOCUMENT_ROUTES.has(route.route) || staticPages().some((page) => page.path === route.route),
+)
 
 /**
  * Routes with many pages are swept in parts, each its own test, so both
  * workers share them instead of one test running for minutes at the end.
  */
 const PARTS: Record<string, number> = { '/blog/{id}': 3, '/success-stories/{slug}': 2 }
-/**
- * Routes whose pages share one template and differ only in their words:
- * each part sweeps its first page at every width and the rest at 1280 px
- * (a post's text does not change with the width; the template's layout does).
- */
-const ONE_TEMPLATE = new Set(['/blog/{id}', '/success-stories/{slug}', '/blog/topics/{slug}'])
 const DESKTOP_ONLY = VIEWPORTS.filter((viewport) => viewport.name === '1280px')
 const OTHER_PARTS = 4
 const part = <T>(items: T[], index: number, parts: number) =>
@@ -149,7 +145,7 @@ const partName = (index: number, parts: number) =>
   parts > 1 ? ` (part ${index + 1} of ${parts})` : ''
 
 test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 px)', () => {
-  for (const route of LIVE_ROUTES) {
+  for (const route of OWN_TEST_ROUTES) {
     for (const locale of BENCH_LOCALES) {
       const name = localizedPath(route.route, locale)
       const parts = PARTS[route.route] ?? 1
@@ -162,13 +158,14 @@ test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 
           )
           expect(
             paths.length,
-            `${name} is live (src/lib/routes.ts) but has fewer pages in the sitemap than parts`,
+            `${name} has fewer pages in the sitemap than parts`,
           ).toBeGreaterThanOrEqual(parts)
           const mine = part(paths, index, parts)
           test.setTimeout(30_000 + mine.length * VIEWPORTS.length * 60_000)
           for (const [position, path] of mine.entries())
             await sweep(browser, baseURL!, path, {
-              viewports: position > 0 && ONE_TEMPLATE.has(route.route) ? DESKTOP_ONLY : VIEWPORTS,
+              viewports:
+                position > 0 && DOCUMENT_ROUTES.has(route.route) ? DESKTOP_ONLY : VIEWPORTS,
             })
         })
       }
@@ -176,7 +173,7 @@ test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 
   }
 
   for (let index = 0; index < OTHER_PARTS; index++) {
-    test(`sitemap pages outside the live spec routes are swept too${partName(index, OTHER_PARTS)}`, async ({
+    test(`sitemap pages outside those routes are swept too${partName(index, OTHER_PARTS)}`, async ({
       browser,
       page,
       baseURL,
@@ -185,7 +182,7 @@ test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 
       expect(sitemap.source, sitemap.note).toBe('sitemap')
       const others = sitemap.pages.filter((path) => {
         const route = specRouteOf(path)
-        return !route || !LIVE_ROUTES.includes(route)
+        return !route || !OWN_TEST_ROUTES.includes(route)
       })
       const mine = part(others, index, OTHER_PARTS)
       test.info().annotations.push({ type: 'pages', description: mine.join(', ') || 'none' })

@@ -32,50 +32,46 @@ export const getDocumentPages = (): Promise<Read<DocumentEntry[]>> =>
       })
       for (const doc of services.docs)
         out.push({ path: servicePath(doc.slug), lastModified: doc.updatedAt })
-      if (DOCUMENT_PAGES.blogPost.live) {
-        const { docs } = await payload.find({
-          collection: 'blog-posts',
-          where: { status: { equals: 'published' } },
-          sort: '-published_at',
-          depth: 0,
-          limit: 1000,
-          overrideAccess: false,
-          select: { updatedAt: true, topics: true },
-        })
-        for (const doc of docs)
-          out.push({ path: DOCUMENT_PAGES.blogPost.path(doc.id), lastModified: doc.updatedAt })
-        // A topic's page is listed once a published post names it.
-        const inUse = new Set(docs.flatMap((doc) => (doc.topics ?? []).map(Number)))
-        const topics = await payload.find({
-          collection: 'blog-topics',
-          depth: 0,
-          limit: 500,
-          overrideAccess: false,
-          select: { slug: true, updatedAt: true },
-        })
-        for (const topic of topics.docs)
-          if (inUse.has(topic.id))
-            out.push({
-              path: DOCUMENT_PAGES.blogTopic.path(topic.slug),
-              lastModified: topic.updatedAt,
-            })
-      }
-      if (DOCUMENT_PAGES.successStory.live) {
-        const { docs } = await payload.find({
-          collection: 'success-stories',
-          where: { is_active: { equals: true } },
-          sort: 'display_order',
-          depth: 0,
-          limit: 200,
-          overrideAccess: false,
-          select: { slug: true, updatedAt: true },
-        })
-        for (const doc of docs)
+      const { docs: posts } = await payload.find({
+        collection: 'blog-posts',
+        where: { status: { equals: 'published' } },
+        sort: '-published_at',
+        depth: 0,
+        limit: 1000,
+        overrideAccess: false,
+        select: { updatedAt: true, topics: true },
+      })
+      for (const doc of posts)
+        out.push({ path: DOCUMENT_PAGES.blogPost.path(doc.id), lastModified: doc.updatedAt })
+      // A topic's page is listed once a published post names it.
+      const inUse = new Set(posts.flatMap((doc) => (doc.topics ?? []).map(Number)))
+      const topics = await payload.find({
+        collection: 'blog-topics',
+        depth: 0,
+        limit: 500,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      })
+      for (const topic of topics.docs)
+        if (inUse.has(topic.id))
           out.push({
-            path: DOCUMENT_PAGES.successStory.path(doc.slug),
-            lastModified: doc.updatedAt,
+            path: DOCUMENT_PAGES.blogTopic.path(topic.slug),
+            lastModified: topic.updatedAt,
           })
-      }
+      const { docs: stories } = await payload.find({
+        collection: 'success-stories',
+        where: { is_active: { equals: true } },
+        sort: 'display_order',
+        depth: 0,
+        limit: 200,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      })
+      for (const doc of stories)
+        out.push({
+          path: DOCUMENT_PAGES.successStory.path(doc.slug),
+          lastModified: doc.updatedAt,
+        })
       return out
     },
   )
