@@ -28,7 +28,8 @@ function relatedFields(field: FlattenedField, config: SanitizedConfig) {
  * fallback (`own`) has nothing there. A text is marked with lib/fallback/marks;
  * a rich text gets `fallbackLanguage: 'en'`. Words that are not words to
  * translate (numbers, addresses) stay as they are. Groups, tabs, array rows,
- * blocks and populated uploads are followed; `shown` is changed in place.
+ * blocks and populated uploads are followed; `shown` is changed in place (a
+ * populated document is replaced by its marked copy).
  */
 export function markFallbacks(
   config: SanitizedConfig,
@@ -61,6 +62,13 @@ export function markFallbacks(
       continue
     }
     const related = relatedFields(field, config)
-    if (related && isData(value)) markFallbacks(config, related, value, isData(mine) ? mine : {})
+    // A picture Arabic did not choose is the English one (a field chosen per language): whether
+    // its own words have Arabic cannot be told without its own read here, so they stay as read.
+    if (!related || !isData(value) || !isData(mine)) continue
+    // A populated document may be one object shared by every place that shows it (a picture in
+    // two sections): each place's marks go on its own copy.
+    const copy = structuredClone(value)
+    markFallbacks(config, related, copy, mine)
+    shown[name] = copy
   }
 }
