@@ -2884,7 +2884,10 @@ export interface PageScreenshotsBlock {
      */
     title?: string | null;
     description?: string | null;
-    image: number | PageImage;
+    /**
+     * Arabic pages show this picture too, unless you choose another in Arabic.
+     */
+    image?: (number | null) | PageImage;
     frame: 'browser' | 'phone' | 'tablet' | 'none';
     id?: string | null;
   }[];

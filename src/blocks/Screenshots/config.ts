@@ -6,17 +6,17 @@ import { pageSectionFields, sectionFields } from '../section-fields'
 import { titleLine } from '../heading-fields'
 import { items } from '../list-field'
 import { block } from '../block'
-import { uploadField } from '@/cms/fields'
 
 const LABELS = { en: 'Screenshots', ar: 'لقطات الشاشة' }
 
-const shots = (image: Field): Field[] => [
+/** The gallery: its columns and its screenshots, each a picture chosen per language. */
+const SHOTS: Field[] = [
   columnsChoice(['2', '3'], '2'),
   items(
     [
       titleLine(),
       paragraph('description', { en: 'Caption', ar: 'التعليق' }),
-      image,
+      pagePicture('image'),
       frameChoice({ bare: true }),
     ],
     { required: true },
@@ -24,28 +24,15 @@ const shots = (image: Field): Field[] => [
 ]
 
 /** Product screenshots in device frames with captions. */
-export const ScreenshotsBlock = block('screenshots', LABELS, [
-  ...sectionFields,
-  ...shots(pagePicture('image')),
-])
+export const ScreenshotsBlock = block('screenshots', LABELS, [...sectionFields, ...SHOTS])
 
 /**
- * The same gallery on a page: each screenshot an upload of Page images (its
- * alt text and size come with it), the section heading the shared library's.
+ * The same gallery on a page, its section heading the shared library's (no
+ * "continues"): the Arabic page shows the Arabic screens where there are some.
  */
 export const PageScreenshotsBlock = block(
   'screenshots',
   LABELS,
-  [
-    ...pageSectionFields(),
-    ...shots(
-      uploadField(
-        'image',
-        'page-images',
-        { en: 'Screenshot (from Page images)', ar: 'لقطة الشاشة (من صور الصفحات)' },
-        { required: true },
-      ),
-    ),
-  ],
+  [...pageSectionFields(), ...SHOTS],
   { interfaceName: 'PageScreenshotsBlock' },
 )

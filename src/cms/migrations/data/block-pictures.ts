@@ -29,10 +29,10 @@ export function versionsOf(table: string): string {
   return table.replace(/^(services|page_keywords)_blocks_/, '_$1_v_blocks_')
 }
 
-type Run = (statement: string) => Promise<unknown>
+export type Run = (statement: string) => Promise<unknown>
 type Row = Record<string, unknown>
 
-const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? []
+export const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? []
 export const quote = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`
 
 /** A block or list item that showed a typed picture. */

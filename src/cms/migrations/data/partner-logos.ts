@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { PARTNERS, partnerFile, type PartnerKey } from '@/content/partners'
 import { MEDIA_DIR } from '@/seed/upsert'
-import { quote, uploadPageImage, versionsOf } from './block-pictures'
+import { quote, rowsOf, uploadPageImage, versionsOf, type Run } from './block-pictures'
 import { withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -16,11 +16,7 @@ import { withTodaysColumns } from './publish-existing-rows'
 const TABLE = 'page_keywords_blocks_home_partners_logos'
 export const PARTNER_LOGO_TABLES = [TABLE, versionsOf(TABLE)]
 
-type Run = (statement: string) => Promise<unknown>
-type Row = Record<string, unknown>
 export type PartnerLogoRow = { table: string; id: string; key: string }
-
-const rowsOf = (answer: unknown): Row[] => (answer as { rows?: Row[] }).rows ?? []
 
 /** Every logo key of the database, read before the column goes. */
 export async function readPartnerLogos(run: Run): Promise<PartnerLogoRow[]> {

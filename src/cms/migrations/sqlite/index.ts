@@ -29,6 +29,7 @@ import * as migration_20261205_011500_policy_counting_clause from './20261205_01
 import * as migration_20261205_052249_stories_list_choice from './20261205_052249_stories_list_choice';
 import * as migration_20261205_111922_block_pictures_uploads from './20261205_111922_block_pictures_uploads';
 import * as migration_20261205_120126_partner_logos_uploads from './20261205_120126_partner_logos_uploads';
+import * as migration_20261205_140527_page_screenshots_per_language from './20261205_140527_page_screenshots_per_language';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261205_120126_partner_logos_uploads.up,
     down: migration_20261205_120126_partner_logos_uploads.down,
-    name: '20261205_120126_partner_logos_uploads'
+    name: '20261205_120126_partner_logos_uploads',
+  },
+  {
+    up: migration_20261205_140527_page_screenshots_per_language.up,
+    down: migration_20261205_140527_page_screenshots_per_language.down,
+    name: '20261205_140527_page_screenshots_per_language'
   },
 ];
