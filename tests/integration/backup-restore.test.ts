@@ -321,7 +321,7 @@ describe('npm run backup and npm run restore', () => {
       posting = false
       await poster
       expect(backup.output).toMatch(/✔ Backup written: .*site\.tar\.gz/)
-      expect(backup.code).toBe(0)
+      expect(backup.code, backup.output).toBe(0)
       expect(leftovers.filter((file) => existsSync(file))).toEqual([])
       // Some arrived while it ran: the test did what it says.
       expect(accepted.length + 1 - beforeBackup.length).toBeGreaterThan(0)
@@ -331,7 +331,7 @@ describe('npm run backup and npm run restore', () => {
       const restore = await command('restore', target, [archive])
       expect(restore.output).toContain(`migrations applied after it: ${heldBack}`)
       expect(restore.output).toMatch(/every checksum verified/)
-      expect(restore.code).toBe(0)
+      expect(restore.code, restore.output).toBe(0)
       // The pages a server rendered before the restore count as older than it.
       expect(restore.output).toMatch(/pages: every page is rendered again on its next visit/)
       const times = JSON.parse(
@@ -356,7 +356,7 @@ describe('npm run backup and npm run restore', () => {
     'refuses a deployment that has content unless --force, which first backs up what it replaces',
     async () => {
       const refused = await command('restore', target, [archive])
-      expect(refused.code).toBe(1)
+      expect(refused.code, refused.output).toBe(1)
       expect(refused.output).toMatch(
         /already has a database or uploaded files[\s\S]*Nothing was changed\./,
       )
@@ -365,7 +365,7 @@ describe('npm run backup and npm run restore', () => {
       const leftover = path.join(target.dataDir, '.restore-999999999-x1')
       mkdirSync(leftover)
       const forced = await command('restore', target, [archive, '--force'])
-      expect(forced.code).toBe(0)
+      expect(forced.code, forced.output).toBe(0)
       expect(existsSync(leftover)).toBe(false)
       const saved = /What was here is saved in (\S+\.tar\.gz)/.exec(forced.output)?.[1]
       expect(saved).toBeTruthy()
@@ -421,7 +421,7 @@ describe('npm run backup and npm run restore', () => {
         const refused = await command('restore', empty, [file])
         expect(refused.output).toMatch(message)
         expect(refused.output).toMatch(/Nothing was changed\./)
-        expect(refused.code).toBe(1)
+        expect(refused.code, refused.output).toBe(1)
       }
       expect(await listFiles(empty.dataDir, '.')).toEqual([])
       if (isPostgres()) expect(Object.keys(await allRows(empty.url))).toEqual([])
@@ -483,7 +483,7 @@ describe('npm run backup and npm run restore', () => {
       const refused = await command('restore', untouched, [stray])
       expect(refused.output).toMatch(/users\.stray in the archive only/)
       expect(refused.output).toMatch(/Nothing was changed\./)
-      expect(refused.code).toBe(1)
+      expect(refused.code, refused.output).toBe(1)
       expect(Object.keys(await allRows(untouched.url))).toEqual([])
 
       // Rows PostgreSQL will not take (an enquiry's answers that are not JSON) fail the move
@@ -521,10 +521,10 @@ describe('npm run backup and npm run restore', () => {
         const replica = await emptyTarget('replica')
         const restore = await command('restore', replica, [archive], bucket)
         expect(restore.output).toMatch(/✔ Restored the backup/)
-        expect(restore.code).toBe(0)
+        expect(restore.code, restore.output).toBe(0)
         const again = path.join(work, 'from-bucket.tar.gz')
         const backup = await command('backup', replica, ['--out', again], bucket)
-        expect(backup.code).toBe(0)
+        expect(backup.code, backup.output).toBe(0)
 
         const media = async (file: string) => {
           const dir = mkdtempSync(path.join(work, 'manifest-'))

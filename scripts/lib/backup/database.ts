@@ -175,6 +175,21 @@ export async function emptyDatabase(db: DatabaseConfig): Promise<void> {
 }
 
 /**
+ * A replay that PostgreSQL stopped for want of lock slots, said so an operator
+ * can act: it drops and creates every table in one transaction (about 2,400
+ * tables, indexes and sequences each way), more than the lock table of a
+ * server at its defaults holds beside other work. The transaction rolled back.
+ */
+export function explainRestoreFailure(error: Error): Error {
+  if (!/out of shared memory|max_locks_per_transaction/.test(error.message)) return error
+  return new Error(
+    'PostgreSQL ran out of lock slots while replacing every table in one transaction, so it changed nothing. ' +
+      'Set max_locks_per_transaction = 256 in postgresql.conf (docs/DEPLOY.md), restart PostgreSQL, and run the restore again.',
+    { cause: error },
+  )
+}
+
+/**
  * Puts the archived database in place. SQLite: the copy is written beside the
  * live file and renamed over it (the old WAL removed first: its frames belong
  * to the old file). PostgreSQL: the dump replays in one transaction with
@@ -193,27 +208,35 @@ export async function restoreDatabase(db: DatabaseConfig, source: string): Promi
     return
   }
   const drops = await dropStatements(db.url)
-  await runTool(
-    'psql',
-    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', `--dbname=${db.url}`],
-    {
-      stdin: async (input) => {
-        input.write(`${drops}\n`)
-        await new Promise<void>((resolve, reject) => {
-          const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', source], {
-            stdio: ['ignore', 'pipe', 'pipe'],
+  try {
+    await runTool(
+      'psql',
+      ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', `--dbname=${db.url}`],
+      {
+        stdin: async (input) => {
+          input.write(`${drops}\n`)
+          await new Promise<void>((resolve, reject) => {
+            const dump = spawn(
+              'pg_restore',
+              ['--no-owner', '--no-privileges', '--file=-', source],
+              {
+                stdio: ['ignore', 'pipe', 'pipe'],
+              },
+            )
+            let errors = ''
+            dump.stderr.on('data', (chunk) => (errors += chunk))
+            dump.on('error', reject)
+            dump.stdout.pipe(input, { end: false })
+            dump.on('close', (code) =>
+              code === 0
+                ? resolve()
+                : reject(new Error(`pg_restore failed (exit ${code}): ${errors.trim()}`)),
+            )
           })
-          let errors = ''
-          dump.stderr.on('data', (chunk) => (errors += chunk))
-          dump.on('error', reject)
-          dump.stdout.pipe(input, { end: false })
-          dump.on('close', (code) =>
-            code === 0
-              ? resolve()
-              : reject(new Error(`pg_restore failed (exit ${code}): ${errors.trim()}`)),
-          )
-        })
+        },
       },
-    },
-  )
+    )
+  } catch (error) {
+    throw explainRestoreFailure(error as Error)
+  }
 }
