@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Page } from '@/payload-types'
-import { seed } from '@/seed'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
@@ -27,8 +26,7 @@ let payload: Payload
 let stop: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
-  await seed(payload)
+  ;({ payload, stop } = await startTestPayload({ seeded: true }))
 }, 120_000)
 afterAll(async () => stop?.())
 

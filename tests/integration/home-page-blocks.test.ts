@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
 import { home } from '@/content/pages/home'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { startTestPayload } from '../support/payload'
@@ -17,8 +16,7 @@ let payload: Payload
 let stop: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
-  await seed(payload)
+  ;({ payload, stop } = await startTestPayload({ seeded: true }))
   uploadIds = await pageImageIds(payload)
 }, 300_000)
 

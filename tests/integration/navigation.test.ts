@@ -24,10 +24,8 @@ let token: string
 let getNavigation: typeof GetNavigation
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
+  ;({ payload, stop } = await startTestPayload({ seeded: true }))
   ;({ getNavigation } = await import('@/lib/data'))
-  const { seed } = await import('@/seed')
-  await seed(payload)
   await payload.create({ collection: 'users', data: { ...EDITOR, role: 'editor' } as never })
   token = await signIn(payload, EDITOR.email, EDITOR.password)
 })

@@ -3,7 +3,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { existingStaffBecomeAdmins } from '@/cms/migrations/data/existing-staff-become-admins'
-import { seed } from '@/seed'
 
 import { upsertStaff } from '../../scripts/lib/prepare'
 
@@ -166,8 +165,7 @@ const enquiry = (subject: string) => ({
 })
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
-  await seed(payload, { log: () => {} })
+  ;({ payload, stop } = await startTestPayload({ seeded: true }))
   for (const role of ['admin', 'editor', 'sales'] as const) {
     const user = await payload.create({
       collection: 'users',

@@ -9,7 +9,8 @@ import { valuesOf } from '../support/read-values'
  * The site search on a real database: what it finds is what visitors may
  * read (drafts never, a post from the moment it is published until it is
  * unpublished or deleted), Arabic written any way finds its variants, and
- * the text of a page's blocks and a post's rich text is searched.
+ * a post's rich text is searched (the seeded site's blocks and sections:
+ * search-seeded.test.ts).
  */
 
 let payload: Payload
@@ -126,23 +127,4 @@ describe('site search', () => {
     await payload.delete({ collection: 'blog-posts', id: published, context: ctx })
     expect(await find('en', 'zanzibarian')).toEqual([])
   })
-
-  it("searches the seeded pages' blocks, services' sections and stories, in both languages", async () => {
-    const { seed } = await import('@/seed')
-    await seed(payload)
-    for (const locale of ['en', 'ar'] as const) {
-      const documents = (await readers.getSearchContent(locale)).documents
-      for (const type of ['page', 'service', 'story', 'post'] as const) {
-        const ofType = documents.filter((document) => document.type === type)
-        expect(ofType.length, `${locale} ${type}`).toBeGreaterThan(0)
-        for (const document of ofType.slice(0, 3)) {
-          // A word from deep in the body (its blocks or sections), not from the title.
-          const words = document.text.match(/[\p{L}]{7,}/gu) ?? []
-          const word = words[Math.floor(words.length / 2)]
-          expect(word, `${locale} ${document.title}`).toBeTruthy()
-          expect(await find(locale, word!), `${locale} ${type} "${word}"`).toContain(document.title)
-        }
-      }
-    }
-  }, 120_000)
 })

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { POLICY_UPDATED } from '@/content/pages/privacy-policy/index'
 import { startTestPayload } from '../support/payload'
@@ -54,8 +53,7 @@ const saveLayout = async (layout: Block[]) => {
 }
 
 beforeAll(async () => {
-  ;({ payload, stop } = await startTestPayload())
-  await seed(payload)
+  ;({ payload, stop } = await startTestPayload({ seeded: true }))
   uploadIds = await pageImageIds(payload)
 }, 180_000)
 afterAll(async () => stop?.())

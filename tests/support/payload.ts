@@ -6,7 +6,7 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { freshDatabase, isPostgres } from './test-database'
+import { freshDatabase, isPostgres, seededDatabase } from './test-database'
 
 /**
  * Boots real Payload on a fresh database for one test file: a copy of the
@@ -14,7 +14,9 @@ import { freshDatabase, isPostgres } from './test-database'
  * default or on the PostgreSQL server in TEST_DATABASE_URL (CI). With
  * `stopBefore` the database starts empty and takes the committed migrations
  * up to that one, so a migration can be tried on the data before it; with
- * `holdBack`, all of them but that one.
+ * `holdBack`, all of them but that one. With `seeded` it holds the seeded
+ * site (a copy of the run's seeded template on SQLite, seeded here on
+ * PostgreSQL).
  */
 type Migration = { name: string; up: (...args: never[]) => unknown }
 
@@ -24,11 +26,16 @@ export async function startTestPayload(
     stopBefore?: (migration: Migration) => boolean
     /** Apply every migration but the one this picks; migrateRest applies it. */
     holdBack?: (migration: Migration) => boolean
+    /** Start from the seeded site (`npm run seed` on the migrated database). */
+    seeded?: boolean
   } = {},
 ): Promise<{ payload: Payload; stop: () => Promise<void>; migrateRest: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   const partial = Boolean(options.stopBefore || options.holdBack)
-  process.env.DATABASE_URL = await freshDatabase(dir, { migrated: !partial })
+  if (partial && options.seeded)
+    throw new Error('The seeded site is fully migrated: no stopBefore or holdBack')
+  const copied = options.seeded && !partial ? seededDatabase(dir) : undefined
+  process.env.DATABASE_URL = copied ?? (await freshDatabase(dir, { migrated: !partial }))
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
@@ -48,6 +55,10 @@ export async function startTestPayload(
     const kept = list.filter((migration) => !options.holdBack!(migration))
     if (kept.length !== list.length - 1) throw new Error('holdBack must pick exactly one migration')
     await payload.db.migrate({ migrations: kept as never })
+  }
+  if (options.seeded && !copied) {
+    const { seed } = await import('@/seed')
+    await seed(payload)
   }
   return {
     payload,

@@ -31,6 +31,8 @@ export const SQLITE_ONLY: Record<string, string> = {
     'the password rule is a hook that refuses before anything is written; logging in on PostgreSQL is staff-login.test.ts',
   'search-preview.test.ts':
     "what the site's own server sends for a page, read over HTTP from a stand-in server; no query of its own",
+  'search-seeded.test.ts':
+    "reads the seeded documents through Payload's find, as every page does; search.test.ts runs the search's reads and publishing rules on both, and the cluster run serves the seeded site from PostgreSQL",
   'admin-language.test.ts':
     "a choice kept on the staff member's own account, through Payload's REST",
 }

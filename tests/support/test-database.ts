@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { inject } from 'vitest'
@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's migrated SQLite template file (empty on PostgreSQL). */
     sqliteTemplate: string
+    /** The run's seeded SQLite template: a folder with `test.db` and its uploads (empty on PostgreSQL). */
+    sqliteSeeded: string
     /** What `npm run migrate` printed as it made the template from an empty database. */
     templateMigrateOutput: string
   }
@@ -52,4 +54,16 @@ export async function freshDatabase(dir: string, { migrated }: { migrated: boole
     for (const suffix of SQLITE_FILES)
       if (existsSync(template + suffix)) copyFileSync(template + suffix, file + suffix)
   return `file:${file}`
+}
+
+/**
+ * On SQLite, `dir` becomes a copy of the run's seeded template (database and
+ * uploads) and this answers its database address; on PostgreSQL, undefined:
+ * the caller seeds a migrated database itself.
+ */
+export function seededDatabase(dir: string): string | undefined {
+  const seeded = inject('sqliteSeeded')
+  if (isPostgres() || !seeded) return undefined
+  cpSync(seeded, dir, { recursive: true })
+  return `file:${path.join(dir, 'test.db')}`
 }
