@@ -60,6 +60,32 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n')
 }
 
+/**
+ * One page at one width takes 3–8 s. A visit that hung (once, on an Arabic
+ * topic page at 390 px) held its worker until the test's whole timeout, six
+ * minutes; this fails it after a minute instead, saying where it stood, and
+ * CI's retry visits it again.
+ */
+const VISIT_DEADLINE_MS = 60_000
+
+async function withinDeadline(what: string, phase: () => string, visit: () => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${what} did not finish in ${VISIT_DEADLINE_MS / 1000} s: stuck ${phase()}`),
+        ),
+      VISIT_DEADLINE_MS,
+    )
+  })
+  try {
+    await Promise.race([visit(), expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 async function sweep(
   browser: Browser,
   baseURL: string,
@@ -76,40 +102,55 @@ async function sweep(
         // Deterministic state for colour checks: no half-faded slide mid-transition.
         reducedMotion: 'reduce',
       })
+      // Where the visit is, for the message when it outlasts its deadline.
+      let phase = 'opening the page'
       try {
-        const page = await context.newPage()
-        const cspViolations = await watchCsp(page)
-        const repeatedRequests = watchRepeatedRequests(page)
-        const requests = watchInFlight(page)
-        const response = await page.goto(path, { waitUntil: 'load' })
-        expect(response?.status(), `${path} answers ${status}`).toBe(status)
-        await expect
-          .soft(page.locator('header[data-hydrated]').first(), `${path} hydrates`)
-          .toBeAttached()
-        // Lazy pictures and sections load as a visitor scrolls: axe checks them too.
-        await scrollThrough(page)
-        await requests.settled()
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await withinDeadline(
+          `${path} at ${viewport.name}`,
+          () => phase,
+          async () => {
+            const page = await context.newPage()
+            const cspViolations = await watchCsp(page)
+            const repeatedRequests = watchRepeatedRequests(page)
+            const requests = watchInFlight(page)
+            const response = await page.goto(path, { waitUntil: 'load' })
+            expect(response?.status(), `${path} answers ${status}`).toBe(status)
+            await expect
+              .soft(page.locator('header[data-hydrated]').first(), `${path} hydrates`)
+              .toBeAttached()
+            // Lazy pictures and sections load as a visitor scrolls: axe checks them too.
+            phase = 'scrolling through it'
+            await scrollThrough(page)
+            phase = 'waiting for its requests and fonts'
+            await requests.settled()
+            await page.evaluate(() => document.fonts.ready.then(() => undefined))
 
-        const { violations } = await siteAxe(page).analyze()
-        expect
-          .soft(
-            violations.map((violation) => violation.id),
-            `axe found WCAG A/AA violations on ${path} at ${viewport.name}:\n${describeViolations(violations)}`,
-          )
-          .toEqual([])
+            phase = 'in axe'
+            const { violations } = await siteAxe(page).analyze()
+            expect
+              .soft(
+                violations.map((violation) => violation.id),
+                `axe found WCAG A/AA violations on ${path} at ${viewport.name}:\n${describeViolations(violations)}`,
+              )
+              .toEqual([])
 
-        const problems = await keyboardProblems(page)
-        expect
-          .soft(
-            problems,
-            `keyboard problems on ${path} at ${viewport.name}:\n  ${problems.join('\n  ')}`,
-          )
-          .toEqual([])
-        expect.soft(cspViolations, `CSP violations on ${path} at ${viewport.name}`).toEqual([])
-        expect
-          .soft(repeatedRequests(), `requests repeated in a loop on ${path} at ${viewport.name}`)
-          .toEqual([])
+            phase = 'walking it with the keyboard'
+            const problems = await keyboardProblems(page)
+            expect
+              .soft(
+                problems,
+                `keyboard problems on ${path} at ${viewport.name}:\n  ${problems.join('\n  ')}`,
+              )
+              .toEqual([])
+            expect.soft(cspViolations, `CSP violations on ${path} at ${viewport.name}`).toEqual([])
+            expect
+              .soft(
+                repeatedRequests(),
+                `requests repeated in a loop on ${path} at ${viewport.name}`,
+              )
+              .toEqual([])
+          },
+        )
       } finally {
         await context.close()
       }
