@@ -1,10 +1,18 @@
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Frame,
+  type Page,
+} from '@playwright/test'
 
 import { changeForm, gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
 
 import { axeViolations } from '../support/axe'
+import { readMenus, restoreMenus } from '../support/menus'
 import { staffApi, visitorHtml } from '../support/site-api'
 
 /**
@@ -310,59 +318,260 @@ test('the old REST address of pages answers a permanent redirect to the new one'
   expect(answer.headers.get('location')).toMatch(/\/api\/pages\?limit=1$/)
 })
 
+/** What an editor writes in each admin language: the page's words are English first, then Arabic. */
 const ADMIN_LANGUAGES = [
   {
     code: 'en',
-    section: 'Page hero',
-    title: `Partnerships ${stamp}`,
-    heading: `Partner with us ${stamp}`,
+    sections: [
+      'Page hero',
+      'Services list',
+      'Latest blog posts',
+      'Success stories list',
+      'Closing band',
+    ],
+    addEntry: 'Add Entry',
+    addLink: 'Add Link',
   },
-  { code: 'ar', section: 'واجهة الصفحة', title: `الشراكات ${stamp}`, heading: `شاركنا ${stamp}` },
+  {
+    code: 'ar',
+    sections: [
+      'واجهة الصفحة',
+      'قائمة الخدمات',
+      'أحدث المقالات',
+      'قائمة قصص النجاح',
+      'الشريط الختامي',
+    ],
+    addEntry: 'أضف عنصر',
+    addLink: 'أضف رابط',
+  },
 ] as const
 
+/** The words of the pages an editor makes, per language of the page. */
+const wordsOf = (code: string) => ({
+  parent: { en: `Launch ${code} ${stamp}`, ar: `الإطلاق ${code} ${stamp}` },
+  hero: { en: `Start with us ${code} ${stamp}`, ar: `ابدأ معنا ${code} ${stamp}` },
+  band: { en: `Talk to our team ${code} ${stamp}`, ar: `تحدث إلى فريقنا ${code} ${stamp}` },
+  child: { en: `Launch details ${code} ${stamp}`, ar: `تفاصيل الإطلاق ${code} ${stamp}` },
+  childHero: { en: `The details ${code} ${stamp}`, ar: `التفاصيل ${code} ${stamp}` },
+})
+
 for (const language of ADMIN_LANGUAGES) {
-  test(`an editor makes a page in the ${language.code} admin: title, slug, a section, publish, and visitors see it`, async ({
+  test(`an editor builds a page and a sub-page in the ${language.code} admin: five sections in both languages, a draft, live preview, publishing, menus, a new address`, async ({
     page,
     baseURL,
+    browser,
   }) => {
-    const slug = `partners-${language.code}-${stamp}`
+    // A long walk through the admin: two pages, five sections, two languages, two menus.
+    test.setTimeout(300_000)
+    const words = wordsOf(language.code)
+    const slug = `launch-${language.code}-${stamp}`
+    const api = await staffApi(baseURL!)
+    const menus = await readMenus(baseURL!)
+    const made: number[] = []
     await signInToAdmin(page)
     await page.context().addCookies([{ name: 'payload-lng', value: language.code, url: baseURL! }])
-    await gotoAdmin(page, '/admin/collections/pages/create?locale=en')
-    await typeInto(page, '#field-title', language.title)
-    await typeInto(page, '#field-slug', slug)
-    await changeForm(page, () => page.locator('.blocks-field__drawer-toggler').first().click())
-    await page
-      .locator('.blocks-drawer__blocks')
-      .getByText(language.section, { exact: true })
-      .click()
-    // Sections open collapsed: open the new one (again if a click lands before hydration).
-    const heading = page.locator('#field-layout__0__title')
-    await expect(async () => {
-      if (!(await heading.isVisible()))
-        await page.locator('.blocks-field .collapsible__toggle').first().click()
-      await expect(heading).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-    await typeInto(page, '#field-layout__0__title', language.heading)
-    await publishInAdmin(page, '/api/pages')
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
-    await page.screenshot({
-      path: path.join(
-        process.env.SHOTS_DIR || 'test-results',
-        `admin-new-page-${language.code}.png`,
-      ),
-    })
-    await expect
-      .poll(async () => (await visitorHtml(baseURL!, `/${slug}`)).html.includes(language.heading), {
-        timeout: 20_000,
+    try {
+      // The parent page, in English: five different sections, two of them with words.
+      await gotoAdmin(page, '/admin/collections/pages/create?locale=en')
+      await typeInto(page, '#field-title', words.parent.en)
+      await typeInto(page, '#field-slug', slug)
+      for (const section of language.sections) await addSection(page, section)
+      await typeInto(page, await openSection(page, 4, 'title'), words.band.en)
+      await typeInto(page, await openSection(page, 0, 'title'), words.hero.en)
+      const parentId = await draftSaved(page, api, 'en', {
+        title: words.parent.en,
+        hero: words.hero.en,
       })
-      .toBe(true)
-    const api = await staffApi(baseURL!)
-    const found = await api.get(`/api/pages?where[slug][equals]=${slug}&depth=0`)
-    const [doc] = (await found.json()).docs as Array<{ id: number; _status: string; path: string }>
-    expect(doc).toMatchObject({ _status: 'published', path: `/${slug}` })
-    await api.delete(`/api/pages/${doc.id}`)
+      made.push(parentId)
+      // A draft: visitors are told there is no such page.
+      expect((await visitorHtml(baseURL!, `/${slug}`)).status).toBe(404)
+
+      // The same sections in Arabic, seen in the live preview as they are typed.
+      await gotoAdmin(page, `/admin/collections/pages/${parentId}?locale=ar`)
+      await typeInto(page, '#field-title', words.parent.ar)
+      await typeInto(page, await openSection(page, 4, 'title'), words.band.ar)
+      await typeInto(page, await openSection(page, 0, 'title'), words.hero.ar)
+      await draftSaved(page, api, 'ar', { title: words.parent.ar, hero: words.hero.ar })
+      const preview = await openPreview(page)
+      await expect(preview.locator('h1')).toContainText(words.hero.ar, { timeout: 30_000 })
+      await expect(preview.locator('main')).toContainText(words.band.ar)
+      await publishInAdmin(page, '/api/pages')
+      await page.screenshot({
+        path: path.join(
+          process.env.SHOTS_DIR || 'test-results',
+          `admin-new-page-${language.code}.png`,
+        ),
+      })
+
+      // The sub-page: its parent chosen from the pages.
+      await gotoAdmin(page, '/admin/collections/pages/create?locale=en')
+      await typeInto(page, '#field-title', words.child.en)
+      await typeInto(page, '#field-slug', 'details')
+      await choose(page, '#field-parent', words.parent.en)
+      await addSection(page, language.sections[0])
+      await typeInto(page, await openSection(page, 0, 'title'), words.childHero.en)
+      await publishInAdmin(page, '/api/pages')
+      await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+      const childId = Number(page.url().match(/\/pages\/(\d+)/)?.[1])
+      made.push(childId)
+      await gotoAdmin(page, `/admin/collections/pages/${childId}?locale=ar`)
+      await typeInto(page, '#field-title', words.child.ar)
+      await typeInto(page, await openSection(page, 0, 'title'), words.childHero.ar)
+      await publishInAdmin(page, '/api/pages')
+
+      // The parent in the header menu and in the footer's last list.
+      await gotoAdmin(page, '/admin/globals/navigation?locale=en')
+      const entry = await addRow(page, 'header', language.addEntry)
+      await typeInto(page, `${entry}__label`, words.parent.en)
+      await choose(page, `${entry}__link__reference`, words.parent.en)
+      const link = await addRow(page, 'legal', language.addLink)
+      await typeInto(page, `${link}__label`, words.child.en)
+      await choose(page, `${link}__reference`, words.child.en)
+      await page.screenshot({
+        path: path.join(
+          process.env.SHOTS_DIR || 'test-results',
+          `admin-menus-${language.code}.png`,
+        ),
+        fullPage: true,
+      })
+      await publishInAdmin(page, '/api/globals/navigation')
+
+      // Visitors: both pages in both languages, at both widths, with and without JavaScript.
+      const pages = [
+        { path: `/${slug}`, heading: words.hero.en, more: words.band.en },
+        { path: `/ar/${slug}`, heading: words.hero.ar, more: words.band.ar },
+        { path: `/${slug}/details`, heading: words.childHero.en },
+        { path: `/ar/${slug}/details`, heading: words.childHero.ar },
+      ]
+      for (const shown of pages)
+        await expect
+          .poll(
+            async () => (await visitorHtml(baseURL!, shown.path)).html.includes(shown.heading),
+            {
+              timeout: 20_000,
+            },
+          )
+          .toBe(true)
+      for (const shown of pages) {
+        await visitorSees(browser, shown.path, shown.heading)
+        await visitorSees(browser, shown.path, shown.heading, false)
+      }
+      for (const locale of ['en', 'ar'] as const) {
+        const prefix = locale === 'en' ? '' : '/ar'
+        const { html } = await visitorHtml(baseURL!, `${prefix}/${slug}`)
+        // The four collection-fed sections read their collections in the page's language.
+        expect(html).toContain(`href="${prefix}/what-we-do/web-development"`)
+        expect(html).toMatch(new RegExp(`href="${prefix}/blog/\\d+"`))
+        expect(html).toMatch(new RegExp(`href="${prefix}/success-stories/[a-z-]+"`))
+        expect(html).toContain(words.band[locale])
+        // The menus: the header entry and the footer link, on every page.
+        const about = (await visitorHtml(baseURL!, `${prefix}/about`)).html
+        expect(about).toContain(`href="${prefix}/${slug}"`)
+        expect(about).toContain(`href="${prefix}/${slug}/details"`)
+        // The labels were written in English only: the Arabic menus show them in English.
+        expect(about).toContain(words.parent.en)
+        expect(about).toContain(words.child.en)
+      }
+
+      // A new slug: the old addresses of both pages answer a permanent redirect.
+      await gotoAdmin(page, `/admin/collections/pages/${parentId}?locale=en`)
+      await typeInto(page, '#field-slug', `${slug}-now`)
+      await publishInAdmin(page, '/api/pages')
+      for (const old of [`/${slug}`, `/ar/${slug}`, `/${slug}/details`]) {
+        await expect
+          .poll(
+            async () => {
+              const visitor = await fetch(`${baseURL}${old}`, { redirect: 'manual' })
+              return [
+                visitor.status,
+                new URL(visitor.headers.get('location') ?? '/', baseURL).pathname,
+              ]
+            },
+            { timeout: 15_000 },
+          )
+          .toEqual([308, old.replace(slug, `${slug}-now`)])
+      }
+    } finally {
+      await restoreMenus(baseURL!, menus, ['header', 'legal'])
+      for (const id of made.reverse()) await api.delete(`/api/pages/${id}`)
+    }
   })
+}
+
+/** Adds a section of the named kind at the end of the page's sections. */
+async function addSection(page: Page, name: string) {
+  await page.locator('.blocks-field__drawer-toggler').last().click()
+  await changeForm(page, () =>
+    page.locator('.blocks-drawer__blocks').getByText(name, { exact: true }).click(),
+  )
+}
+
+/** Opens a section (they open collapsed) and answers the selector of one of its fields. */
+async function openSection(page: Page, index: number, field: string): Promise<string> {
+  const selector = `#field-layout__${index}__${field}`
+  const input = page.locator(selector)
+  await expect(async () => {
+    if (!(await input.isVisible()))
+      await page.locator(`#layout-row-${index} .collapsible__toggle`).first().click()
+    await expect(input).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  return selector
+}
+
+/** Adds a row to a list of the menus and answers its fields' selector prefix. */
+async function addRow(page: Page, list: string, button: string): Promise<string> {
+  const rows = await page.locator(`#field-${list} > .array-field__draggable-rows > *`).count()
+  await changeForm(page, () =>
+    page.locator(`#field-${list}`).getByRole('button', { name: button }).last().click(),
+  )
+  const row = `#field-${list}__${rows}`
+  await expect(page.locator(`${row}__label`)).toBeVisible()
+  return row
+}
+
+/** Picks a document by its title in a relationship field. */
+async function choose(page: Page, field: string, title: string) {
+  await page.locator(field).click()
+  await page.locator(`${field} input`).pressSequentially(title)
+  await changeForm(page, () => page.locator('.rs__option', { hasText: title }).first().click())
+}
+
+/**
+ * Waits until autosave has stored the open page's draft with these words (the
+ * admin's Save Draft button stays disabled once it has) and answers its id.
+ */
+async function draftSaved(
+  page: Page,
+  api: APIRequestContext,
+  locale: 'en' | 'ar',
+  words: { title: string; hero: string },
+): Promise<number> {
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 })
+  const id = Number(page.url().match(/\/pages\/(\d+)/)![1])
+  await expect
+    .poll(
+      async () => {
+        const answer = await api.get(`/api/pages/${id}?draft=true&depth=0&locale=${locale}`)
+        const doc = (await answer.json()) as { title?: string; layout?: Array<{ title?: string }> }
+        return [doc.title, doc.layout?.[0]?.title]
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([words.title, words.hero])
+  return id
+}
+
+/** The live preview pane of the open page, once the page inside it has hydrated. */
+async function openPreview(page: Page): Promise<Frame> {
+  const toggler = page.locator('#live-preview-toggler')
+  await expect(toggler).toBeVisible({ timeout: 20_000 })
+  if (!(await page.locator('#live-preview-iframe').count())) await toggler.click()
+  const iframe = page.locator('#live-preview-iframe')
+  await expect(iframe).toBeVisible({ timeout: 20_000 })
+  const frame = await (await iframe.elementHandle())!.contentFrame()
+  expect(frame).not.toBeNull()
+  await expect(frame!.locator('header[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 })
+  return frame!
 }
 
 /** Types into a field of the admin's form and waits for the server to judge the form again. */
