@@ -1974,6 +1974,10 @@ export interface CtaBandBlock {
     page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
   };
   /**
+   * Link target on the page (#anchor).
+   */
+  anchor?: string | null;
+  /**
    * Optional: shown under the band’s main text when it has a title.
    */
   more?: {
@@ -4343,6 +4347,7 @@ export interface CtaBandBlockSelect<T extends boolean = true> {
         label?: T;
         page?: T;
       };
+  anchor?: T;
   more?:
     | T
     | {

@@ -13,9 +13,17 @@ export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock,
  * What a view gets: its block, the page's language and `occurrence`, how many
  * blocks of its kind come before it on the page (0 for the first), so a
  * section with a fixed address (`#values`) gives the second `values-2`, and
- * no id is repeated when staff put two of one kind on a page.
+ * no id is repeated when staff put two of one kind on a page. `page` and
+ * `index` place it among the page's blocks, for a section drawn after what
+ * its neighbours hold (a hero leaving room for a card over its foot).
  */
-type ViewProps<B> = { block: B; locale: Locale; occurrence?: number }
+export type ViewProps<B> = {
+  block: B
+  locale: Locale
+  occurrence?: number
+  page?: readonly ContentBlock[]
+  index?: number
+}
 
 /** The view of each kind of block a page may hold: `{ 'page-hero': PageHeroView, … }`. */
 export type BlockViews = {
@@ -29,19 +37,9 @@ export const occurrenceId = (base: string, occurrence = 0) =>
   occurrence > 0 ? `${base}-${occurrence + 1}` : base
 
 /** One block, drawn by the view of its kind (nothing where `views` has none). */
-export function BlockView({
-  block,
-  locale,
-  views,
-  occurrence = 0,
-}: {
-  block: ContentBlock
-  locale: Locale
-  views: BlockViews
-  occurrence?: number
-}) {
-  const View = views[block.blockType] as AnyBlockView | undefined
-  return View ? <View block={block} locale={locale} occurrence={occurrence} /> : null
+export function BlockView({ views, ...props }: ViewProps<ContentBlock> & { views: BlockViews }) {
+  const View = views[props.block.blockType] as AnyBlockView | undefined
+  return View ? <View {...props} occurrence={props.occurrence ?? 0} /> : null
 }
 
 /** A page's blocks top to bottom, keyed by their id (or their kind and place). */
@@ -67,6 +65,8 @@ export function BlockList({
             locale={locale}
             views={views}
             occurrence={occurrence}
+            page={blocks}
+            index={index}
           />
         )
       })}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { BlockList, BlockView, type BlockViews, type ContentBlock } from './BlockList'
+import { BlockList, type BlockViews, type ContentBlock } from './BlockList'
 import { CaseStudiesView } from './CaseStudies/View'
 import { ContactHeroView } from './ContactHero/View'
 import { CtaBandView } from './CtaBand/View'
@@ -64,19 +64,6 @@ const PAGE_VIEWS: BlockViews = {
 }
 
 const viewsWith = (own?: OwnViews): BlockViews => (own ? { ...PAGE_VIEWS, ...own } : PAGE_VIEWS)
-
-/** One block of a content page, drawn by its own view (a page's own sections by `own`). */
-export function ContentBlockView({
-  block,
-  locale,
-  own,
-}: {
-  block: ContentBlock
-  locale: Locale
-  own?: OwnViews
-}) {
-  return <BlockView block={block} locale={locale} views={viewsWith(own)} />
-}
 
 /** A content page's blocks, top to bottom (its own sections drawn by `own`). */
 export function RenderPageBlocks({

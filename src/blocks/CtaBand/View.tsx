@@ -3,20 +3,12 @@ import type { Locale } from '@/i18n/routing'
 import type { CtaBandBlock } from '@/payload-types'
 import { PageLinkButton } from '../PageLink'
 
-/** A page's closing band, with its optional second invitation. */
-export function CtaBandView({
-  block,
-  locale,
-  id,
-}: {
-  block: CtaBandBlock
-  locale: Locale
-  id?: string
-}) {
+/** A page's closing band, with its optional second invitation (at `#anchor` when it has one). */
+export function CtaBandView({ block, locale }: { block: CtaBandBlock; locale: Locale }) {
   const more = block.more?.title ? block.more : null
   return (
     <CtaBand
-      id={id}
+      id={block.anchor || undefined}
       title={block.title ?? ''}
       text={block.text || undefined}
       actions={<PageLinkButton link={block.button} locale={locale} />}

@@ -1,4 +1,5 @@
 import { line, pageLink, paragraph } from '../fields'
+import { anchorField } from '../anchor-fields'
 import { block } from '../block'
 
 /**
@@ -15,6 +16,7 @@ export const CtaBandBlock = block(
     line('title', { en: 'Title', ar: 'العنوان' }, true),
     paragraph('text', { en: 'Text', ar: 'النص' }),
     pageLink('button', { en: 'Button', ar: 'الزر' }),
+    anchorField(),
     {
       name: 'more',
       label: { en: 'Second invitation', ar: 'دعوة ثانية' },

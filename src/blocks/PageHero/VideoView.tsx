@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
+import type { ContentBlock } from '../BlockList'
 import { videoOf } from '@/lib/data/uploads'
 import type { PageHeroBlock } from '@/payload-types'
 import { HeroVideo } from './HeroVideo'
@@ -14,9 +15,13 @@ import { PageHeroView } from './View'
 export async function PageHeroWithVideoView({
   block,
   locale,
+  page,
+  index,
 }: {
   block: PageHeroBlock
   locale: Locale
+  page?: readonly ContentBlock[]
+  index?: number
 }) {
   const t = await getTranslations({ locale, namespace: 'blocks.heroVideo' })
   const labels = { pause: t('pause'), play: t('play') }
@@ -24,6 +29,8 @@ export async function PageHeroWithVideoView({
     <PageHeroView
       block={block}
       locale={locale}
+      page={page}
+      index={index}
       video={(hero, still) => {
         const video = videoOf(hero.background_video)
         return video ? (

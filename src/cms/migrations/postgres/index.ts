@@ -30,6 +30,7 @@ import * as migration_20261205_052307_stories_list_choice from './20261205_05230
 import * as migration_20261205_111934_block_pictures_uploads from './20261205_111934_block_pictures_uploads';
 import * as migration_20261205_120134_partner_logos_uploads from './20261205_120134_partner_logos_uploads';
 import * as migration_20261205_140535_page_screenshots_per_language from './20261205_140535_page_screenshots_per_language';
+import * as migration_20261205_180116_cta_band_anchor from './20261205_180116_cta_band_anchor';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261205_140535_page_screenshots_per_language.up,
     down: migration_20261205_140535_page_screenshots_per_language.down,
-    name: '20261205_140535_page_screenshots_per_language'
+    name: '20261205_140535_page_screenshots_per_language',
+  },
+  {
+    up: migration_20261205_180116_cta_band_anchor.up,
+    down: migration_20261205_180116_cta_band_anchor.down,
+    name: '20261205_180116_cta_band_anchor'
   },
 ];

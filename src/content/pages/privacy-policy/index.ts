@@ -62,5 +62,7 @@ export const privacyPolicy: SeedLayout = [
       'راسلنا وسنرد عليك خلال يوم عمل واحد.',
     ),
     button: { label: pair('Contact us', 'تواصل معنا'), page: 'contact' },
+    // Links to the policy's questions reach the band here.
+    anchor: 'policy-questions',
   },
 ]
