@@ -1,11 +1,31 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import type { TestProject } from 'vitest/node'
 
 import { isPostgres, onBaseDatabase, postgresUrl, templateName } from './test-databases'
+
+const execFileAsync = promisify(execFile)
+
+/** Runs a TypeScript file of the checkout with tsx; answers what it printed, or throws with it. */
+async function tsx(file: string, args: string[], env: Record<string, string>): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', file, ...args],
+      { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    )
+    return stdout
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message?: string }
+    throw new Error(
+      `${file} failed: ${failed.message}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    )
+  }
+}
 
 /**
  * Once per run: the committed migrations applied by `npm run migrate` to the
@@ -22,21 +42,12 @@ async function buildTemplate(dir: string): Promise<{ file: string; output: strin
       `CREATE DATABASE "${templateName()}"`,
     ])
   const url = isPostgres() ? postgresUrl(templateName()) : `file:${file}`
-  const output = execFileSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/migrate.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        DATA_DIR: dir,
-        PAYLOAD_SECRET: 'integration-test-template',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-    },
-  )
+  const output = await tsx('scripts/migrate.ts', [], {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dir,
+    PAYLOAD_SECRET: 'integration-test-template',
+  })
   return { file, output }
 }
 
@@ -47,41 +58,56 @@ async function buildTemplate(dir: string): Promise<{ file: string; output: strin
  * the seed took 20–40 s in each of six files, about two minutes of a run.
  * PostgreSQL files that ask for the seed run it themselves ('' here).
  */
-function buildSeededTemplate(template: string, dir: string): string {
+async function buildSeededTemplate(template: string, dir: string): Promise<string> {
   if (!template) return ''
   const seeded = path.join(dir, 'seeded')
   mkdirSync(seeded)
   for (const suffix of ['', '-wal', '-shm'])
     if (existsSync(template + suffix))
       copyFileSync(template + suffix, path.join(seeded, `test.db${suffix}`))
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:${path.join(seeded, 'test.db')}`,
-      DATA_DIR: seeded,
-      PAYLOAD_SECRET: 'integration-test-template',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  await tsx('scripts/seed.ts', [], {
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(seeded, 'test.db')}`,
+    DATA_DIR: seeded,
+    PAYLOAD_SECRET: 'integration-test-template',
   })
   return seeded
 }
 
-/** Vitest global setup of the integration project: the migrated template every test file copies. */
+/**
+ * SQLite only: the database as it was before each committed migration
+ * (tests/support/migration-snapshots.ts), for the tests of migrations. Made
+ * beside the template, on the core its making leaves idle.
+ */
+async function buildSnapshots(dir: string): Promise<string> {
+  if (isPostgres()) return ''
+  const snapshots = path.join(dir, 'before')
+  mkdirSync(snapshots)
+  await tsx('tests/support/migration-snapshots.ts', [snapshots], { NODE_ENV: 'test' })
+  return snapshots
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * Vitest global setup of the integration project: the migrated template every
+ * test file copies, the seeded one and the databases before each migration.
+ */
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = Date.now()
   const dir = mkdtempSync(path.join(tmpdir(), 'site-test-template-'))
+  const snapshots = buildSnapshots(dir).then((folder) => {
+    if (folder)
+      console.log(`Integration databases before each migration made in ${seconds(started)}`)
+    return folder
+  })
   const template = await buildTemplate(dir)
   project.provide('sqliteTemplate', template.file)
   project.provide('templateMigrateOutput', template.output)
+  console.log(`Integration template database migrated in ${seconds(started)}`)
   const migrated = Date.now()
-  console.log(
-    `Integration template database migrated in ${((migrated - started) / 1000).toFixed(1)} s`,
-  )
-  project.provide('sqliteSeeded', buildSeededTemplate(template.file, dir))
-  if (template.file)
-    console.log(
-      `Integration seeded template made in ${((Date.now() - migrated) / 1000).toFixed(1)} s`,
-    )
+  project.provide('sqliteSeeded', await buildSeededTemplate(template.file, dir))
+  if (template.file) console.log(`Integration seeded template made in ${seconds(migrated)}`)
+  project.provide('sqliteSnapshots', await snapshots)
   return () => rmSync(dir, { recursive: true, force: true })
 }

@@ -6,14 +6,15 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { freshDatabase, isPostgres, seededDatabase } from './test-database'
+import { databaseBefore, freshDatabase, isPostgres, seededDatabase } from './test-database'
 
 /**
  * Boots real Payload on a fresh database for one test file: a copy of the
  * run's migrated template (tests/support/test-database.ts) on SQLite by
  * default or on the PostgreSQL server in TEST_DATABASE_URL (CI). With
- * `stopBefore` the database starts empty and takes the committed migrations
- * up to that one, so a migration can be tried on the data before it; with
+ * `stopBefore` the database is as the committed migrations before that one
+ * left it (the run's copy on SQLite, migrated here on PostgreSQL), so a
+ * migration can be tried on the data before it; with
  * `holdBack`, all of them but that one. With `seeded` it holds the seeded
  * site (a copy of the run's seeded template on SQLite, seeded here on
  * PostgreSQL).
@@ -34,21 +35,24 @@ export async function startTestPayload(
   const partial = Boolean(options.stopBefore || options.holdBack)
   if (partial && options.seeded)
     throw new Error('The seeded site is fully migrated: no stopBefore or holdBack')
-  const copied = options.seeded && !partial ? seededDatabase(dir) : undefined
-  process.env.DATABASE_URL = copied ?? (await freshDatabase(dir, { migrated: !partial }))
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
-  const { getPayload } = await import('payload')
-  const config = (await import('@/cms/payload.config')).default
-  const payload = await getPayload({ config, disableOnInit: true })
   // Vitest cannot import migration files by path, so run the committed lists directly.
+  // Read before the database is chosen: a test of a migration starts from the run's
+  // copy of the database just before it (SQLite).
   const { migrations } = isPostgres()
     ? await import('@/cms/migrations/postgres')
     : await import('@/cms/migrations/sqlite')
   const list = migrations as unknown as Migration[]
-  if (options.stopBefore) {
-    const cut = list.findIndex(options.stopBefore)
-    if (cut === -1) throw new Error('No migration matches stopBefore')
+  const cut = options.stopBefore ? list.findIndex(options.stopBefore) : -1
+  if (options.stopBefore && cut === -1) throw new Error('No migration matches stopBefore')
+  const copied = options.seeded && !partial ? seededDatabase(dir) : undefined
+  const before = cut >= 0 ? databaseBefore(dir, list[cut].name) : undefined
+  process.env.DATABASE_URL = copied ?? before ?? (await freshDatabase(dir, { migrated: !partial }))
+  const { getPayload } = await import('payload')
+  const config = (await import('@/cms/payload.config')).default
+  const payload = await getPayload({ config, disableOnInit: true })
+  if (options.stopBefore && !before) {
     await payload.db.migrate({ migrations: list.slice(0, cut) as never })
   }
   if (options.holdBack) {

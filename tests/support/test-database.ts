@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { inject } from 'vitest'
@@ -11,6 +11,8 @@ declare module 'vitest' {
     sqliteTemplate: string
     /** The run's seeded SQLite template: a folder with `test.db` and its uploads (empty on PostgreSQL). */
     sqliteSeeded: string
+    /** The run's SQLite databases before each migration, `<nnn>-<name>.db` (empty on PostgreSQL). */
+    sqliteSnapshots: string
     /** What `npm run migrate` printed as it made the template from an empty database. */
     templateMigrateOutput: string
   }
@@ -65,5 +67,19 @@ export function seededDatabase(dir: string): string | undefined {
   const seeded = inject('sqliteSeeded')
   if (isPostgres() || !seeded) return undefined
   cpSync(seeded, dir, { recursive: true })
+  return `file:${path.join(dir, 'test.db')}`
+}
+
+/**
+ * On SQLite, the database in `dir` becomes the run's copy of the database as
+ * it was before the migration `name` (every earlier one applied), and this
+ * answers its address; undefined on PostgreSQL (the caller migrates).
+ */
+export function databaseBefore(dir: string, name: string): string | undefined {
+  const snapshots = inject('sqliteSnapshots')
+  if (isPostgres() || !snapshots) return undefined
+  const file = readdirSync(snapshots).find((entry) => entry.endsWith(`-${name}.db`))
+  if (!file) throw new Error(`The run made no copy of the database before ${name}`)
+  copyFileSync(path.join(snapshots, file), path.join(dir, 'test.db'))
   return `file:${path.join(dir, 'test.db')}`
 }
