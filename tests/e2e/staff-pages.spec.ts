@@ -493,7 +493,12 @@ for (const language of ADMIN_LANGUAGES) {
       }
     } finally {
       await restoreMenus(baseURL!, menus, ['header', 'legal'])
-      for (const id of made.reverse()) await api.delete(`/api/pages/${id}`)
+      // A fresh sign-in: the admin's own sign-ins above may have ended the first one's session.
+      const cleanup = await staffApi(baseURL!)
+      for (const id of made.reverse()) {
+        const removed = await cleanup.delete(`/api/pages/${id}`)
+        expect(removed.status(), await removed.text()).toBe(200)
+      }
     }
   })
 }

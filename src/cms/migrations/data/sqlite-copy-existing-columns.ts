@@ -38,6 +38,17 @@ export function copyOnlyExistingColumns(db: SqliteDb): SqliteDb {
   const kept = new Map<string, Array<{ table: string; copy: string; columns: string }>>()
   let copies = 0
 
+  // Each table's keys, read once: a rebuild changes only the rebuilt table's own (forgotten at its rename).
+  const keysOf = new Map<string, Array<{ table: string; on_delete: string }>>()
+  async function foreignKeys(name: string) {
+    if (!keysOf.has(name))
+      keysOf.set(
+        name,
+        await all<{ table: string; on_delete: string }>(`PRAGMA foreign_key_list(\`${name}\`)`),
+      )
+    return keysOf.get(name)!
+  }
+
   /** Tables whose rows refer to `table` and are changed when it is dropped, breadth first. */
   async function dependents(table: string): Promise<string[]> {
     const tables = await all<{ name: string }>(
@@ -49,9 +60,7 @@ export function copyOnlyExistingColumns(db: SqliteDb): SqliteDb {
       const parent = queue.shift()!
       for (const { name } of tables) {
         if (name === table || order.includes(name)) continue
-        const keys = await all<{ table: string; on_delete: string }>(
-          `PRAGMA foreign_key_list(\`${name}\`)`,
-        )
+        const keys = await foreignKeys(name)
         const affected = keys.some(
           (key) =>
             key.table === parent && ['CASCADE', 'SET NULL'].includes(key.on_delete.toUpperCase()),
@@ -114,6 +123,7 @@ export function copyOnlyExistingColumns(db: SqliteDb): SqliteDb {
     const rename = RENAME_NEW.exec(text)
     if (rename && rename[1] === rename[2]) {
       const result = await run(query)
+      keysOf.delete(rename[1])
       await restoreDependents(rename[1])
       return result
     }

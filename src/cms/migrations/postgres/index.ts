@@ -31,6 +31,7 @@ import * as migration_20261205_111934_block_pictures_uploads from './20261205_11
 import * as migration_20261205_120134_partner_logos_uploads from './20261205_120134_partner_logos_uploads';
 import * as migration_20261205_140535_page_screenshots_per_language from './20261205_140535_page_screenshots_per_language';
 import * as migration_20261205_180116_cta_band_anchor from './20261205_180116_cta_band_anchor';
+import * as migration_20261205_190000_sqlite_foreign_key_actions from './20261205_190000_sqlite_foreign_key_actions';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261205_180116_cta_band_anchor.up,
     down: migration_20261205_180116_cta_band_anchor.down,
     name: '20261205_180116_cta_band_anchor'
+  },
+  {
+    up: migration_20261205_190000_sqlite_foreign_key_actions.up,
+    down: migration_20261205_190000_sqlite_foreign_key_actions.down,
+    name: '20261205_190000_sqlite_foreign_key_actions',
   },
 ];
