@@ -91,8 +91,13 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const heading = staffTitle || input.title
   const absolute = Boolean(staffTitle) || Boolean(input.absoluteTitle)
   const fullTitle = absolute ? heading : `${heading} · ${company}`
+  // Every page has a description: a page of blocks with no lead or text takes the site's own.
   const description =
-    own.description || page.description || input.description || siteSeo.description
+    own.description ||
+    page.description ||
+    input.description ||
+    siteSeo.description ||
+    t('homeDescription')
   const image = own.image ||
     page.image ||
     input.image ||

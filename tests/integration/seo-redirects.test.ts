@@ -136,7 +136,8 @@ describe('search and share fields', () => {
       description: '',
     })
     expect(bare.title).toBe('A post')
-    expect(bare.description).toBe('')
+    // No page, post or site description written: the site's own words, never an empty one.
+    expect(bare.description).toBe('meta.homeDescription')
     expect(bare.openGraph?.images).toEqual([expect.objectContaining({ url: '/og-image.png' })])
     expect(bare.keywords).toBe('meta.defaultKeywords')
 
