@@ -17,7 +17,7 @@ export type BlockOf<K extends ContentBlock['blockType']> = Extract<ContentBlock,
  * `index` place it among the page's blocks, for a section drawn after what
  * its neighbours hold (a hero leaving room for a card over its foot).
  */
-export type ViewProps<B> = {
+type ViewProps<B> = {
   block: B
   locale: Locale
   occurrence?: number

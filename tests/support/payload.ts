@@ -14,8 +14,8 @@ import { databaseBefore, freshDatabase, isPostgres, seededDatabase } from './tes
  * default or on the PostgreSQL server in TEST_DATABASE_URL (CI). With
  * `stopBefore` the database is as the committed migrations before that one
  * left it (the run's copy on SQLite, migrated here on PostgreSQL), so a
- * migration can be tried on the data before it; with
- * `holdBack`, all of them but that one. With `seeded` it holds the seeded
+ * migration can be tried on the data before it; with `holdBack`, all of them
+ * but that one. With `seeded` it holds the seeded
  * site (a copy of the run's seeded template on SQLite, seeded here on
  * PostgreSQL).
  */

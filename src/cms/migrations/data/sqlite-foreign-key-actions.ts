@@ -70,7 +70,7 @@ export const MISSING_ACTIONS: ReadonlyArray<readonly [string, string, string, st
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The table's CREATE statement with the column's reference given `action`, or null if not found. */
-export function withAction(create: string, column: string, target: string, action: string) {
+function withAction(create: string, column: string, target: string, action: string) {
   const name = `[\`"]?${escape(column)}[\`"]?`
   const refers = `REFERENCES\\s+[\`"]?${escape(target)}[\`"]?\\s*\\(\\s*[\`"]?id[\`"]?\\s*\\)`
   // A column added later: "`parent_id` integer REFERENCES page_keywords(id)", no action written.
@@ -90,16 +90,14 @@ export function withAction(create: string, column: string, target: string, actio
  * change a key in place): the generated steps' create, copy, drop and
  * rename, through copyOnlyExistingColumns, which keeps the rows that refer
  * to the table across the drop, then the table's indexes again (and its
- * references to itself). The pages
- * table goes last: a version or a redirect that refers to a page with no
- * action would stop its drop.
+ * references to itself). The pages table is last in MISSING_ACTIONS: a
+ * version or a redirect that refers to a page with no action would stop its
+ * drop.
  */
 export async function addMissingActions(db: SqliteDb): Promise<string[]> {
   const rebuild = copyOnlyExistingColumns(db)
   const all = <T>(statement: string) => db.all<T>(sql.raw(statement))
-  const tables = [...new Set(MISSING_ACTIONS.map(([table]) => table))].sort(
-    (a, b) => Number(a === 'page_keywords') - Number(b === 'page_keywords'),
-  )
+  const tables = [...new Set(MISSING_ACTIONS.map(([table]) => table))]
   const rebuilt: string[] = []
   for (const table of tables) {
     const [created] = await all<{ sql: string }>(
