@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { withTodaysColumns } from '@/cms/migrations/data/publish-existing-rows'
 import { isPostgres, runSql, startTestPayload } from '../support/payload'
 
 /**
@@ -103,27 +104,37 @@ describe('foreign keys', () => {
         'redirects_rels.page_keywords_id → page_keywords: no action, not cascade',
       )
 
-    const parent = await payload.create({
-      collection: 'pages',
-      data: {
-        title: 'Launch',
-        slug: 'launch',
-        _status: 'published',
-        layout: [{ blockType: 'page-hero', title: 'Launch' }],
-      } as never,
-      context: ctx,
-    })
-    const child = await payload.create({
-      collection: 'pages',
-      data: { title: 'Details', slug: 'details', parent: parent.id, _status: 'published' } as never,
-      context: ctx,
-    })
-    // A published rename leaves redirects to both pages.
-    await payload.update({
-      collection: 'pages',
-      id: parent.id,
-      data: { slug: 'launch-now' } as never,
-      context: ctx,
+    // Written with today's config: columns later migrations add stand in while it writes.
+    let parent = { id: 0 as number | string }
+    let child = { id: 0 as number | string }
+    await withTodaysColumns(payload, run, async () => {
+      parent = await payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Launch',
+          slug: 'launch',
+          _status: 'published',
+          layout: [{ blockType: 'page-hero', title: 'Launch' }],
+        } as never,
+        context: ctx,
+      })
+      child = await payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Details',
+          slug: 'details',
+          parent: parent.id,
+          _status: 'published',
+        } as never,
+        context: ctx,
+      })
+      // A published rename leaves redirects to both pages.
+      await payload.update({
+        collection: 'pages',
+        id: parent.id,
+        data: { slug: 'launch-now' } as never,
+        context: ctx,
+      })
     })
     const count = async (table: string) =>
       Number(rowsOf(await run(`SELECT count(*) AS n FROM "${table}"`))[0].n)

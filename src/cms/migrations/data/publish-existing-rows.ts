@@ -45,7 +45,7 @@ const COLUMNS = Symbol.for('drizzle:Columns')
  * step reaches before later migrations have added their columns and tables,
  * every insert would name columns that do not exist yet, and every read of a
  * document would join tables that do not (a relationship's `_rels`). Those
- * columns (empty, untyped) and tables (empty, with today's columns) are added
+ * columns (empty) and tables (empty, with today's columns) are added
  * for the duration of the step and dropped again after it, so the later
  * migrations find the database exactly as they expect.
  */
@@ -78,9 +78,11 @@ async function withTodaysColumns(
         created.unshift(`DROP TABLE "${table}"`)
         continue
       }
-      for (const { name } of Object.values(columns)) {
+      for (const column of Object.values(columns)) {
+        const { name } = column
         if (existing.has(name)) continue
-        await run(`ALTER TABLE "${table}" ADD COLUMN "${name}" text`)
+        // Typed as the schema types it: a checkbox's false stored as text reads back as 'false'.
+        await run(`ALTER TABLE "${table}" ADD COLUMN "${name}" ${columnType(column, sqlite)}`)
         added.push(`ALTER TABLE "${table}" DROP COLUMN "${name}"`)
       }
     }
