@@ -515,9 +515,12 @@ async function addSection(page: Page, name: string) {
 async function openSection(page: Page, index: number, field: string): Promise<string> {
   const selector = `#field-layout__${index}__${field}`
   const input = page.locator(selector)
+  // Only a closed toggle is clicked: clicking whenever the field was not yet drawn closed a
+  // section whose opening was still under way (an autosave re-rendering the form).
+  const toggle = page.locator(`#layout-row-${index} .collapsible__toggle`).first()
   await expect(async () => {
-    if (!(await input.isVisible()))
-      await page.locator(`#layout-row-${index} .collapsible__toggle`).first().click()
+    if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed'))
+      await toggle.click()
     await expect(input).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
   return selector
