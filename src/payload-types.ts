@@ -1848,6 +1848,10 @@ export interface Page {
       )[]
     | null;
   /**
+   * For long pages (about ten phone screens or more): a link that follows the reader down the page and takes them back to the top.
+   */
+  backToTop?: boolean | null;
+  /**
    * Comma-separated search keywords for this page.
    */
   keywords?: string | null;
@@ -4291,6 +4295,7 @@ export interface PagesSelect<T extends boolean = true> {
         'home-team'?: T | HomeTeamBlockSelect<T>;
         'home-testimonials'?: T | HomeTestimonialsBlockSelect<T>;
       };
+  backToTop?: T;
   keywords?: T;
   updated_by?: T;
   meta?:

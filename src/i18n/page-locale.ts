@@ -3,8 +3,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import type { PageId } from '@/lib/routes'
-import { staticPageMetadata } from '@/lib/seo'
+import { staticPageMetadata, type RoutedPageId } from '@/lib/seo'
 import { routing, type Locale } from './routing'
 
 /** The props Next gives a page under /[locale]. */
@@ -23,7 +22,7 @@ export async function pageLocale({ params }: LocaleProps): Promise<Locale> {
 
 /** A fixed page's `generateMetadata`: its title and description in the address's language. */
 export const staticMetadata =
-  (page: PageId) =>
+  (page: RoutedPageId) =>
   async ({ params }: LocaleProps): Promise<Metadata> => {
     const { locale } = await params
     if (!hasLocale(routing.locales, locale)) return {}

@@ -36,6 +36,17 @@ export const CONTENT_PAGE_KEYS = [
 ] as const satisfies readonly PageKey[]
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number]
 
+/**
+ * Fixed pages with no route of their own: the route of the pages staff make
+ * draws them at their address, from their document alone (title, search
+ * fields, sections, back-to-top link), as it draws any page.
+ */
+export const PAGE_KEYS_BY_ADDRESS = [
+  'what-we-do',
+  'our-work',
+  'privacy-policy',
+] as const satisfies readonly ContentPageKey[]
+
 export const isPageKey = (value: unknown): value is PageKey =>
   (PAGE_KEYS as readonly unknown[]).includes(value)
 

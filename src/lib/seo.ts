@@ -16,6 +16,10 @@ import {
 import { serverUrl } from './env'
 import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
 import { localizePath, PAGE_KEYS, PAGES, servicePath, type PageId, type PageKey } from './routes'
+import type enMeta from '@/i18n/messages/en/meta.json'
+
+/** The pages with a route of their own: their titles and descriptions are messages. */
+export type RoutedPageId = keyof (typeof enMeta)['pages'] & PageId
 
 /**
  * Per-page, per-language metadata (one helper for every page): title,
@@ -152,7 +156,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function staticPageMetadata(
   locale: Locale,
-  id: PageId,
+  id: RoutedPageId,
   seo?: SeoFields,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `meta.pages.${id}` })

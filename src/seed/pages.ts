@@ -10,6 +10,7 @@ import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord, withUploadIds } from './upsert'
 import { richTextFromBlocks, type Block } from '@/lib/rich-text'
+import { LONG_PAGES, PAGE_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
 
 /** Each page's name in the admin's list, in both languages. */
 export const PAGE_TITLES: Record<PageKey, [string, string]> = {
@@ -91,9 +92,13 @@ export function pageSeed(
   layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined,
 ): Record<string, unknown> {
   const index = locale === 'en' ? 0 : 1
+  // What the migration that gave these pages their descriptions gave existing sites.
+  const described = key in PAGE_DESCRIPTIONS ? (key as keyof typeof PAGE_DESCRIPTIONS) : null
   return {
     title: PAGE_TITLES[key][index],
     ...(KEYWORDS[key] ? { keywords: KEYWORDS[key][index] } : {}),
+    ...(described ? { meta: { description: PAGE_DESCRIPTIONS[described][locale] } } : {}),
+    ...((LONG_PAGES as readonly string[]).includes(key) ? { backToTop: true } : {}),
     ...(layout ? { layout: inLocale(layout, locale) } : {}),
   }
 }
@@ -164,7 +169,12 @@ export async function seedStaffPages(payload: Payload, result: SeedResult) {
       layout: inLocale(withRichText(layout, locale), locale),
     })
     ids[page.slug] = await seedRecord(payload, result, 'pages', where, {
-      en: { slug: page.slug, ...(parent ? { parent } : {}), ...own('en') },
+      en: {
+        slug: page.slug,
+        ...(parent ? { parent } : {}),
+        ...(page.backToTop ? { backToTop: true } : {}),
+        ...own('en'),
+      },
       ar: own('ar'),
     })
   }

@@ -403,4 +403,37 @@ describe('a video background on one of the site’s fixed pages', () => {
     expect(picture.status, picture.text).toBe(200)
     await payload.delete({ collection: 'pages', id: about.id, ...quiet })
   })
+
+  it('is taken on a fixed page the route of the pages staff make draws (What We Do)', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: {
+        page_slug: 'what-we-do',
+        title: 'What we do',
+        _status: 'published',
+        layout: [{ blockType: 'page-hero', title: 'What we do' }],
+      } as never,
+      ...quiet,
+    })
+    const answer = await rest(payload, 'PATCH', `/pages/${page.id}`, {
+      token,
+      language: 'en',
+      body: {
+        layout: [
+          {
+            blockType: 'page-hero',
+            title: 'What we do',
+            background: 'video',
+            background_image: pictureId,
+            background_video: videoId,
+          },
+        ],
+      },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const stored = await payload.findByID({ collection: 'pages', id: page.id, ...quiet })
+    expect((stored.layout?.[0] as { background?: string }).background).toBe('video')
+    await payload.delete({ collection: 'pages', id: page.id, ...quiet })
+  })
 })

@@ -24,6 +24,22 @@ const SERVICE_PAGES = [
 /** Pages that end with the closing call-to-action band. */
 export const CTA_PAGES = ['/about', '/what-we-do', '/our-work', '/privacy-policy', ...SERVICE_PAGES]
 
-/** About ten phone screens or more: these get a back-to-top link. */
-export const LONG_PAGES = ['/', '/our-work', '/privacy-policy', ...SERVICE_PAGES]
-export const SHORT_PAGES = ['/contact', '/blog', '/about', '/no-such-page']
+/**
+ * About ten phone screens or more: these get a back-to-top link (the seeded
+ * engineering page, made in the admin, by its page setting).
+ */
+export const LONG_PAGES = [
+  '/',
+  '/our-work',
+  '/privacy-policy',
+  '/careers/engineering',
+  ...SERVICE_PAGES,
+]
+export const SHORT_PAGES = [
+  '/contact',
+  '/blog',
+  '/about',
+  '/what-we-do',
+  '/careers',
+  '/no-such-page',
+]

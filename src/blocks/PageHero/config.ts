@@ -7,6 +7,7 @@ import { colorField, uploadField } from '@/cms/fields'
 import { pageLink } from '../fields'
 import { heading } from '../heading-fields'
 import type { Bilingual } from '@/lib/bilingual'
+import { PAGE_KEYS_BY_ADDRESS } from '@/lib/routes'
 import { block } from '../block'
 
 const ART_LABELS: Record<HeroArtKind, Bilingual> = {
@@ -23,7 +24,10 @@ type Background = 'gradient' | 'image' | 'video'
 const BACKGROUNDS: Record<Background, Bilingual> = {
   gradient: { en: 'Gradient', ar: 'تدرّج لوني' },
   image: { en: 'Picture', ar: 'صورة' },
-  video: { en: 'Video (pages made in the admin)', ar: 'فيديو (للصفحات المُنشأة من لوحة الإدارة)' },
+  video: {
+    en: 'Video (not on the home, About and Contact pages)',
+    ar: 'فيديو (عدا الصفحة الرئيسية وصفحتَي من نحن واتصل بنا)',
+  },
 }
 
 type Sibling = { background?: Background | null; background_image?: unknown }
@@ -33,9 +37,14 @@ type Context = {
   req?: Partial<PayloadRequest>
 }
 
-/** A fixed page (home, About, …) has its own route, which carries no video player script. */
+/**
+ * A fixed page with a route of its own (home, About, Contact) carries no video
+ * player script; the pages drawn by the route of the pages staff make do.
+ */
 const onFixedPage = (data?: { page_slug?: unknown }) =>
-  typeof data?.page_slug === 'string' && data.page_slug !== ''
+  typeof data?.page_slug === 'string' &&
+  data.page_slug !== '' &&
+  !(PAGE_KEYS_BY_ADDRESS as readonly string[]).includes(data.page_slug)
 
 const optionValue = (option: Option) => (typeof option === 'string' ? option : option.value)
 

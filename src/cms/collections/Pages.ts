@@ -92,6 +92,20 @@ export const Pages: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'backToTop',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Back-to-top link', ar: 'رابط العودة إلى الأعلى' },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => !isPageKey(data?.page_slug) || isContentPageKey(data?.page_slug),
+        description: {
+          en: 'For long pages (about ten phone screens or more): a link that follows the reader down the page and takes them back to the top.',
+          ar: 'للصفحات الطويلة (نحو عشر شاشات جوال أو أكثر): رابط يرافق القارئ أثناء التمرير ويعيده إلى أعلى الصفحة.',
+        },
+      },
+    },
     text('keywords', { en: 'Keywords', ar: 'الكلمات المفتاحية' }, 500, {
       description: {
         en: 'Comma-separated search keywords for this page.',

@@ -13,6 +13,8 @@ export type StaffPageSeed = {
   title: Bilingual
   keywords: Bilingual
   layout: SeedLayout
+  /** A long page's back-to-top link (the page's setting in the admin). */
+  backToTop?: boolean
 }
 
 /**
@@ -387,6 +389,7 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
   {
     slug: 'engineering',
     parentSlug: 'careers',
+    backToTop: true,
     title: { en: 'Engineering careers', ar: 'وظائف الهندسة' },
     keywords: {
       en: 'software engineer jobs Kuwait, mobile developer, backend developer',

@@ -2,13 +2,13 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import type { Page } from '@/payload-types'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages/types'
-import type { ContentPageKey, PageKey } from '../routes'
+import { pageKeyPath, PAGE_KEYS_BY_ADDRESS, type ContentPageKey, type PageKey } from '../routes'
 import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
 import { homeOutageSimulated } from '../simulated-outage'
 import type { ReadAccess } from '../draft-reads'
@@ -95,24 +95,49 @@ export const getPageLayout = cache(
     ),
 )
 
-/** A page staff made, as its address shows it. */
+/** A page drawn at its address (one staff made, or a fixed page without a route of its own). */
 export type StaffPage = {
-  id: number
   title: string
   path: string
   layout: PageLayout
   seo: SeoFields
   keywords: string
-  updatedAt: string
+  backToTop: boolean
 }
 
-/** Only pages staff made: the pages code has answer at their own routes. */
+/** Only pages staff made. */
 const STAFF_MADE = { page_slug: { exists: false } } as const
 
+/** Pages drawn at their address: those staff made, and the fixed pages without a route of their own. */
+const BY_ADDRESS: Where = {
+  or: [STAFF_MADE, { page_slug: { in: [...PAGE_KEYS_BY_ADDRESS] } }],
+}
+
 /**
- * The page staff made at this address (locale-less, `/careers/engineering`),
- * Arabic falling back to English per field, or null. Tagged with the address,
- * so publishing a page there (or moving one away) renders the address again.
+ * A fixed page drawn at its address, when the CMS cannot be read or it has
+ * no document yet: its sections as first published, as getPageLayout gives
+ * the pages with routes of their own, named by its first section's title.
+ */
+function builtInAt(locale: Locale, path: string): StaffPage | null {
+  const key = PAGE_KEYS_BY_ADDRESS.find((candidate) => pageKeyPath(candidate) === path)
+  if (!key) return null
+  const layout = builtIn(key, locale)
+  const first = layout[0] as { title?: unknown } | undefined
+  return {
+    title: typeof first?.title === 'string' ? first.title : '',
+    path,
+    layout,
+    seo: NO_SEO,
+    keywords: '',
+    backToTop: false,
+  }
+}
+
+/**
+ * The page at this address (locale-less, `/careers/engineering`) that the
+ * route of the pages staff make draws, Arabic falling back to English per
+ * field, or null. Tagged with the address, so publishing a page there (or
+ * moving one away) renders the address again.
  */
 export const getPageAtPath = cache(
   (locale: Locale, path: string): Promise<Read<StaffPage | null>> =>
@@ -121,7 +146,7 @@ export const getPageAtPath = cache(
         what: 'page at address',
         key: [locale, path],
         tags: [pageAddressTag(path)],
-        fallback: null,
+        fallback: builtInAt(locale, path),
       },
       async (payload, access) => {
         const { docs } = await findInLocale(payload, 'pages', locale, (fallbackLocale) =>
@@ -129,7 +154,7 @@ export const getPageAtPath = cache(
             collection: 'pages',
             locale,
             fallbackLocale,
-            where: { and: [{ path: { equals: path } }, STAFF_MADE] },
+            where: { and: [{ path: { equals: path } }, BY_ADDRESS] },
             depth: 1,
             limit: 1,
             ...access,
@@ -139,20 +164,19 @@ export const getPageAtPath = cache(
               layout: true,
               meta: true,
               keywords: true,
-              updatedAt: true,
+              backToTop: true,
             },
           }),
         )
         const page = docs[0]
-        if (!page?.path) return null
+        if (!page?.path) return builtInAt(locale, path)
         return {
-          id: page.id,
           title: page.title ?? '',
           path: page.path,
           layout: page.layout ?? [],
           seo: seoOf(page.meta),
           keywords: page.keywords?.trim() ?? '',
-          updatedAt: page.updatedAt,
+          backToTop: page.backToTop ?? false,
         }
       },
     ),
@@ -161,16 +185,24 @@ export const getPageAtPath = cache(
 /** The cache tag of whatever page is at an address (lib/data/tags changedDocumentTags keys pages by `path`). */
 export const pageAddressTag = (path: string) => documentTag('pages', path)
 
-/** The addresses of the published pages staff made, for prerendering and the sitemap. */
-export const getStaffPageAddresses = (): Promise<
-  Read<Array<{ path: string; lastModified: string }>>
-> =>
+/**
+ * The addresses of the published pages drawn at their address: for
+ * prerendering, and (`staffOnly`, the fixed pages being listed already) the sitemap.
+ */
+export const getStaffPageAddresses = (
+  { staffOnly }: { staffOnly: boolean } = { staffOnly: true },
+): Promise<Read<Array<{ path: string; lastModified: string }>>> =>
   readContent(
-    { what: 'staff page addresses', key: [], tags: [collectionTag('pages')], fallback: [] },
+    {
+      what: staffOnly ? 'staff page addresses' : 'page addresses',
+      key: [String(staffOnly)],
+      tags: [collectionTag('pages')],
+      fallback: [],
+    },
     async (payload) => {
       const { docs } = await payload.find({
         collection: 'pages',
-        where: STAFF_MADE,
+        where: staffOnly ? STAFF_MADE : BY_ADDRESS,
         depth: 0,
         limit: 1000,
         sort: 'path',

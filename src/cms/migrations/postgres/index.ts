@@ -32,6 +32,7 @@ import * as migration_20261205_120134_partner_logos_uploads from './20261205_120
 import * as migration_20261205_140535_page_screenshots_per_language from './20261205_140535_page_screenshots_per_language';
 import * as migration_20261205_180116_cta_band_anchor from './20261205_180116_cta_band_anchor';
 import * as migration_20261205_190000_sqlite_foreign_key_actions from './20261205_190000_sqlite_foreign_key_actions';
+import * as migration_20261205_211431_page_back_to_top_and_descriptions from './20261205_211431_page_back_to_top_and_descriptions';
 
 export const migrations = [
   {
@@ -197,11 +198,16 @@ export const migrations = [
   {
     up: migration_20261205_180116_cta_band_anchor.up,
     down: migration_20261205_180116_cta_band_anchor.down,
-    name: '20261205_180116_cta_band_anchor'
+    name: '20261205_180116_cta_band_anchor',
   },
   {
     up: migration_20261205_190000_sqlite_foreign_key_actions.up,
     down: migration_20261205_190000_sqlite_foreign_key_actions.down,
     name: '20261205_190000_sqlite_foreign_key_actions',
+  },
+  {
+    up: migration_20261205_211431_page_back_to_top_and_descriptions.up,
+    down: migration_20261205_211431_page_back_to_top_and_descriptions.down,
+    name: '20261205_211431_page_back_to_top_and_descriptions'
   },
 ];

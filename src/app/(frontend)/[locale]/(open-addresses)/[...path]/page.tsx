@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { FormBlockView } from '@/blocks/Form/View'
 import { PageHeroWithVideoView } from '@/blocks/PageHero/VideoView'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
+import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
 import { MAX_PAGE_DEPTH } from '@/lib/routes'
@@ -18,13 +19,15 @@ type Props = { params: Promise<{ locale: string; path: string[] }> }
 
 /**
  * Every page staff make in the admin, at its address (`/careers`,
- * `/careers/engineering`, and under /ar in Arabic). Published pages are
- * prerendered in both languages; one published later renders on its first
- * request and is then served static until an edit revalidates its address.
- * Any other address no route has is the site's 404, as before this route.
+ * `/careers/engineering`, and under /ar in Arabic), and the fixed pages
+ * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: What We Do,
+ * Our Work, the privacy policy). Published pages are prerendered in both
+ * languages; one published later renders on its first request and is then
+ * served static until an edit revalidates its address. Any other address no
+ * route has is the site's 404, as before this route.
  */
 export const generateStaticParams = pagesAtBuild(async (): Promise<{ path: string[] }[]> => {
-  return (await getStaffPageAddresses()).value.map(({ path }) => ({
+  return (await getStaffPageAddresses({ staffOnly: false })).value.map(({ path }) => ({
     path: path.split('/').filter(Boolean),
   }))
 })
@@ -93,6 +96,7 @@ export default async function StaffPage({ params }: Props) {
           form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
         }}
       />
+      {page.backToTop && <BackToTop />}
     </main>
   )
 }

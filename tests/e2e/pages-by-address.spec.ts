@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+
+import { PAGE_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptions'
+
+/**
+ * What We Do, Our Work and the privacy policy have no route of their own: the
+ * route of the pages staff make draws them from their documents. Their heads
+ * are what their own routes gave them, in both languages: the title with the
+ * company's name, the description (now the page's search description),
+ * keywords, canonical and hreflang addresses, indexed. Read from the HTML the
+ * server sends, as a search engine reads it.
+ */
+const PAGES = [
+  {
+    path: '/what-we-do',
+    key: 'what-we-do',
+    title: { en: 'What we do', ar: 'خدماتنا' },
+    keywords: { en: /^software services, web development/, ar: /^خدمات برمجية/ },
+  },
+  {
+    path: '/our-work',
+    key: 'our-work',
+    title: { en: 'Our work', ar: 'أعمالنا' },
+    keywords: { en: /^software portfolio, case studies/, ar: /^أعمالنا البرمجية/ },
+  },
+  {
+    path: '/privacy-policy',
+    key: 'privacy-policy',
+    title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
+    keywords: { en: /^privacy policy, terms of use$/, ar: /^سياسة الخصوصية, شروط الاستخدام$/ },
+  },
+] as const
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+
+/** The `content` of the head's first `<meta name=…>` (or `property=…`), or null. */
+function metaOf(html: string, name: string): string | null {
+  const tag = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)
+  return tag ? decode(tag[1]) : null
+}
+
+const linkOf = (html: string, pattern: string): string | null =>
+  new RegExp(`<link ${pattern} href="([^"]*)"`).exec(html)?.[1] ?? null
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the fixed pages drawn by the pages route keep their heads (${locale})`, async ({
+    request,
+    baseURL,
+  }) => {
+    for (const page of PAGES) {
+      const address = locale === 'en' ? page.path : `/ar${page.path}`
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      const html = await response.text()
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+      expect(title, address).toMatch(new RegExp(`^${page.title[locale]} · \\S`))
+      expect(metaOf(html, 'description'), address).toBe(PAGE_DESCRIPTIONS[page.key][locale])
+      expect(metaOf(html, 'og:description'), address).toBe(PAGE_DESCRIPTIONS[page.key][locale])
+      expect(metaOf(html, 'keywords'), address).toMatch(page.keywords[locale])
+      expect(metaOf(html, 'robots'), address).toBe('index, follow')
+      expect(linkOf(html, 'rel="canonical"'), address).toBe(`${baseURL}${address}`)
+      expect(linkOf(html, 'rel="alternate" hrefLang="ar"'), address).toBe(
+        `${baseURL}/ar${page.path}`,
+      )
+      expect(linkOf(html, 'rel="alternate" hrefLang="x-default"'), address).toBe(
+        `${baseURL}${page.path}`,
+      )
+      expect(html.match(/<h1[\s>]/g), `${address} has one h1`).toHaveLength(1)
+      expect(html, address).toContain(
+        `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
+      )
+    }
+  })
+}
