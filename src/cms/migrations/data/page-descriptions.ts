@@ -1,4 +1,4 @@
-import type { Run } from './block-pictures'
+import { quote as quoted, type Run } from './block-pictures'
 
 /**
  * Until 2026-12-06 the What We Do, Our Work and privacy policy pages had
@@ -28,8 +28,6 @@ export const PAGE_DESCRIPTIONS = {
 export const LONG_PAGES = ['our-work', 'privacy-policy'] as const
 
 const DESCRIBED = Object.keys(PAGE_DESCRIPTIONS) as Array<keyof typeof PAGE_DESCRIPTIONS>
-
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
 
 export async function pageDescriptions(run: Run): Promise<void> {
   const keys = LONG_PAGES.map(quoted).join(', ')
