@@ -190,6 +190,7 @@ export async function uploadTypedPictures({
     uploads.set(key, known)
     return known
   }
+  if (pictures.length === 0) return { uploaded: 0, missing: [] }
   await withTodaysColumns(payload, run, async () => {
     for (const picture of pictures) {
       const english = fileOfPath(picture.src)

@@ -7,7 +7,7 @@ import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
 import { withoutUploads, writeFirstPictures } from './as-first-written'
-import { withTodaysColumns } from './publish-existing-rows'
+import { anyRows, withTodaysColumns } from './publish-existing-rows'
 
 type Data = Record<string, unknown>
 
@@ -30,6 +30,8 @@ export async function pageContent({
   /** One SQL statement on the migration's connection (see publish-existing-rows). */
   run: (statement: string) => Promise<unknown>
 }): Promise<void> {
+  // No page document: a new database, whose pages the seed writes.
+  if (!(await anyRows(run, ['page_keywords']))) return
   await withTodaysColumns(payload, run, () => writePageContent(payload, req, run))
 }
 

@@ -46,6 +46,7 @@ export async function uploadPartnerLogos({
 }): Promise<{ uploaded: number; missing: string[] }> {
   const uploads = new Map<string, number | string>()
   const missing = new Set<string>()
+  if (logos.length === 0) return { uploaded: 0, missing: [] }
   await withTodaysColumns(payload, run, async () => {
     for (const { table, id, key } of logos) {
       let upload = uploads.get(key)

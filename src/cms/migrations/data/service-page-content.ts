@@ -5,7 +5,7 @@ import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
 import { withoutUploads, writeFirstPictures } from './as-first-written'
-import { withTodaysColumns } from './publish-existing-rows'
+import { anyRows, withTodaysColumns } from './publish-existing-rows'
 
 /**
  * The service pages' sections used to live in code; they are now each
@@ -25,6 +25,8 @@ export async function servicePageContent({
   /** One SQL statement on the migration's connection (see withTodaysColumns). */
   run: (statement: string) => Promise<unknown>
 }): Promise<void> {
+  // No service: nothing to give a page to.
+  if (!(await anyRows(run, ['services']))) return
   await withTodaysColumns(payload, run, () => writeServiceLayouts(payload, req, run))
 }
 
