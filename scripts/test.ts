@@ -1,9 +1,9 @@
 /**
  * `npm test`: lint, types, unit, integration on SQLite, then end-to-end in
  * Chromium, stopping at the first that fails, and the time each took printed
- * at the end (CI time is a budget: see README). Lint and types run side by
- * side: each is one process on one core, and a CI machine has two; each
- * line they print is headed by its stage's name.
+ * at the end (CI time is a budget: see README). Lint runs beside types and
+ * then the unit tests: lint is one process on one core for over a minute, and
+ * a CI machine has two; each line they print is headed by its stage's name.
  * Before any of them it makes sure the browser the end-to-end run needs is
  * there (scripts/lib/chromium.ts): installed with apt where it can be, or a
  * stop with the exact command to run.
@@ -13,15 +13,20 @@ import { spawn } from 'node:child_process'
 import { ensureChromium } from './lib/chromium'
 
 type Stage = { name: string; script: string }
-/** Stages one after the other; the stages of one step side by side. */
-const STEPS: Stage[][] = [
+/**
+ * Steps one after the other; the lanes of one step side by side, the stages
+ * of a lane one after the other (a lane stops at its first failure).
+ */
+const STEPS: Stage[][][] = [
   [
-    { name: 'lint', script: 'lint' },
-    { name: 'types', script: 'typecheck' },
+    [{ name: 'lint', script: 'lint' }],
+    [
+      { name: 'types', script: 'typecheck' },
+      { name: 'unit', script: 'test:unit' },
+    ],
   ],
-  [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'integration (SQLite)', script: 'test:integration' }],
-  [{ name: 'end-to-end (Chromium)', script: 'test:e2e' }],
+  [[{ name: 'integration (SQLite)', script: 'test:integration' }]],
+  [[{ name: 'end-to-end (Chromium)', script: 'test:e2e' }]],
 ]
 
 const clock = (ms: number) => {
@@ -72,13 +77,23 @@ function run(stage: Stage, alone: boolean): Promise<{ status: number; ms: number
 
 const times: { name: string; ms: number; status: number }[] = []
 let status = 0
+/** Runs a lane's stages one after the other; answers the status of the first that failed, or 0. */
+async function runLane(lane: Stage[], alone: boolean): Promise<number> {
+  for (const stage of lane) {
+    const result = await run(stage, alone)
+    times.push({ name: stage.name, ...result })
+    if (result.status !== 0) return result.status
+  }
+  return 0
+}
+
 for (const step of STEPS) {
-  const results = await Promise.all(step.map((stage) => run(stage, step.length === 1)))
-  results.forEach((result, index) => times.push({ name: step[index].name, ...result }))
-  status = results.find((result) => result.status !== 0)?.status ?? 0
+  const statuses = await Promise.all(step.map((lane) => runLane(lane, step.length === 1)))
+  status = statuses.find((laneStatus) => laneStatus !== 0) ?? 0
   if (status !== 0) break
   // The end-to-end build need not check the types again (next.config.ts).
-  if (step.some((stage) => stage.script === 'typecheck')) process.env.BUILD_TYPES_CHECKED = '1'
+  if (step.flat().some((stage) => stage.script === 'typecheck'))
+    process.env.BUILD_TYPES_CHECKED = '1'
 }
 
 console.log('\nTest stage times:')
