@@ -39,9 +39,11 @@ export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number]
 /**
  * Fixed pages with no route of their own: the route of the pages staff make
  * draws them at their address, from their document alone (title, search
- * fields, sections, back-to-top link), as it draws any page.
+ * fields, sections, back-to-top link), as it draws any page; About's
+ * structured data comes with its key (blocks/pages/PageJsonLd).
  */
 export const PAGE_KEYS_BY_ADDRESS = [
+  'about',
   'what-we-do',
   'our-work',
   'privacy-policy',

@@ -10,7 +10,7 @@ import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord, withUploadIds } from './upsert'
 import { richTextFromBlocks, type Block } from '@/lib/rich-text'
-import { LONG_PAGES, PAGE_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
+import { LONG_PAGES, MOVED_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
 
 /** Each page's name in the admin's list, in both languages. */
 export const PAGE_TITLES: Record<PageKey, [string, string]> = {
@@ -92,12 +92,12 @@ export function pageSeed(
   layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined,
 ): Record<string, unknown> {
   const index = locale === 'en' ? 0 : 1
-  // What the migration that gave these pages their descriptions gave existing sites.
-  const described = key in PAGE_DESCRIPTIONS ? (key as keyof typeof PAGE_DESCRIPTIONS) : null
+  // What the migrations that gave these pages their descriptions gave existing sites.
+  const described = key in MOVED_DESCRIPTIONS ? (key as keyof typeof MOVED_DESCRIPTIONS) : null
   return {
     title: PAGE_TITLES[key][index],
     ...(KEYWORDS[key] ? { keywords: KEYWORDS[key][index] } : {}),
-    ...(described ? { meta: { description: PAGE_DESCRIPTIONS[described][locale] } } : {}),
+    ...(described ? { meta: { description: MOVED_DESCRIPTIONS[described][locale] } } : {}),
     ...((LONG_PAGES as readonly string[]).includes(key) ? { backToTop: true } : {}),
     ...(layout ? { layout: inLocale(layout, locale) } : {}),
   }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { PAGE_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptions'
+import { MOVED_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptions'
 
 /**
- * What We Do, Our Work and the privacy policy have no route of their own: the
+ * About, What We Do, Our Work and the privacy policy have no route of their own: the
  * route of the pages staff make draws them from their documents. Their heads
  * are what their own routes gave them, in both languages: the title with the
  * company's name, the description (now the page's search description),
@@ -11,6 +11,12 @@ import { PAGE_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptio
  * server sends, as a search engine reads it.
  */
 const PAGES = [
+  {
+    path: '/about',
+    key: 'about',
+    title: { en: 'About us', ar: 'من نحن' },
+    keywords: { en: /^about Nakhla Technologies, software company Kuwait/, ar: /^عن نخلة للتقنية/ },
+  },
   {
     path: '/what-we-do',
     key: 'what-we-do',
@@ -60,8 +66,8 @@ for (const locale of ['en', 'ar'] as const) {
       const html = await response.text()
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
       expect(title, address).toMatch(new RegExp(`^${page.title[locale]} · \\S`))
-      expect(metaOf(html, 'description'), address).toBe(PAGE_DESCRIPTIONS[page.key][locale])
-      expect(metaOf(html, 'og:description'), address).toBe(PAGE_DESCRIPTIONS[page.key][locale])
+      expect(metaOf(html, 'description'), address).toBe(MOVED_DESCRIPTIONS[page.key][locale])
+      expect(metaOf(html, 'og:description'), address).toBe(MOVED_DESCRIPTIONS[page.key][locale])
       expect(metaOf(html, 'keywords'), address).toMatch(page.keywords[locale])
       expect(metaOf(html, 'robots'), address).toBe('index, follow')
       expect(linkOf(html, 'rel="canonical"'), address).toBe(`${baseURL}${address}`)

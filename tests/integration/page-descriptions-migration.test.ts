@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAGE_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
+import { ABOUT_DESCRIPTION, PAGE_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
 import { isPostgres, runSql, startTestPayload } from '../support/payload'
 
 /**
@@ -10,7 +10,9 @@ import { isPostgres, runSql, startTestPayload } from '../support/payload'
  * descriptions from the site's messages and added a back-to-top link. After
  * the migration each page holds its description in both languages (published
  * and in its version), a description staff wrote is kept, Our Work and the
- * policy have the back-to-top link, and other pages are untouched.
+ * policy have the back-to-top link, and other pages are untouched. About,
+ * moved a day later (migration about_page_by_address, run here after it), gets
+ * its description the same way.
  */
 let payload: Payload
 let stop: () => Promise<void>
@@ -76,15 +78,14 @@ describe('the page descriptions and back-to-top migration', () => {
     expect(await described('page_keywords_locales', 'meta_description', 3)).toEqual(
       PAGE_DESCRIPTIONS['privacy-policy'],
     )
-    expect(await described('page_keywords_locales', 'meta_description', 4)).toEqual({
-      en: null,
-      ar: null,
-    })
+    expect(await described('page_keywords_locales', 'meta_description', 4)).toEqual(
+      ABOUT_DESCRIPTION.about,
+    )
     expect(await described('_page_keywords_v_locales', 'version_meta_description', 901)).toEqual(
       PAGE_DESCRIPTIONS['our-work'],
     )
     expect(await described('_page_keywords_v_locales', 'version_meta_description', 902)).toEqual({
-      en: null,
+      en: ABOUT_DESCRIPTION.about.en,
     })
   })
 

@@ -25,8 +25,8 @@ const BACKGROUNDS: Record<Background, Bilingual> = {
   gradient: { en: 'Gradient', ar: 'تدرّج لوني' },
   image: { en: 'Picture', ar: 'صورة' },
   video: {
-    en: 'Video (not on the home, About and Contact pages)',
-    ar: 'فيديو (عدا الصفحة الرئيسية وصفحتَي من نحن واتصل بنا)',
+    en: 'Video (not on the home and Contact pages)',
+    ar: 'فيديو (عدا الصفحة الرئيسية وصفحة اتصل بنا)',
   },
 }
 
@@ -38,7 +38,7 @@ type Context = {
 }
 
 /**
- * A fixed page with a route of its own (home, About, Contact) carries no video
+ * A fixed page with a route of its own (home, Contact) carries no video
  * player script; the pages drawn by the route of the pages staff make do.
  */
 const onFixedPage = (data?: { page_slug?: unknown }) =>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import type { TopicPanelBlock } from '@/payload-types'
-import { WhoWeArePanel } from '@/sections/about/WhoWeArePanel'
+import { LazyWhoWeArePanel as WhoWeArePanel } from '@/sections/about/LazyWhoWeArePanel'
 
 /** "Who we are": the topic list and its scrolling panel (behaviour in WhoWeArePanel). */
 export async function TopicPanelView({ block }: { block: TopicPanelBlock }) {

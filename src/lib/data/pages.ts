@@ -8,7 +8,13 @@ import type { Locale } from '@/i18n/routing'
 import type { Page } from '@/payload-types'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { inLocale } from '@/content/service-pages/types'
-import { pageKeyPath, PAGE_KEYS_BY_ADDRESS, type ContentPageKey, type PageKey } from '../routes'
+import {
+  isPageKey,
+  pageKeyPath,
+  PAGE_KEYS_BY_ADDRESS,
+  type ContentPageKey,
+  type PageKey,
+} from '../routes'
 import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
 import { homeOutageSimulated } from '../simulated-outage'
 import type { ReadAccess } from '../draft-reads'
@@ -97,6 +103,8 @@ export const getPageLayout = cache(
 
 /** A page drawn at its address (one staff made, or a fixed page without a route of its own). */
 export type StaffPage = {
+  /** The fixed page's key (`about`), or null for a page staff made. */
+  key: PageKey | null
   title: string
   path: string
   layout: PageLayout
@@ -124,6 +132,7 @@ function builtInAt(locale: Locale, path: string): StaffPage | null {
   const layout = builtIn(key, locale)
   const first = layout[0] as { title?: unknown } | undefined
   return {
+    key,
     title: typeof first?.title === 'string' ? first.title : '',
     path,
     layout,
@@ -159,6 +168,7 @@ export const getPageAtPath = cache(
             limit: 1,
             ...access,
             select: {
+              page_slug: true,
               title: true,
               path: true,
               layout: true,
@@ -171,6 +181,7 @@ export const getPageAtPath = cache(
         const page = docs[0]
         if (!page?.path) return builtInAt(locale, path)
         return {
+          key: isPageKey(page.page_slug) ? page.page_slug : null,
           title: page.title ?? '',
           path: page.path,
           layout: page.layout ?? [],

@@ -24,10 +24,23 @@ export const PAGE_DESCRIPTIONS = {
   },
 } as const
 
+/**
+ * Until 2026-12-06 the About page had a route of its own too, with its search
+ * description in the messages: the same move, a day later (migration
+ * about_page_by_address). The words are as the messages had them that day.
+ */
+export const ABOUT_DESCRIPTION = {
+  about: {
+    en: 'A Kuwaiti software and IT services company since 2007: our mission, our values and the team that builds web, mobile, ERP and restaurant software across the Gulf.',
+    ar: 'شركة كويتية للبرمجيات وخدمات تقنية المعلومات منذ عام 2007: رسالتنا وقيمنا والفريق الذي يبني المواقع وتطبيقات الجوال وأنظمة تخطيط موارد المؤسسات (ERP) وحلول المطاعم في الخليج.',
+  },
+} as const
+
+/** Every description that moved out of the messages, as the seed gives a new site. */
+export const MOVED_DESCRIPTIONS = { ...PAGE_DESCRIPTIONS, ...ABOUT_DESCRIPTION }
+
 /** The pages whose route drew a back-to-top link. */
 export const LONG_PAGES = ['our-work', 'privacy-policy'] as const
-
-const DESCRIBED = Object.keys(PAGE_DESCRIPTIONS) as Array<keyof typeof PAGE_DESCRIPTIONS>
 
 export async function pageDescriptions(run: Run): Promise<void> {
   const keys = LONG_PAGES.map(quoted).join(', ')
@@ -35,8 +48,19 @@ export async function pageDescriptions(run: Run): Promise<void> {
   await run(
     `UPDATE "_page_keywords_v" SET "version_back_to_top" = TRUE WHERE "version_page_slug" IN (${keys})`,
   )
-  for (const key of DESCRIBED)
-    for (const [locale, description] of Object.entries(PAGE_DESCRIPTIONS[key]))
+  await describePages(run, PAGE_DESCRIPTIONS)
+}
+
+/**
+ * Writes each page's description, in both languages, into its own search
+ * description: published and in every version, where staff have written none.
+ */
+export async function describePages(
+  run: Run,
+  descriptions: Partial<Record<string, { en: string; ar: string }>>,
+): Promise<void> {
+  for (const [key, words] of Object.entries(descriptions))
+    for (const [locale, description] of Object.entries(words ?? {}))
       for (const [table, column, pages, keyColumn] of [
         ['page_keywords_locales', 'meta_description', 'page_keywords', 'page_slug'],
         ['_page_keywords_v_locales', 'version_meta_description', '_page_keywords_v', 'version_page_slug'],

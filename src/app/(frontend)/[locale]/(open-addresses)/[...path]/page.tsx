@@ -5,7 +5,9 @@ import { notFound } from 'next/navigation'
 
 import { FormBlockView } from '@/blocks/Form/View'
 import { PageHeroWithVideoView } from '@/blocks/PageHero/VideoView'
+import { PageJsonLd } from '@/blocks/pages/PageJsonLd'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
+import { TopicPanelView } from '@/blocks/TopicPanel/View'
 import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
@@ -20,8 +22,8 @@ type Props = { params: Promise<{ locale: string; path: string[] }> }
 /**
  * Every page staff make in the admin, at its address (`/careers`,
  * `/careers/engineering`, and under /ar in Arabic), and the fixed pages
- * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: What We Do,
- * Our Work, the privacy policy). Published pages are prerendered in both
+ * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: About, What
+ * We Do, Our Work, the privacy policy). Published pages are prerendered in both
  * languages; one published later renders on its first request and is then
  * served static until an edit revalidates its address. Any other address no
  * route has is the site's 404, as before this route.
@@ -87,11 +89,14 @@ export default async function StaffPage({ params }: Props) {
   }
   return (
     <main id="main">
+      <PageJsonLd page={page} locale={locale} />
       <RenderPageBlocks
         blocks={page.layout}
         locale={locale}
-        // Only pages staff make hold forms and hero videos: no other route carries their scripts.
+        // Forms, hero videos and the About panel are drawn here alone: no other route carries
+        // their scripts, and each loads its own chunk only on a page that shows it.
         own={{
+          'topic-panel': TopicPanelView,
           'page-hero': PageHeroWithVideoView,
           form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
         }}

@@ -1,0 +1,15 @@
+import { MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+import { ABOUT_DESCRIPTION, describePages } from '../data/page-descriptions'
+
+/**
+ * No change of schema (its snapshot is the one before it): the About page
+ * loses its route, and its search description moves from the messages into
+ * its document.
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await describePages((statement) => db.run(sql.raw(statement)), ABOUT_DESCRIPTION)
+}
+
+/** The description stays: the older code's route reads the messages, and staff may have edited it. */
+export async function down(): Promise<void> {}
