@@ -57,10 +57,10 @@ export async function pageDescriptions(run: Run): Promise<void> {
  */
 export async function describePages(
   run: Run,
-  descriptions: Partial<Record<string, { en: string; ar: string }>>,
+  descriptions: Record<string, { en: string; ar: string }>,
 ): Promise<void> {
   for (const [key, words] of Object.entries(descriptions))
-    for (const [locale, description] of Object.entries(words ?? {}))
+    for (const [locale, description] of Object.entries(words))
       for (const [table, column, pages, keyColumn] of [
         ['page_keywords_locales', 'meta_description', 'page_keywords', 'page_slug'],
         ['_page_keywords_v_locales', 'version_meta_description', '_page_keywords_v', 'version_page_slug'],
