@@ -115,9 +115,10 @@ const SHARED_HOME = new Set<string>(SHARED_HOME_BLOCKS)
  * Sections that bring client code belong to one page, whose renderer alone
  * imports their views (see RenderPageBlocks): a page's scripts are made from
  * every client module it imports, shown or not, so the enquiry form would
- * otherwise be downloaded by every inner page. The About panel is drawn by
- * the route of the pages at their address, its code a chunk of its own that
- * only a page showing it loads; it stays About's, the section made for it.
+ * otherwise be downloaded by every inner page. The About panel and Contact's
+ * enquiry section are drawn by the route of the pages at their address, their
+ * client code in chunks of their own that only a page showing them loads;
+ * each stays its page's, the section made for it.
  */
 export const PAGE_OWN_BLOCKS = {
   'topic-panel': 'about',

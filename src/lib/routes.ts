@@ -40,10 +40,12 @@ export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number]
  * Fixed pages with no route of their own: the route of the pages staff make
  * draws them at their address, from their document alone (title, search
  * fields, sections, back-to-top link), as it draws any page; About's
- * structured data comes with its key (blocks/pages/PageJsonLd).
+ * structured data comes with its key (blocks/pages/PageJsonLd), and Contact's
+ * enquiry form is a section the route draws itself.
  */
 export const PAGE_KEYS_BY_ADDRESS = [
   'about',
+  'contact',
   'what-we-do',
   'our-work',
   'privacy-policy',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { MOVED_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptions'
 
 /**
- * About, What We Do, Our Work and the privacy policy have no route of their own: the
+ * About, Contact, What We Do, Our Work and the privacy policy have no route of their own: the
  * route of the pages staff make draws them from their documents. Their heads
  * are what their own routes gave them, in both languages: the title with the
  * company's name, the description (now the page's search description),
@@ -16,6 +16,15 @@ const PAGES = [
     key: 'about',
     title: { en: 'About us', ar: 'من نحن' },
     keywords: { en: /^about Nakhla Technologies, software company Kuwait/, ar: /^عن نخلة للتقنية/ },
+  },
+  {
+    path: '/contact',
+    key: 'contact',
+    title: { en: 'Contact us', ar: 'اتصل بنا' },
+    keywords: {
+      en: /^contact software company Kuwait, IT consultation/,
+      ar: /^تواصل مع شركة برمجيات/,
+    },
   },
   {
     path: '/what-we-do',

@@ -641,9 +641,9 @@ test.describe('not found', () => {
 
   // Only the routes that answer unknown addresses carry the 404's boundary; anywhere else the
   // 404 would be read and rendered into every page's payload for nothing. (The pages drawn by
-  // the route of the pages staff make, About and What We Do among them, share that route's.)
+  // the route of the pages staff make, About and Contact among them, share that route's.)
   test('pages that are never missing carry no copy of the 404 view', async ({ request }) => {
-    for (const path of ['/', '/contact', '/ar', '/ar/contact', '/no-such-page']) {
+    for (const path of ['/', '/search', '/ar', '/ar/search', '/no-such-page']) {
       const answer = await request.get(path, { headers: { accept: 'text/html' } })
       const html = await answer.text()
       const missing = path === '/no-such-page'

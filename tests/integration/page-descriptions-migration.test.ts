@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ABOUT_DESCRIPTION, PAGE_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
+import {
+  ABOUT_DESCRIPTION,
+  CONTACT_DESCRIPTION,
+  PAGE_DESCRIPTIONS,
+} from '@/cms/migrations/data/page-descriptions'
 import { isPostgres, runSql, startTestPayload } from '../support/payload'
 
 /**
@@ -12,7 +16,7 @@ import { isPostgres, runSql, startTestPayload } from '../support/payload'
  * and in its version), a description staff wrote is kept, Our Work and the
  * policy have the back-to-top link, and other pages are untouched. About,
  * moved a day later (migration about_page_by_address, run here after it), gets
- * its description the same way.
+ * its description the same way, and Contact after it (contact_page_by_address).
  */
 let payload: Payload
 let stop: () => Promise<void>
@@ -20,6 +24,7 @@ let stop: () => Promise<void>
 const run = (statement: string) => runSql(payload, statement)
 const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 const STAFF_WORDS = 'Our own words about our work.'
+const STAFF_WORDS_AR = 'راسلنا في أي وقت، ونرد خلال يوم عمل.'
 
 beforeAll(async () => {
   let migrateRest: () => Promise<void>
@@ -28,20 +33,21 @@ beforeAll(async () => {
   }))
   const yes = isPostgres() ? 'true' : '1'
   await run(
-    `INSERT INTO page_keywords (id, page_slug, _status) VALUES (1, 'what-we-do', 'published'), (2, 'our-work', 'published'), (3, 'privacy-policy', 'published'), (4, 'about', 'published')`,
+    `INSERT INTO page_keywords (id, page_slug, _status) VALUES (1, 'what-we-do', 'published'), (2, 'our-work', 'published'), (3, 'privacy-policy', 'published'), (4, 'about', 'published'), (5, 'contact', 'published')`,
   )
   await run(
     `INSERT INTO page_keywords_locales (id, _locale, _parent_id, title, meta_description) VALUES
       (1, 'en', 1, 'What we do', NULL), (2, 'ar', 1, 'خدماتنا', ''),
       (3, 'en', 2, 'Our work', '${STAFF_WORDS}'), (4, 'ar', 2, 'أعمالنا', NULL),
       (5, 'en', 3, 'Privacy policy', '  '), (6, 'ar', 3, 'سياسة الخصوصية', NULL),
-      (7, 'en', 4, 'About us', NULL), (8, 'ar', 4, 'من نحن', NULL)`,
+      (7, 'en', 4, 'About us', NULL), (8, 'ar', 4, 'من نحن', NULL),
+      (9, 'en', 5, 'Contact us', NULL), (10, 'ar', 5, 'اتصل بنا', '${STAFF_WORDS_AR}')`,
   )
   await run(
-    `INSERT INTO _page_keywords_v (id, parent_id, version_page_slug, version__status, latest) VALUES (901, 2, 'our-work', 'published', ${yes}), (902, 4, 'about', 'published', ${yes})`,
+    `INSERT INTO _page_keywords_v (id, parent_id, version_page_slug, version__status, latest) VALUES (901, 2, 'our-work', 'published', ${yes}), (902, 4, 'about', 'published', ${yes}), (903, 5, 'contact', 'published', ${yes})`,
   )
   await run(
-    `INSERT INTO _page_keywords_v_locales (id, _locale, _parent_id, version_title) VALUES (1, 'en', 901, 'Our work'), (2, 'ar', 901, 'أعمالنا'), (3, 'en', 902, 'About us')`,
+    `INSERT INTO _page_keywords_v_locales (id, _locale, _parent_id, version_title) VALUES (1, 'en', 901, 'Our work'), (2, 'ar', 901, 'أعمالنا'), (3, 'en', 902, 'About us'), (4, 'en', 903, 'Contact us')`,
   )
   await migrateRest()
 }, 180_000)
@@ -81,11 +87,18 @@ describe('the page descriptions and back-to-top migration', () => {
     expect(await described('page_keywords_locales', 'meta_description', 4)).toEqual(
       ABOUT_DESCRIPTION.about,
     )
+    expect(await described('page_keywords_locales', 'meta_description', 5)).toEqual({
+      en: CONTACT_DESCRIPTION.contact.en,
+      ar: STAFF_WORDS_AR,
+    })
     expect(await described('_page_keywords_v_locales', 'version_meta_description', 901)).toEqual(
       PAGE_DESCRIPTIONS['our-work'],
     )
     expect(await described('_page_keywords_v_locales', 'version_meta_description', 902)).toEqual({
       en: ABOUT_DESCRIPTION.about.en,
+    })
+    expect(await described('_page_keywords_v_locales', 'version_meta_description', 903)).toEqual({
+      en: CONTACT_DESCRIPTION.contact.en,
     })
   })
 
@@ -95,10 +108,12 @@ describe('the page descriptions and back-to-top migration', () => {
       2: true,
       3: true,
       4: false,
+      5: false,
     })
     expect(await backToTop('_page_keywords_v', 'version_back_to_top')).toEqual({
       901: true,
       902: false,
+      903: false,
     })
   })
 

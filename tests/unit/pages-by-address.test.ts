@@ -60,7 +60,7 @@ describe('fixed pages drawn at their address', () => {
         .map(([id]) => id)
       expect(ids).toHaveLength(PAGE_KEYS_BY_ADDRESS.length)
       for (const id of ids) expect(meta.pages).not.toHaveProperty(id)
-      expect(meta.pages).toHaveProperty('contact')
+      expect(meta.pages).toHaveProperty('blog')
     }
   })
 })

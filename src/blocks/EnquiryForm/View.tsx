@@ -7,7 +7,7 @@ import { getSiteForm, getSiteSettings } from '@/lib/data'
 import { localizePath } from '@/lib/routes'
 import { MAP_TILE_URL } from '@/lib/security-headers'
 import { OfficeDetails } from '@/sections/contact/OfficeDetails'
-import { OfficeMap } from '@/sections/contact/OfficeMap'
+import { LazyOfficeMap as OfficeMap } from '@/sections/contact/LazyOfficeMap'
 import { PageForm } from '../Form/View'
 
 /**

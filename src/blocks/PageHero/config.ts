@@ -25,8 +25,8 @@ const BACKGROUNDS: Record<Background, Bilingual> = {
   gradient: { en: 'Gradient', ar: 'تدرّج لوني' },
   image: { en: 'Picture', ar: 'صورة' },
   video: {
-    en: 'Video (not on the home and Contact pages)',
-    ar: 'فيديو (عدا الصفحة الرئيسية وصفحة اتصل بنا)',
+    en: 'Video (not in the “Page not found” copy)',
+    ar: 'فيديو (عدا نص «الصفحة غير موجودة»)',
   },
 }
 
@@ -38,8 +38,9 @@ type Context = {
 }
 
 /**
- * A fixed page with a route of its own (home, Contact) carries no video
- * player script; the pages drawn by the route of the pages staff make do.
+ * A fixed page drawn outside the route of the pages staff make carries no
+ * video player script: the "Page not found" copy, which every route's 404
+ * shows (the home page holds no page hero at all, see blocksForPage).
  */
 const onFixedPage = (data?: { page_slug?: unknown }) =>
   typeof data?.page_slug === 'string' &&

@@ -29,7 +29,7 @@ export const SITE_MESSAGES = {
       heroPictureNeeded: 'Choose the picture the background shows.',
       heroVideoNeeded: 'Choose the video the background plays.',
       heroVideoOnFixedPage:
-        'A video background cannot play on the home or Contact page: their routes carry no video player. Choose a picture or the gradient.',
+        'A video background cannot play in the “Page not found” copy: every route shows it, and they carry no video player. Choose a picture or the gradient.',
       siteNameWithoutScheme: 'Write a site name without https://, e.g. coach.example.com.',
 
       // Blog posts and their body
@@ -173,7 +173,7 @@ export const SITE_MESSAGES = {
       heroPictureNeeded: 'اختر الصورة التي تظهر في الخلفية.',
       heroVideoNeeded: 'اختر الفيديو الذي يُعرض في الخلفية.',
       heroVideoOnFixedPage:
-        'لا يمكن عرض خلفية فيديو في الصفحة الرئيسية ولا في صفحة اتصل بنا، إذ لا تحمل مساراتهما مشغّل فيديو. اختر صورة أو التدرّج اللوني.',
+        'لا يمكن عرض خلفية فيديو في نص «الصفحة غير موجودة»: تعرضه كل مسارات الموقع، ولا تحمل مشغّل فيديو. اختر صورة أو التدرّج اللوني.',
       siteNameWithoutScheme: 'اكتب اسم الموقع دون https://، مثل coach.example.com.',
 
       postSlugTaken:

@@ -36,8 +36,24 @@ export const ABOUT_DESCRIPTION = {
   },
 } as const
 
+/**
+ * Until 2026-12-06 the Contact page had a route of its own too: the same move
+ * again (migration contact_page_by_address), the words as the messages had
+ * them that day.
+ */
+export const CONTACT_DESCRIPTION = {
+  contact: {
+    en: 'Talk to us in Kuwait or Abu Dhabi: office addresses, working hours, a map and an enquiry form. We reply within one working day.',
+    ar: 'تواصل معنا في الكويت أو أبوظبي: عناوين المكاتب وساعات العمل والخريطة ونموذج الاستفسار. نرد خلال يوم عمل واحد.',
+  },
+} as const
+
 /** Every description that moved out of the messages, as the seed gives a new site. */
-export const MOVED_DESCRIPTIONS = { ...PAGE_DESCRIPTIONS, ...ABOUT_DESCRIPTION }
+export const MOVED_DESCRIPTIONS = {
+  ...PAGE_DESCRIPTIONS,
+  ...ABOUT_DESCRIPTION,
+  ...CONTACT_DESCRIPTION,
+}
 
 /** The pages whose route drew a back-to-top link. */
 export const LONG_PAGES = ['our-work', 'privacy-policy'] as const

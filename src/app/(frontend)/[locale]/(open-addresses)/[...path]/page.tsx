@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { EnquiryFormView } from '@/blocks/EnquiryForm/View'
 import { FormBlockView } from '@/blocks/Form/View'
 import { PageHeroWithVideoView } from '@/blocks/PageHero/VideoView'
 import { PageJsonLd } from '@/blocks/pages/PageJsonLd'
@@ -22,8 +23,8 @@ type Props = { params: Promise<{ locale: string; path: string[] }> }
 /**
  * Every page staff make in the admin, at its address (`/careers`,
  * `/careers/engineering`, and under /ar in Arabic), and the fixed pages
- * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: About, What
- * We Do, Our Work, the privacy policy). Published pages are prerendered in both
+ * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: About,
+ * Contact, What We Do, Our Work, the privacy policy). Published pages are prerendered in both
  * languages; one published later renders on its first request and is then
  * served static until an edit revalidates its address. Any other address no
  * route has is the site's 404, as before this route.
@@ -93,9 +94,11 @@ export default async function StaffPage({ params }: Props) {
       <RenderPageBlocks
         blocks={page.layout}
         locale={locale}
-        // Forms, hero videos and the About panel are drawn here alone: no other route carries
-        // their scripts, and each loads its own chunk only on a page that shows it.
+        // Forms, the enquiry section, hero videos and the About panel are drawn here alone: no
+        // other route carries their scripts, and each loads its own chunk only on a page that
+        // shows it.
         own={{
+          'enquiry-form': EnquiryFormView,
           'topic-panel': TopicPanelView,
           'page-hero': PageHeroWithVideoView,
           form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
