@@ -37,13 +37,15 @@ export const CONTENT_PAGE_KEYS = [
 export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number]
 
 /**
- * Fixed pages with no route of their own: the route of the pages staff make
- * draws them at their address, from their document alone (title, search
- * fields, sections, back-to-top link), as it draws any page; About's
- * structured data comes with its key (blocks/pages/PageJsonLd), and Contact's
- * enquiry form is a section the route draws itself.
+ * Fixed pages drawn at their address from their document alone (title,
+ * search fields, sections, back-to-top link), as any page staff make: the
+ * catch-all draws them, and the locale's root route the home page (the one
+ * address `[...path]` cannot match). The home page's and About's structured
+ * data come with their keys (blocks/pages/PageJsonLd), and Contact's enquiry
+ * form is a section the catch-all draws itself.
  */
 export const PAGE_KEYS_BY_ADDRESS = [
+  'home',
   'about',
   'contact',
   'what-we-do',

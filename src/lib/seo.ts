@@ -12,6 +12,7 @@ import {
   notFoundCopy,
   type PublicSiteSettings,
   type ServicePageDoc,
+  type StaffPage,
 } from './data'
 import { serverUrl } from './env'
 import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
@@ -152,7 +153,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
 
 /**
  * Metadata of a page of the route list, with its title and description from
- * the messages (`meta.pages.<id>`). The home title reads "Company · tagline".
+ * the messages (`meta.pages.<id>`).
  */
 export async function staticPageMetadata(
   locale: Locale,
@@ -161,15 +162,55 @@ export async function staticPageMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `meta.pages.${id}` })
   const page = PAGES[id]
-  const home = id === 'home'
   return pageMetadata({
     locale,
     path: page.path,
     keywordsKey: page.keywordsKey,
-    title: home ? `${await companyName(locale)} · ${t('title')}` : t('title'),
-    absoluteTitle: home,
+    title: t('title'),
     description: t('description'),
     seo,
+  })
+}
+
+/**
+ * A page's description when staff wrote no search description: the first
+ * lead or text of its sections (the hero's lead, as a reader meets it).
+ */
+function introOf(layout: readonly unknown[]): string {
+  for (const block of layout as Array<{ lead?: unknown; text?: unknown }>) {
+    const words = [block.lead, block.text].find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    )
+    if (words) return words.trim()
+  }
+  return ''
+}
+
+/** Metadata of a page drawn at its address, from its document alone. */
+export async function addressMetadata(locale: Locale, page: StaffPage): Promise<Metadata> {
+  return pageMetadata({
+    locale,
+    path: page.path,
+    title: page.title,
+    description: introOf(page.layout),
+    seo: page.seo,
+    keywords: page.keywords,
+  })
+}
+
+/**
+ * The home page's head while its document cannot be read (the page itself
+ * shows its seeded sections then): the site's own title and description, as
+ * the messages word them for any page without its own.
+ */
+export async function siteHomeMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return pageMetadata({
+    locale,
+    path: PAGES.home.path,
+    title: `${await companyName(locale)} · ${t('homeTitle')}`,
+    absoluteTitle: true,
+    description: t('homeDescription'),
   })
 }
 

@@ -10,7 +10,11 @@ import type { SeedLayout } from '@/content/service-pages/types'
 import type { SeedResult } from './types'
 import { seedRecord, withUploadIds } from './upsert'
 import { richTextFromBlocks, type Block } from '@/lib/rich-text'
-import { LONG_PAGES, MOVED_DESCRIPTIONS } from '@/cms/migrations/data/page-descriptions'
+import {
+  homeSearchTitle,
+  LONG_PAGES,
+  MOVED_DESCRIPTIONS,
+} from '@/cms/migrations/data/page-descriptions'
 
 /** Each page's name in the admin's list, in both languages. */
 export const PAGE_TITLES: Record<PageKey, [string, string]> = {
@@ -97,7 +101,14 @@ export function pageSeed(
   return {
     title: PAGE_TITLES[key][index],
     ...(KEYWORDS[key] ? { keywords: KEYWORDS[key][index] } : {}),
-    ...(described ? { meta: { description: MOVED_DESCRIPTIONS[described][locale] } } : {}),
+    ...(described
+      ? {
+          meta: {
+            ...(key === 'home' ? { title: homeSearchTitle(locale) } : {}),
+            description: MOVED_DESCRIPTIONS[described][locale],
+          },
+        }
+      : {}),
     ...((LONG_PAGES as readonly string[]).includes(key) ? { backToTop: true } : {}),
     ...(layout ? { layout: inLocale(layout, locale) } : {}),
   }

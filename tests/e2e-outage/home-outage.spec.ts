@@ -8,6 +8,7 @@ import {
 } from '../../src/sections/home/builtin'
 import type { Bilingual } from '../../src/lib/bilingual'
 import { home } from '../../src/content/pages/home'
+import { homeSearchTitle } from '../../src/cms/migrations/data/page-descriptions'
 
 /** A seeded section's text (the home page's sections stand in from the seed when unread). */
 const seeded = (blockType: string, field: string) =>
@@ -32,6 +33,8 @@ for (const lang of LANGUAGES) {
   }) => {
     const response = await page.goto(lang.path)
     expect(response?.status()).toBe(200)
+    // Its document unread, the head is the site's own title: "company · tagline".
+    await expect(page).toHaveTitle(homeSearchTitle(lang.locale))
 
     // The page's own sections (its layout could not be read either) come from the seed.
     const main = page.locator('main')

@@ -1,16 +1,27 @@
 import { expect, test } from '@playwright/test'
 
-import { MOVED_DESCRIPTIONS } from '../../src/cms/migrations/data/page-descriptions'
+import {
+  homeSearchTitle,
+  MOVED_DESCRIPTIONS,
+} from '../../src/cms/migrations/data/page-descriptions'
 
 /**
  * About, Contact, What We Do, Our Work and the privacy policy have no route of their own: the
- * route of the pages staff make draws them from their documents. Their heads
- * are what their own routes gave them, in both languages: the title with the
- * company's name, the description (now the page's search description),
- * keywords, canonical and hreflang addresses, indexed. Read from the HTML the
- * server sends, as a search engine reads it.
+ * route of the pages staff make draws them from their documents, and the
+ * locale's root route the home page from its own. Their heads are what their
+ * own routes gave them, in both languages: the title with the company's name
+ * (the home page's "company · tagline", now its search title), the
+ * description (now the page's search description), keywords, canonical and
+ * hreflang addresses, indexed. Read from the HTML the server sends, as a
+ * search engine reads it.
  */
 const PAGES = [
+  {
+    path: '/',
+    key: 'home',
+    title: { en: homeSearchTitle('en'), ar: homeSearchTitle('ar') },
+    keywords: { en: /^digital solutions, technology/, ar: /^حلول رقمية, تقنية/ },
+  },
   {
     path: '/about',
     key: 'about',
@@ -69,24 +80,36 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     for (const page of PAGES) {
-      const address = locale === 'en' ? page.path : `/ar${page.path}`
+      const arabic = page.path === '/' ? '/ar' : `/ar${page.path}`
+      const address = locale === 'en' ? page.path : arabic
       const response = await request.get(address)
       expect(response.status(), address).toBe(200)
       const html = await response.text()
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
-      expect(title, address).toMatch(new RegExp(`^${page.title[locale]} · \\S`))
+      if (page.key === 'home') expect(title, address).toBe(page.title[locale])
+      else expect(title, address).toMatch(new RegExp(`^${page.title[locale]} · \\S`))
       expect(metaOf(html, 'description'), address).toBe(MOVED_DESCRIPTIONS[page.key][locale])
       expect(metaOf(html, 'og:description'), address).toBe(MOVED_DESCRIPTIONS[page.key][locale])
       expect(metaOf(html, 'keywords'), address).toMatch(page.keywords[locale])
       expect(metaOf(html, 'robots'), address).toBe('index, follow')
-      expect(linkOf(html, 'rel="canonical"'), address).toBe(`${baseURL}${address}`)
-      expect(linkOf(html, 'rel="alternate" hrefLang="ar"'), address).toBe(
-        `${baseURL}/ar${page.path}`,
-      )
+      // Next writes the root's absolute address without its slash.
+      const absolute = (path: string) => `${baseURL}${path === '/' ? '' : path}`
+      expect(linkOf(html, 'rel="canonical"'), address).toBe(absolute(address))
+      expect(linkOf(html, 'rel="alternate" hrefLang="ar"'), address).toBe(absolute(arabic))
       expect(linkOf(html, 'rel="alternate" hrefLang="x-default"'), address).toBe(
-        `${baseURL}${page.path}`,
+        absolute(page.path),
       )
       expect(html.match(/<h1[\s>]/g), `${address} has one h1`).toHaveLength(1)
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+      ].map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+      if (page.key === 'home') {
+        // The company's facts, as the home page's route gave them; and its back-to-top link.
+        expect(jsonLd, address).toContainEqual(
+          expect.objectContaining({ '@type': 'Organization', foundingDate: '2020' }),
+        )
+        expect(html, address).toContain('data-testid="back-to-top"')
+      }
       expect(html, address).toContain(
         `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
       )

@@ -30,9 +30,27 @@ describe('fixed pages drawn at their address', () => {
   it('have no route file of their own, and keep their first segment reserved from staff slugs', () => {
     for (const key of PAGE_KEYS_BY_ADDRESS) {
       const address = pageKeyPath(key)!
+      // The catch-all matches no empty path: the root's route draws the page there (below).
+      if (address === '/') continue
       expect(existsSync(routeFileOf(address)), `${routeFileOf(address)} shadows ${key}`).toBe(false)
       expect(RESERVED_FIRST_SEGMENTS).toContain(address.split('/')[1])
     }
+  })
+
+  it('include the home page, whose root route draws the page at "/" as the catch-all draws the others', () => {
+    expect(PAGE_KEYS_BY_ADDRESS).toContain('home')
+    const root = readFileSync(routeFileOf('/'), 'utf8')
+    const catchAll = readFileSync(
+      path.join(LOCALE_ROUTES, '(open-addresses)', '[...path]', 'page.tsx'),
+      'utf8',
+    )
+    for (const route of [root, catchAll]) {
+      expect(route).toContain('getPageAtPath(')
+      expect(route).toContain('<PageAtAddress ')
+      expect(route).toContain('addressMetadata(locale, page)')
+    }
+    // Nothing page-specific left in the root's route: no page key, no section read by key.
+    expect(root).not.toMatch(/getPageLayout|staticMetadata|'home'/)
   })
 
   it('are the only fixed content pages without a route file', () => {

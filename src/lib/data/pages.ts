@@ -92,7 +92,6 @@ export const getPageLayout = cache(
         key: [locale, key],
         tags: [pageTag(key)],
         fallback: builtIn(key, locale),
-        simulateOutage: key === 'home' && homeOutageSimulated(),
       },
       async (payload, access) => {
         const page = await findPage(payload, access, locale, key, { layout: true })
@@ -156,6 +155,7 @@ export const getPageAtPath = cache(
         key: [locale, path],
         tags: [pageAddressTag(path)],
         fallback: builtInAt(locale, path),
+        simulateOutage: path === '/' && homeOutageSimulated(),
       },
       async (payload, access) => {
         const { docs } = await findInLocale(payload, 'pages', locale, (fallbackLocale) =>

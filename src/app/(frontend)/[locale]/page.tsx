@@ -1,37 +1,46 @@
-import { RenderHomeBlocks } from '@/blocks/RenderHomeBlocks'
-import { BackToTop } from '@/components/BackToTop'
-import { pageLocale, staticMetadata, type LocaleProps } from '@/i18n/page-locale'
-import { getPageLayout } from '@/lib/data'
-import { organizationJsonLd } from '@/lib/seo'
-import { JsonLd } from '@/sections/service-pages/JsonLd'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
-export const generateMetadata = staticMetadata('home')
+import { PageAtAddress } from '@/blocks/pages/PageAtAddress'
+import { RenderHomeBlocks } from '@/blocks/RenderHomeBlocks'
+import { pageLocale, type LocaleProps } from '@/i18n/page-locale'
+import { getPageAtPath } from '@/lib/data'
+import { PAGES } from '@/lib/routes'
+import { addressMetadata, siteHomeMetadata } from '@/lib/seo'
 
 /**
- * The home page (docs/PRODUCT.md, Home page): the sections of its page
- * document — hero slider, the hero text block with the four statistics,
- * solutions tabs, partner logos, features, customer support, team and
- * testimonials — with the slides, features, team and testimonials read from
- * their own collections. Static for both languages; CMS reads fall back to
- * the seeded sections and the built-in records. No Suspense boundary: React
- * moves a finished boundary's content to the end of a static page (behind a
- * loading fallback and a reveal script) once the page passes 12.8 KB, which
- * showed visitors without JavaScript spinners instead of the hero and shifted
- * the layout when the hero was swapped in. Every read happens while the page
- * is built, so there is no loading moment to show.
+ * The page at the site's root, drawn from its document as the catch-all
+ * draws every other page (its title, search fields, sections and back-to-top
+ * setting are the document's). The root has a route of its own only because
+ * `[...path]` matches no empty path, and an optional catch-all would put the
+ * open addresses' 404 boundary into the home page's HTML. Its renderer draws
+ * the home sections (slider, tabs, carousel), which no other page bundles.
+ *
+ * Unlike the other pages, the home page never shows the error state: when the
+ * CMS cannot be read it shows its seeded sections and built-in records
+ * (docs/PRODUCT.md, Home page). No Suspense boundary: React moves a finished
+ * boundary's content to the end of a static page (behind a loading fallback
+ * and a reveal script) once the page passes 12.8 KB, which showed visitors
+ * without JavaScript spinners instead of the hero.
  */
-export default async function HomePage(props: LocaleProps) {
+const readHome = async (props: LocaleProps) => {
   const locale = await pageLocale(props)
-  const [jsonLd, layout] = await Promise.all([
-    organizationJsonLd(locale),
-    getPageLayout(locale, 'home').then((read) => read.value),
-  ])
+  const read = await getPageAtPath(locale, PAGES.home.path)
+  return { locale, page: read.value, read: read.ok }
+}
 
+export async function generateMetadata(props: LocaleProps): Promise<Metadata> {
+  const { locale, page, read } = await readHome(props)
+  return read && page ? addressMetadata(locale, page) : siteHomeMetadata(locale)
+}
+
+export default async function HomePage(props: LocaleProps) {
+  const { locale, page } = await readHome(props)
+  // Never without a document: it cannot be deleted or unpublished, and an unread one is the seed's.
+  if (!page) notFound()
   return (
-    <main id="main">
-      <JsonLd data={jsonLd} />
-      <RenderHomeBlocks blocks={layout} locale={locale} />
-      <BackToTop />
-    </main>
+    <PageAtAddress page={page} locale={locale}>
+      <RenderHomeBlocks blocks={page.layout} locale={locale} />
+    </PageAtAddress>
   )
 }

@@ -35,6 +35,7 @@ import * as migration_20261205_190000_sqlite_foreign_key_actions from './2026120
 import * as migration_20261205_211424_page_back_to_top_and_descriptions from './20261205_211424_page_back_to_top_and_descriptions';
 import * as migration_20261206_010000_about_page_by_address from './20261206_010000_about_page_by_address';
 import * as migration_20261206_050000_contact_page_by_address from './20261206_050000_contact_page_by_address';
+import * as migration_20261206_090000_home_page_by_address from './20261206_090000_home_page_by_address';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261206_050000_contact_page_by_address.up,
     down: migration_20261206_050000_contact_page_by_address.down,
     name: '20261206_050000_contact_page_by_address'
+  },
+  {
+    up: migration_20261206_090000_home_page_by_address.up,
+    down: migration_20261206_090000_home_page_by_address.down,
+    name: '20261206_090000_home_page_by_address'
   },
 ];

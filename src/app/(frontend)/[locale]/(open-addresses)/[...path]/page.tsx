@@ -6,14 +6,13 @@ import { notFound } from 'next/navigation'
 import { EnquiryFormView } from '@/blocks/EnquiryForm/View'
 import { FormBlockView } from '@/blocks/Form/View'
 import { PageHeroWithVideoView } from '@/blocks/PageHero/VideoView'
-import { PageJsonLd } from '@/blocks/pages/PageJsonLd'
+import { PageAtAddress } from '@/blocks/pages/PageAtAddress'
 import { RenderPageBlocks } from '@/blocks/RenderPageBlocks'
 import { TopicPanelView } from '@/blocks/TopicPanel/View'
-import { BackToTop } from '@/components/BackToTop'
 import { routing, type Locale } from '@/i18n/routing'
 import { getPageAtPath, getStaffPageAddresses, valueOrThrow } from '@/lib/data'
 import { MAX_PAGE_DEPTH } from '@/lib/routes'
-import { notFoundMetadata, pageMetadata } from '@/lib/seo'
+import { addressMetadata, notFoundMetadata } from '@/lib/seo'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
 import { NotFoundAnswer } from '@/blocks/pages/NotFoundAnswer'
 import { pagesAtBuild } from '@/lib/stock-mode'
@@ -23,16 +22,17 @@ type Props = { params: Promise<{ locale: string; path: string[] }> }
 /**
  * Every page staff make in the admin, at its address (`/careers`,
  * `/careers/engineering`, and under /ar in Arabic), and the fixed pages
- * without a route of their own (lib/routes PAGE_KEYS_BY_ADDRESS: About,
- * Contact, What We Do, Our Work, the privacy policy). Published pages are prerendered in both
+ * (lib/routes PAGE_KEYS_BY_ADDRESS: About, Contact, What We Do, Our Work,
+ * the privacy policy; the home page's address is the locale's own route). Published pages are prerendered in both
  * languages; one published later renders on its first request and is then
  * served static until an edit revalidates its address. Any other address no
  * route has is the site's 404, as before this route.
  */
 export const generateStaticParams = pagesAtBuild(async (): Promise<{ path: string[] }[]> => {
-  return (await getStaffPageAddresses({ staffOnly: false })).value.map(({ path }) => ({
-    path: path.split('/').filter(Boolean),
-  }))
+  // The home page's address has no segments: the locale's own route draws it.
+  return (await getStaffPageAddresses({ staffOnly: false })).value
+    .map(({ path }) => ({ path: path.split('/').filter(Boolean) }))
+    .filter(({ path }) => path.length > 0)
 })
 
 /** The locale-less address of the segments, or null when no page could live there. */
@@ -50,34 +50,12 @@ async function findPage(locale: Locale, segments: string[]) {
   return address ? valueOrThrow(await getPageAtPath(locale, address), 'page') : null
 }
 
-/**
- * A page's description when staff wrote no search description: the first
- * lead or text of its sections (the hero's lead, as a reader meets it).
- */
-function introOf(layout: readonly unknown[]): string {
-  for (const block of layout as Array<{ lead?: unknown; text?: unknown }>) {
-    const words = [block.lead, block.text].find(
-      (value): value is string => typeof value === 'string' && value.trim() !== '',
-    )
-    if (words) return words.trim()
-  }
-  return ''
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   setRequestLocale(locale)
   const page = await findPage(locale, path)
-  if (!page) return notFoundMetadata(locale)
-  return pageMetadata({
-    locale,
-    path: page.path,
-    title: page.title,
-    description: introOf(page.layout),
-    seo: page.seo,
-    keywords: page.keywords,
-  })
+  return page ? addressMetadata(locale, page) : notFoundMetadata(locale)
 }
 
 export default async function StaffPage({ params }: Props) {
@@ -89,8 +67,7 @@ export default async function StaffPage({ params }: Props) {
     return <NotFoundAnswer locale={locale} />
   }
   return (
-    <main id="main">
-      <PageJsonLd page={page} locale={locale} />
+    <PageAtAddress page={page} locale={locale}>
       <RenderPageBlocks
         blocks={page.layout}
         locale={locale}
@@ -104,7 +81,6 @@ export default async function StaffPage({ params }: Props) {
           form: ({ block }) => <FormBlockView block={block} locale={locale} pagePath={page.path} />,
         }}
       />
-      {page.backToTop && <BackToTop />}
-    </main>
+    </PageAtAddress>
   )
 }
