@@ -8,7 +8,8 @@
  * measured on one sample page, resolved against the running site.
  */
 
-import { PAGE_KEYS } from '../src/lib/routes'
+import { BUILT_IN_SERVICES } from '../src/content/service-list'
+import { PAGE_KEYS, servicePath } from '../src/lib/routes'
 
 export const BENCH_LOCALES = ['en', 'ar'] as const
 export type BenchLocale = (typeof BENCH_LOCALES)[number]
@@ -54,14 +55,15 @@ const page = (route: string, pattern?: RegExp): SpecRoute => ({
 const NOT_A_ROUTE = new Set<string>(['not-found'])
 
 /**
- * Every fixed page and built-in service page (lib/routes PAGE_KEYS, the one
- * list of the site's pages), one blog post, story and topic, the seeded pages
+ * Every fixed page (lib/routes PAGE_KEYS) and built-in service page (the
+ * seed's services), one blog post, story and topic, the seeded pages
  * staff make, and a search.
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...PAGE_KEYS.filter((key) => !NOT_A_ROUTE.has(key)).map((key) =>
     page(key === 'home' ? '/' : `/${key}`),
   ),
+  ...BUILT_IN_SERVICES.map((service) => page(servicePath(service.slug))),
   {
     // "One post stands for its kind": the newest published post, by numeric id.
     route: '/blog/{id}',

@@ -207,6 +207,10 @@ export interface Service {
    */
   display_order: number;
   /**
+   * Comma-separated search keywords for this page.
+   */
+  keywords?: string | null;
+  /**
    * Set on every save; each version keeps who saved it.
    */
   updated_by?: (number | null) | User;
@@ -3651,6 +3655,7 @@ export interface ServicesSelect<T extends boolean = true> {
         'software-application'?: T | SoftwareApplicationBlockSelect<T>;
       };
   display_order?: T;
+  keywords?: T;
   updated_by?: T;
   meta?:
     | T

@@ -16,7 +16,7 @@ import {
 } from './data'
 import { serverUrl } from './env'
 import { NO_SEO, type SeoFields, type ShareImage } from './seo-fields'
-import { localizePath, PAGE_KEYS, PAGES, servicePath, type PageId, type PageKey } from './routes'
+import { localizePath, PAGES, servicePath, type PageId, type PageKey } from './routes'
 import type enMeta from '@/i18n/messages/en/meta.json'
 
 /** The pages with a route of their own: their titles and descriptions are messages. */
@@ -224,17 +224,13 @@ export async function servicePageMetadata(
   page: ServicePageDoc | null,
 ): Promise<Metadata> {
   if (!page) return notFoundMetadata(locale)
-  const keywordsKey = `what-we-do/${page.slug}`
   return pageMetadata({
     locale,
     path: servicePath(page.slug),
     title: page.title,
     description: page.description,
     seo: page.seo,
-    // The page keys name the built-in pages; a newer page gets the defaults.
-    keywordsKey: (PAGE_KEYS as readonly string[]).includes(keywordsKey)
-      ? (keywordsKey as PageKey)
-      : undefined,
+    keywords: page.keywords,
   })
 }
 

@@ -22,12 +22,6 @@ export const PAGE_TITLES: Record<PageKey, [string, string]> = {
   about: ['About us', 'من نحن'],
   contact: ['Contact us', 'اتصل بنا'],
   'what-we-do': ['What we do', 'خدماتنا'],
-  'what-we-do/web-development': ['Web development service', 'خدمة تطوير المواقع'],
-  'what-we-do/mobile-app': ['Mobile app service', 'خدمة تطبيقات الجوال'],
-  'what-we-do/erp-solution': ['ERP service', 'خدمة نظام ERP'],
-  'what-we-do/ecommerce-application': ['E-commerce service', 'خدمة المتاجر الإلكترونية'],
-  'what-we-do/property-management': ['Property management service', 'خدمة إدارة العقارات'],
-  'what-we-do/fandb-solution': ['Food and beverage service', 'خدمة المطاعم والمقاهي'],
   'our-work': ['Our work', 'أعمالنا'],
   blog: ['Blog', 'المدونة'],
   'privacy-policy': ['Privacy policy', 'سياسة الخصوصية'],
@@ -50,30 +44,6 @@ const KEYWORDS: Partial<Record<PageKey, [string, string]>> = {
   'what-we-do': [
     'software services, web development, mobile apps, ERP, e-commerce',
     'خدمات برمجية, تطوير المواقع, تطبيقات الجوال, أنظمة ERP, التجارة الإلكترونية',
-  ],
-  'what-we-do/web-development': [
-    'web development Kuwait, website design, bilingual websites, SEO',
-    'تطوير مواقع الكويت, تصميم مواقع, مواقع ثنائية اللغة, تحسين محركات البحث',
-  ],
-  'what-we-do/mobile-app': [
-    'mobile app development, iOS, Android, React Native, Flutter',
-    'تطوير تطبيقات الجوال, iOS, Android, React Native, Flutter',
-  ],
-  'what-we-do/erp-solution': [
-    'ERP Kuwait, business suite, inventory, HRMS, accounting software',
-    'نظام ERP الكويت, منظومة أعمال, إدارة المخزون, الموارد البشرية, برنامج محاسبة',
-  ],
-  'what-we-do/ecommerce-application': [
-    'e-commerce development, online store, payment gateway, KNET',
-    'تطوير متاجر إلكترونية, متجر إلكتروني, بوابة دفع, كي نت',
-  ],
-  'what-we-do/property-management': [
-    'property management software, rent collection, tenant portal',
-    'برنامج إدارة العقارات, تحصيل الإيجارات, بوابة المستأجرين',
-  ],
-  'what-we-do/fandb-solution': [
-    'restaurant software, online ordering, QR menu, delivery management',
-    'برنامج مطاعم, طلبات إلكترونية, قائمة QR, إدارة التوصيل',
   ],
   'our-work': [
     'software portfolio, case studies, apps and websites',

@@ -116,3 +116,16 @@ for (const locale of ['en', 'ar'] as const) {
     }
   })
 }
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a service page's keywords are the service's own (${locale})`, async ({ request }) => {
+    const address = `${locale === 'en' ? '' : '/ar'}/what-we-do/web-development`
+    const response = await request.get(address)
+    expect(response.status(), address).toBe(200)
+    expect(metaOf(await response.text(), 'keywords'), address).toMatch(
+      locale === 'en'
+        ? /^web development Kuwait, website design/
+        : /^تطوير مواقع الكويت, تصميم مواقع/,
+    )
+  })
+}

@@ -35,7 +35,8 @@ describe('live preview addresses (src/cms/live-preview.ts)', () => {
       ['testimonials', {}, 'ar', '/ar#testimonials'],
       ['testimonials', { id: 5 }, 'en', '/#testimonial-5'],
       ['pages', { page_slug: 'home' }, 'ar', '/ar'],
-      ['pages', { page_slug: 'what-we-do/erp-solution' }, 'en', '/what-we-do/erp-solution'],
+      ['pages', { page_slug: 'our-work' }, 'en', '/our-work'],
+      ['pages', { path: '/careers/engineering' }, 'ar', '/ar/careers/engineering'],
       ['site-settings', {}, 'ar', '/ar/contact'],
     ]
     for (const [slug, data, locale, path] of cases) {

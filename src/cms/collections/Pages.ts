@@ -13,6 +13,7 @@ import {
 import { keepRequiredPages, keepRequiredPagesPublished } from './required-pages'
 import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { text } from '../text-fields'
+import { keywordsField } from '../seo/keywords-field'
 import { revalidateHooks } from '../hooks/revalidate'
 import { listedAs } from '../admin-labels/sidebar'
 
@@ -106,11 +107,6 @@ export const Pages: CollectionConfig = {
         },
       },
     },
-    text('keywords', { en: 'Keywords', ar: 'الكلمات المفتاحية' }, 500, {
-      description: {
-        en: 'Comma-separated search keywords for this page.',
-        ar: 'كلمات البحث المفتاحية لهذه الصفحة، تفصل بينها فواصل.',
-      },
-    }),
+    keywordsField(),
   ],
 }

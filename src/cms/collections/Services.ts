@@ -6,6 +6,7 @@ import { publishedOnlyOrStaff, staffWrites } from '../access'
 import { colorField, displayOrder, iconSelect, pictureFields, slugField } from '../fields'
 import { text, textarea } from '../text-fields'
 import { revalidateHooks } from '../hooks/revalidate'
+import { keywordsField } from '../seo/keywords-field'
 import { listedAs } from '../admin-labels/sidebar'
 import { BRAND_COLOURS } from '@/lib/brand-colours'
 
@@ -82,5 +83,6 @@ export const Services: CollectionConfig = {
       ],
     },
     displayOrder('services'),
+    keywordsField(),
   ],
 }

@@ -98,6 +98,8 @@ export type ServicePageDoc = {
   description: string
   /** The service's own search and share fields (what staff set wins over title and description). */
   seo: SeoFields
+  /** Its search keywords; none gives the company's default ones. */
+  keywords: string
   layout: NonNullable<Service['layout']>
 }
 
@@ -133,6 +135,7 @@ export const getServicePage = cache(
           title: doc.title ?? '',
           description: doc.subtitle || doc.description || '',
           seo: seoOf(doc.meta, doc.title ?? ''),
+          keywords: doc.keywords?.trim() ?? '',
           layout: doc.layout ?? [],
         }
       },

@@ -36,6 +36,7 @@ import * as migration_20261205_211431_page_back_to_top_and_descriptions from './
 import * as migration_20261206_010007_about_page_by_address from './20261206_010007_about_page_by_address';
 import * as migration_20261206_050007_contact_page_by_address from './20261206_050007_contact_page_by_address';
 import * as migration_20261206_090007_home_page_by_address from './20261206_090007_home_page_by_address';
+import * as migration_20261206_092007_service_keywords from './20261206_092007_service_keywords';
 
 export const migrations = [
   {
@@ -211,21 +212,26 @@ export const migrations = [
   {
     up: migration_20261205_211431_page_back_to_top_and_descriptions.up,
     down: migration_20261205_211431_page_back_to_top_and_descriptions.down,
-    name: '20261205_211431_page_back_to_top_and_descriptions'
+    name: '20261205_211431_page_back_to_top_and_descriptions',
   },
   {
     up: migration_20261206_010007_about_page_by_address.up,
     down: migration_20261206_010007_about_page_by_address.down,
-    name: '20261206_010007_about_page_by_address'
+    name: '20261206_010007_about_page_by_address',
   },
   {
     up: migration_20261206_050007_contact_page_by_address.up,
     down: migration_20261206_050007_contact_page_by_address.down,
-    name: '20261206_050007_contact_page_by_address'
+    name: '20261206_050007_contact_page_by_address',
   },
   {
     up: migration_20261206_090007_home_page_by_address.up,
     down: migration_20261206_090007_home_page_by_address.down,
-    name: '20261206_090007_home_page_by_address'
+    name: '20261206_090007_home_page_by_address',
+  },
+  {
+    up: migration_20261206_092007_service_keywords.up,
+    down: migration_20261206_092007_service_keywords.down,
+    name: '20261206_092007_service_keywords',
   },
 ];
