@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isPostgres, runSql, startTestPayload } from '../support/payload'
+import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
 
 /**
  * A database from before closing bands had a link target of their own: the
@@ -14,7 +14,6 @@ let payload: Payload
 let stop: () => Promise<void>
 
 const run = (statement: string) => runSql(payload, statement)
-const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 
 beforeAll(async () => {
   let migrateRest: () => Promise<void>

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { withTodaysColumns } from '@/cms/migrations/data/publish-existing-rows'
-import { isPostgres, runSql, startTestPayload } from '../support/payload'
+import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
 
 /**
  * Every reference in the database has the ON DELETE action the schema gives
@@ -20,7 +20,6 @@ let stop: () => Promise<void>
 let migrateRest: () => Promise<void>
 
 const run = (statement: string) => runSql(payload, statement)
-const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 const ctx = { disableRevalidate: true }
 
 type Snapshot = {

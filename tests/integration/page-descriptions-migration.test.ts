@@ -7,7 +7,7 @@ import {
   HOME_SEARCH,
   PAGE_DESCRIPTIONS,
 } from '@/cms/migrations/data/page-descriptions'
-import { isPostgres, runSql, startTestPayload } from '../support/payload'
+import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
 
 /**
  * A database from before What We Do, Our Work and the privacy policy were
@@ -26,7 +26,6 @@ let payload: Payload
 let stop: () => Promise<void>
 
 const run = (statement: string) => runSql(payload, statement)
-const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 const STAFF_WORDS = 'Our own words about our work.'
 const STAFF_WORDS_AR = 'راسلنا في أي وقت، ونرد خلال يوم عمل.'
 const STAFF_TITLE_AR = 'نخلة · برمجيات الكويت'

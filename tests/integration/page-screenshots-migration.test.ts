@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isPostgres, runSql, startTestPayload } from '../support/payload'
+import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
 
 /**
  * A database from before a page's screenshots were chosen per language: a
@@ -15,7 +15,6 @@ let payload: Payload
 let stop: () => Promise<void>
 
 const run = (statement: string) => runSql(payload, statement)
-const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 
 type Shot = { id: string; title?: string | null; image?: number | null }
 type Gallery = { blockType: string; items?: Shot[] }

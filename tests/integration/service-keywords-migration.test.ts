@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isPostgres, runSql, startTestPayload } from '../support/payload'
+import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
 
 /**
  * A database from before the service pages' keywords moved onto the services
@@ -16,7 +16,6 @@ let payload: Payload
 let stop: () => Promise<void>
 
 const run = (statement: string) => runSql(payload, statement)
-const rowsOf = (answer: unknown) => (answer as { rows?: Array<Record<string, unknown>> }).rows ?? []
 const count = async (statement: string) =>
   Number(Object.values(rowsOf(await run(statement))[0] ?? {})[0] ?? 0)
 

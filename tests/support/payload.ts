@@ -77,6 +77,8 @@ export async function startTestPayload(
 }
 
 export { isPostgres }
+/** The rows a query run by runSql answered (both drivers answer `rows`). */
+export { rowsOf } from '@/cms/migrations/data/block-pictures'
 
 /**
  * Runs one SQL statement on the test database as it is (a migration test writes rows of an older
