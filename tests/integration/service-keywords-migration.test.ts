@@ -127,4 +127,17 @@ describe('the service keywords migration', () => {
     })
     expect(service.keywords).toBe(WEB.ar)
   })
+
+  it('refuses keywords over 500 characters on a service, keeping what it holds', async () => {
+    await expect(
+      payload.update({
+        collection: 'services',
+        id: 1,
+        locale: 'en',
+        data: { keywords: 'k'.repeat(501) },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow(/Keywords/)
+    expect(await keywordsOf('services_locales', 'keywords', 1)).toEqual(WEB)
+  })
 })
