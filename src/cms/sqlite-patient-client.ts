@@ -74,26 +74,33 @@ type Connection = {
   readonly inTransaction: boolean
 }
 
-const retired = new WeakSet<object>()
-const used = new WeakSet<object>()
-let opened = 0
-/** Connections that ran a statement in this process (each new one reads the whole schema first): for tests and benches. */
-export const sqliteConnectionsUsed = () => opened
-const noteUse = (connection: object) => {
-  if (used.has(connection)) return
-  used.add(connection)
-  opened++
-}
+/**
+ * What the guard knows, kept on the patched prototype itself: every copy of
+ * this module in a process (Next bundles one per server layer; the
+ * integration suite evaluates it again for each test file) then patches once
+ * and reads the same retired connections.
+ */
+type GuardState = { retired: WeakSet<object>; used: WeakSet<object>; opened: number }
 const GUARDED = Symbol.for('site.sqlite-statement-guard')
+const guarded = () => Database.prototype as unknown as Connection & { [GUARDED]?: GuardState }
+
+/** Connections that ran a statement in this process (each new one reads the whole schema first): for tests and benches. */
+export const sqliteConnectionsUsed = () => guarded()[GUARDED]?.opened ?? 0
 
 /** Retires a connection (see 1 above) at the failure itself, synchronously: nothing runs in between. */
 export function guardStatements(): void {
-  const proto = Database.prototype as unknown as Connection & { [GUARDED]?: true }
+  const proto = guarded()
   if (proto[GUARDED]) return
-  proto[GUARDED] = true
+  const state: GuardState = { retired: new WeakSet(), used: new WeakSet(), opened: 0 }
+  proto[GUARDED] = state
+  const noteUse = (connection: object) => {
+    if (state.used.has(connection)) return
+    state.used.add(connection)
+    state.opened++
+  }
   const { prepare, exec } = proto
   proto.prepare = function guardedPrepare(this: Connection, sql: string) {
-    if (retired.has(this)) throw new RetiredConnectionError()
+    if (state.retired.has(this)) throw new RetiredConnectionError()
     noteUse(this)
     const statement = prepare.call(this, sql)
     for (const name of ['run', 'get', 'all'] as const) {
@@ -102,7 +109,7 @@ export function guardStatements(): void {
         try {
           return method.apply(statement, args)
         } catch (error) {
-          if (!this.inTransaction) retired.add(this)
+          if (!this.inTransaction) state.retired.add(this)
           throw error
         }
       }
@@ -110,7 +117,7 @@ export function guardStatements(): void {
     return statement
   }
   proto.exec = function guardedExec(this: Connection, sql: string) {
-    if (retired.has(this)) throw new RetiredConnectionError()
+    if (state.retired.has(this)) throw new RetiredConnectionError()
     noteUse(this)
     return exec.call(this, sql)
   }
@@ -275,7 +282,7 @@ export async function patientSqliteClient(config: Config, pragmas: string[] = []
         replace(used)
         // Retired by another call's failure a moment before: nothing ran, so it
         // goes on at once on the new connection (a read must not wait in line).
-        if (error instanceof RetiredConnectionError && tries < 3) continue
+        if ((error as { code?: unknown })?.code === 'CONNECTION_RETIRED' && tries < 3) continue
         throw error
       }
     }
