@@ -18,8 +18,8 @@ import { loadSitemap } from '../support/sitemap'
 
 /**
  * Accessibility sweep: every page of /sitemap.xml (both languages) at 390 px
- * and 1280 px (posts and stories past the first of each test at 1280 px:
- * DOCUMENT_ROUTES), axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
+ * and 1280 px (posts and stories past the first of each test, and service
+ * pages past the first of each language, at 1280 px: one template each), axe-core with the WCAG 2.0 / 2.1 / 2.2 A and AA rules (zero
  * violations), then a keyboard walk (every visible control reachable by Tab,
  * with a visible focus indicator). The same visit checks that the page
  * hydrates without a Content-Security-Policy violation (the policy itself is
@@ -179,6 +179,8 @@ const OWN_TEST_ROUTES = SPEC_ROUTES.filter(
  */
 const PARTS: Record<string, number> = { '/blog/{id}': 3, '/success-stories/{slug}': 2 }
 const DESKTOP_ONLY = VIEWPORTS.filter((viewport) => viewport.name === '1280px')
+/** A service's page (`/what-we-do/web-development`): one template for every service. */
+const SERVICE_PAGE = /^\/what-we-do\/[^/]+$/
 const OTHER_PARTS = 4
 const part = <T>(items: T[], index: number, parts: number) =>
   items.filter((_, position) => position % parts === index)
@@ -225,10 +227,22 @@ test.describe('accessibility sweep (axe WCAG 2.2 AA + keyboard, 390 px and 1280 
         const route = specRouteOf(path)
         return !route || !OWN_TEST_ROUTES.includes(route)
       })
+      // The service pages share one template, as posts do: the first of each language is
+      // swept at every width, the others at 1280 px.
+      const services = others.filter((path) => SERVICE_PAGE.test(splitLocale(path).path))
+      const firstServices = new Set(
+        BENCH_LOCALES.flatMap(
+          (locale) => services.find((path) => splitLocale(path).locale === locale) ?? [],
+        ),
+      )
+      expect(firstServices.size, 'a service page in each language').toBe(BENCH_LOCALES.length)
       const mine = part(others, index, OTHER_PARTS)
       test.info().annotations.push({ type: 'pages', description: mine.join(', ') || 'none' })
       test.setTimeout(30_000 + mine.length * VIEWPORTS.length * 60_000)
-      for (const path of mine) await sweep(browser, baseURL!, path)
+      for (const path of mine)
+        await sweep(browser, baseURL!, path, {
+          viewports: services.includes(path) && !firstServices.has(path) ? DESKTOP_ONLY : VIEWPORTS,
+        })
     })
   }
 })
