@@ -42,11 +42,11 @@ export default defineConfig({
           // Every file has a database of its own (tests/support/test-database.ts), so files
           // run two at a time; the migrated template they copy is made once, here.
           globalSetup: ['tests/support/integration-setup.ts'],
-          // The files of a worker share one process and its loaded packages (Payload, the
-          // database drivers, the editor): started afresh for each file, they cost it seconds.
-          // The site's own modules, globals and environment are fresh for each file
-          // (tests/support/integration-file-setup.ts).
-          isolate: false,
+          // `npm run test:integration` runs with --no-isolate (Vitest decides isolation for a
+          // whole run, not per project): the files of a worker share one process and its loaded
+          // packages (Payload, the database drivers, the editor), which a process per file loaded
+          // again at a cost of seconds. Each file still gets the site's own modules, globals and
+          // environment fresh (this setup file).
           setupFiles: ['tests/support/integration-file-setup.ts'],
           // Enquiry delivery retries back off from 100 ms instead of 5 s so retry tests stay short.
           env: { ENQUIRY_RETRY_DELAY_MS: '100' },
