@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import type { Locale } from '@/i18n/routing'
 import type { FormBlock } from '@/payload-types'
-import { countryOrder } from '@/lib/contact/countries'
+import { countryOptions } from '@/lib/contact/countries'
 import { getPublicForm } from '@/lib/data/forms'
 import type { PublicForm } from '@/lib/forms/public-form'
 import { localizePath } from '@/lib/routes'
@@ -62,7 +62,6 @@ export async function PageForm({
   )
   return (
     <BuiltForm
-      locale={locale}
       formId={form.id}
       siteForm={form.siteForm}
       title={title}
@@ -70,7 +69,7 @@ export async function PageForm({
       submitLabel={form.submitLabel}
       confirmation={form.confirmation}
       copy={t}
-      countryOrder={countryOrder(locale)}
+      countryOptions={countryOptions(locale)}
       action={sendForm.bind(null, { formId: form.id, pagePath })}
       permalink={localizePath(pagePath, locale)}
       consentLinks={consentLinks}

@@ -1,4 +1,4 @@
-import { COUNTRY_ISOS, countryByIso, DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import { DEFAULT_COUNTRY_ISO, DIALLING_CODES, isCountryIso } from '@/lib/contact/dialling-codes'
 import { isValidEmail } from '@/lib/contact/email'
 import {
   countryInputName,
@@ -84,9 +84,9 @@ function checkPhone(field: FormFieldDefinition, raw: string, rawCountry: string)
   const digits = raw.replace(/[\s\-().]/g, '')
   if (digits === '') return field.required ? { error: 'required' } : { value: '' }
   const iso = rawCountry.trim() || DEFAULT_COUNTRY_ISO
-  if (!COUNTRY_ISOS.includes(iso)) return { error: 'countryCode' }
+  if (!isCountryIso(iso)) return { error: 'countryCode' }
   if (!/^\d{4,15}$/.test(digits)) return { error: 'mobile' }
-  return { value: `${countryByIso(iso)!.code} ${digits}` }
+  return { value: `${DIALLING_CODES[iso]} ${digits}` }
 }
 
 function checkNumber(field: FormFieldDefinition, raw: string): Checked {

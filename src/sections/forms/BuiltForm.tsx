@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/routing'
+import type { CountryOption } from '@/lib/contact/countries'
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/contact/fields'
 import type { FormFieldDefinition, SiteForm } from '@/lib/forms/definition'
 import { fieldIdPrefix, sentAnchor } from '@/lib/forms/form-state'
@@ -35,7 +35,6 @@ export type BuiltFormCopy = {
 }
 
 type Props = {
-  locale: Locale
   formId: number
   /** The contact form keeps its short ids and thank-you anchor (lib/forms/form-state.ts). */
   siteForm?: SiteForm | null
@@ -44,7 +43,7 @@ type Props = {
   submitLabel: string
   confirmation: string
   copy: BuiltFormCopy
-  countryOrder: readonly string[]
+  countryOptions: readonly CountryOption[]
   action: FormAction
   /** The page's own address in its language: where the form posts before hydration. */
   permalink: string
@@ -129,8 +128,7 @@ export function BuiltForm(props: Props) {
               error={errorOf(field)}
               autoFocus={field === invalid[0]}
               copy={t}
-              locale={props.locale}
-              countryOrder={props.countryOrder}
+              countryOptions={props.countryOptions}
               inputClass={inputClass}
               consentLink={props.consentLinks[field.name]}
             />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/routing'
-import { DEFAULT_COUNTRY_ISO } from '@/lib/contact/countries'
+import type { CountryOption } from '@/lib/contact/countries'
+import { DEFAULT_COUNTRY_ISO } from '@/lib/contact/dialling-codes'
 import { countryInputName, type FormFieldDefinition } from '@/lib/forms/definition'
 import { acceptOf, fileTypeList, megabytesOf } from '@/lib/forms/files'
 import type { FormAnswer } from '@/lib/forms/validate'
@@ -17,8 +17,7 @@ type Props = {
   error?: string
   autoFocus: boolean
   copy: { optional: string; countryCode: string; choose: string; fileHint: string }
-  locale: Locale
-  countryOrder: readonly string[]
+  countryOptions: readonly CountryOption[]
   inputClass: string
   consentLink?: ReactNode
 }
@@ -183,7 +182,7 @@ export function FieldControl({
           defaultValue={one(country) || DEFAULT_COUNTRY_ISO}
           className={`${rest.inputClass} w-auto max-w-[11rem]`}
         >
-          <CountryOptions order={rest.countryOrder} locale={rest.locale} />
+          <CountryOptions options={rest.countryOptions} />
         </select>
         <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} {...common} />
       </div>
