@@ -71,7 +71,7 @@ export async function startTestPayload(
     },
     stop: async () => {
       await payload.destroy()
-      closeConnections(payload)
+      await closeConnections(payload)
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -90,14 +90,19 @@ type PgPool = PgClient & { _clients?: PgClient[] }
  * every one, whether checked out or idle (pg-pool has no public way to end a
  * connection it lent out), and what they say as they go is not heard.
  */
-function closeConnections(payload: Payload) {
+async function closeConnections(payload: Payload) {
   const pool = (payload.db as unknown as { pool?: PgPool }).pool
   if (!pool) return
   pool.on('error', () => {})
-  for (const client of pool._clients ?? []) {
+  const ending = (pool._clients ?? []).map((client) => {
     client.on('error', () => {})
-    void client.end().catch(() => {})
-  }
+    return client.end().catch(() => {})
+  })
+  // Ended before the next file drops the database, not while it does (at most a few seconds).
+  await Promise.race([
+    Promise.all(ending),
+    new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+  ])
 }
 
 export { isPostgres }
