@@ -46,7 +46,7 @@ const NAMES = {
   MY: { en: 'Malaysia', ar: 'ماليزيا' },
 } as const satisfies Record<CountryIso, { en: string; ar: string }>
 
-export type Country = { iso: CountryIso; code: string; en: string; ar: string }
+type Country = { iso: CountryIso; code: string; en: string; ar: string }
 /** One option of the dialling-code list, as the form draws it. */
 export type CountryOption = { value: string; label: string }
 
@@ -55,13 +55,13 @@ export const ALL_COUNTRIES: readonly Country[] = (Object.keys(NAMES) as CountryI
 )
 
 /** Kuwait, then the others sorted by their name in `locale` (Arabic or English collation). */
-export function countriesFor(locale: 'en' | 'ar'): Country[] {
+function countriesFor(locale: 'en' | 'ar'): Country[] {
   const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en')
-  const [kuwait, others] = [
-    ALL_COUNTRIES.filter((country) => country.iso === DEFAULT_COUNTRY_ISO),
-    ALL_COUNTRIES.filter((country) => country.iso !== DEFAULT_COUNTRY_ISO),
+  const others = ALL_COUNTRIES.filter((country) => country.iso !== DEFAULT_COUNTRY_ISO)
+  return [
+    ...ALL_COUNTRIES.filter((country) => country.iso === DEFAULT_COUNTRY_ISO),
+    ...others.sort((a, b) => collator.compare(a[locale], b[locale])),
   ]
-  return [...kuwait, ...others.sort((a, b) => collator.compare(a[locale], b[locale]))]
 }
 
 /**
