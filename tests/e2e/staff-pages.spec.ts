@@ -25,6 +25,10 @@ import { staffApi, visitorHtml } from '../support/site-api'
  */
 
 test.describe.configure({ mode: 'serial' })
+// The admin walks below allow five minutes each: a click, a navigation or a wait for the admin's
+// form that never comes fails within half a minute, naming what it waited for, and is retried,
+// where it once spent the whole five minutes and was reported as the test's timeout alone.
+test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 })
 
 const baseURL = () => test.info().project.use.baseURL!
 const stamp = Date.now().toString(36)

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { vi } from 'vitest'
 
 const FIRST_ENV = Symbol.for('tests.firstEnv')
@@ -31,3 +32,37 @@ type WithFirstEnv = typeof globalThis & { [FIRST_ENV]?: Record<string, string | 
 const first = ((globalThis as WithFirstEnv)[FIRST_ENV] ??= { ...process.env })
 for (const name of Object.keys(process.env)) if (!(name in first)) delete process.env[name]
 Object.assign(process.env, first)
+
+/**
+ * PostgreSQL connections an earlier file of this worker left open, ended (and
+ * what they say as they go unheard) before this file drops and makes the
+ * worker's database again: the server would end them then, each an error event
+ * nothing listens for, which fails the run. Payload's destroy() leaves its
+ * adapter's pool open with a connection it checked out for good; the job lock
+ * holds another; a task of the last file may open one after its stop. Every
+ * client pg makes in this worker is known here, whoever made it.
+ */
+const CLIENTS = Symbol.for('tests.pgClients')
+type Client = InstanceType<typeof pg.Client>
+type WithClients = typeof globalThis & { [CLIENTS]?: Set<Client> }
+const known = (globalThis as WithClients)[CLIENTS]
+if (!known) {
+  const clients = ((globalThis as WithClients)[CLIENTS] = new Set<Client>())
+  const connect = pg.Client.prototype.connect
+  pg.Client.prototype.connect = function (this: Client, ...args: unknown[]) {
+    clients.add(this)
+    this.once('end', () => clients.delete(this))
+    return (connect as (...rest: unknown[]) => unknown).apply(this, args)
+  } as typeof connect
+} else {
+  const ending = [...known].map((client) => {
+    known.delete(client)
+    client.on('error', () => {})
+    return client.end().catch(() => {})
+  })
+  // A connection that does not answer its end within seconds is left to the server.
+  await Promise.race([
+    Promise.all(ending),
+    new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+  ])
+}

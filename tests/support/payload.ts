@@ -70,39 +70,12 @@ export async function startTestPayload(
       await payload.db.migrate({ migrations: list as never })
     },
     stop: async () => {
+      // Its PostgreSQL connections, which destroy() leaves open, are ended before the
+      // worker's next file starts (tests/support/integration-file-setup.ts).
       await payload.destroy()
-      await closeConnections(payload)
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-type PgClient = { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }
-type PgPool = PgClient & { _clients?: PgClient[] }
-
-/**
- * Payload's destroy() leaves the PostgreSQL adapter's pool open, with a
- * connection it checked out at connect and never gives back (the job lock
- * holds another). A process per file ended them with it; the files of a
- * worker now share one (vitest.config.ts), and the next file drops and makes
- * the worker's database again: each connection left open would be ended by
- * the server then, an error event nothing listens for. So they end here,
- * every one, whether checked out or idle (pg-pool has no public way to end a
- * connection it lent out), and what they say as they go is not heard.
- */
-async function closeConnections(payload: Payload) {
-  const pool = (payload.db as unknown as { pool?: PgPool }).pool
-  if (!pool) return
-  pool.on('error', () => {})
-  const ending = (pool._clients ?? []).map((client) => {
-    client.on('error', () => {})
-    return client.end().catch(() => {})
-  })
-  // Ended before the next file drops the database, not while it does (at most a few seconds).
-  await Promise.race([
-    Promise.all(ending),
-    new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
-  ])
 }
 
 export { isPostgres }
