@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { createStaffAccount, signInToDashboard } from '../support/admin'
 import { postEnquiry } from '../support/raw-http'
@@ -85,8 +85,11 @@ for (const language of LANGUAGES) {
 
     // One click per status, above the list.
     const filter = page.locator('nav.enquiry-status-filter')
-    await filter.getByRole('link', { name: language.answered }).click()
-    await expect(page).toHaveURL(/equals.*=answered/)
+    await chooseStatus(
+      page,
+      filter.getByRole('link', { name: language.answered }),
+      /equals.*=answered/,
+    )
     await expect(filter.getByRole('link', { name: language.answered })).toHaveAttribute(
       'aria-current',
       'page',
@@ -94,8 +97,11 @@ for (const language of LANGUAGES) {
     await expect(page.locator('tbody tr').filter({ hasText: subject })).toHaveCount(0)
     // Enquiries come from the contact form only: nobody creates one in the admin.
     await expect(page.locator('a[href$="/collections/contact-submissions/create"]')).toHaveCount(0)
-    await filter.getByRole('link', { name: language.newLabel, exact: true }).click()
-    await expect(page).toHaveURL(/equals.*=new/)
+    await chooseStatus(
+      page,
+      filter.getByRole('link', { name: language.newLabel, exact: true }),
+      /equals.*=new/,
+    )
     await shoot(page, `enquiries-new-${language.code}`)
 
     // Mail and phone links in the list, left to right.
@@ -204,4 +210,17 @@ for (const language of LANGUAGES) {
     await page.setViewportSize(size)
     await shoot(page, `enquiry-${language.code}`)
   })
+}
+
+/**
+ * Follows a status link of the list's filter. The list re-renders after each
+ * change of its query, and a click that lands while it does is dropped by
+ * the admin's router without a word (seen once in a busy run: the address kept
+ * the last status); a visitor clicks again, and so does this.
+ */
+async function chooseStatus(page: Page, link: Locator, address: RegExp) {
+  await expect(async () => {
+    await link.click()
+    await expect(page).toHaveURL(address, { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
 }
