@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * On a phone, the links to the home page (the logo) and to the contact page
- * (calls to action) fetch their page ahead only when the visitor reaches for
- * them: fetching ahead downloads that page's code too (the slider, the form),
- * and a visit should not pay for pages it does not open (docs/PERFORMANCE.md).
+ * On a phone, the links to the home page (the logo), to the contact page
+ * (calls to action) and the search's results fetch their page ahead only when
+ * the visitor reaches for them: fetching ahead downloads that page's code too
+ * (the slider, the form, the blog's boundaries), and a visit should not pay for
+ * pages it does not open (docs/PERFORMANCE.md).
  */
 
 /** Paths the router fetched (ahead or to navigate) while the page was open. */
@@ -47,5 +48,29 @@ for (const prefix of ['', '/ar']) {
     await toContact.click()
     await expect(page).toHaveURL(new RegExp(`${contact}$`))
     await expect(page.locator('main form')).toHaveCount(1)
+  })
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`${prefix}/search fetches a result's page ahead only when its link is reached for`, async ({
+    page,
+  }) => {
+    const fetched = routerFetches(page)
+    await openHydrated(page, `${prefix}/search?q=erp`)
+    const result = page.locator('main article h3 a').first()
+    await expect(result).toBeInViewport()
+    const targets = await page
+      .locator('main article h3 a')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      )
+    expect(targets.length).toBeGreaterThan(1)
+    expect(fetched.filter((path) => targets.includes(path))).toEqual([])
+    const target = targets[0]
+
+    await result.focus()
+    await expect.poll(() => fetched).toContain(target)
+    await result.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
   })
 }
