@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
+import { rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import { copyBuild, distDir } from '../../scripts/lib/next'
 
 /**
  * A second production server on the e2e build and database, with settings of
@@ -9,12 +13,25 @@ import type { AddressInfo } from 'node:net'
  * really stops the server.
  */
 export async function startExtraServer(port: number, env: Record<string, string>) {
+  // A copy of the build of its own unless it is given one: a server clears its build's data
+  // cache as it starts and writes pages and reads there as it runs, and on the suite's own
+  // folder that ran into the suite's server (a start failed on a folder the other was writing;
+  // a renamed page's old address was once served from a stale read).
+  const ownCopy = env.NEXT_DIST_DIR
+    ? undefined
+    : `${path.relative(process.cwd(), distDir())}-extra-${port}`
+  if (ownCopy) copyBuild(distDir(), ownCopy)
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
     {
       // Its own origin, so the admin's CSRF allow-list accepts its sign-ins.
-      env: { ...process.env, SERVER_URL: `http://localhost:${port}`, ...env },
+      env: {
+        ...process.env,
+        SERVER_URL: `http://localhost:${port}`,
+        ...(ownCopy ? { NEXT_DIST_DIR: ownCopy } : {}),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -24,13 +41,20 @@ export async function startExtraServer(port: number, env: Record<string, string>
   const origin = `http://localhost:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The extra server exited:\n${log}`)
+    if (child.exitCode !== null) {
+      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
+      throw new Error(`The extra server exited:\n${log}`)
+    }
     try {
       if ((await fetch(`${origin}/`)).ok) break
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The extra server did not start:\n${log}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
+      throw new Error(`The extra server did not start:\n${log}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return {
@@ -39,6 +63,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     stop: async () => {
       child.kill('SIGTERM')
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
     },
   }
 }
