@@ -507,12 +507,20 @@ for (const language of ADMIN_LANGUAGES) {
   })
 }
 
-/** Adds a section of the named kind at the end of the page's sections. */
+/**
+ * Adds a section of the named kind at the end of the page's sections. A click
+ * on "Add Section" while the form is still re-rendering after the last section
+ * is dropped (seen in busy runs: the button focused, no drawer): it is clicked
+ * again until the drawer shows the kind.
+ */
 async function addSection(page: Page, name: string) {
-  await page.locator('.blocks-field__drawer-toggler').last().click()
-  await changeForm(page, () =>
-    page.locator('.blocks-drawer__blocks').getByText(name, { exact: true }).click(),
-  )
+  const kind = page.locator('.blocks-drawer__blocks').getByText(name, { exact: true })
+  await expect(async () => {
+    if (!(await kind.isVisible()))
+      await page.locator('.blocks-field__drawer-toggler').last().click({ timeout: 3_000 })
+    await expect(kind).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await changeForm(page, () => kind.click())
 }
 
 /** Opens a section (they open collapsed) and answers the selector of one of its fields. */
