@@ -21,6 +21,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     ? undefined
     : `${path.relative(process.cwd(), distDir())}-extra-${port}`
   if (ownCopy) copyBuild(distDir(), ownCopy)
+  const removeCopy = () => ownCopy && rmSync(ownCopy, { recursive: true, force: true })
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
@@ -42,7 +43,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) {
-      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
+      removeCopy()
       throw new Error(`The extra server exited:\n${log}`)
     }
     try {
@@ -52,7 +53,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM')
-      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
+      removeCopy()
       throw new Error(`The extra server did not start:\n${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -63,7 +64,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     stop: async () => {
       child.kill('SIGTERM')
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
-      if (ownCopy) rmSync(ownCopy, { recursive: true, force: true })
+      removeCopy()
     },
   }
 }
