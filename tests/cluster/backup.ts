@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
-import { s3ClientConfig, s3Settings } from '../../src/cms/media-storage'
+import { s3ClientConfig, s3Settings } from '../../src/cms/s3-settings'
 import { query } from './services'
 
 const execFileAsync = promisify(execFile)

@@ -1,7 +1,7 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { describe, expect, it } from 'vitest'
 
-import { s3Settings } from '@/cms/media-storage'
+import { s3Settings } from '@/cms/s3-settings'
 import { withSharedPageCache } from '@/server/cache/shared-page-cache'
 import { siteServerOptions } from '@/server/site-server'
 import { nginxConfig } from '../cluster/services'

@@ -1,5 +1,3 @@
-import { createClient } from 'redis'
-
 import {
   EVERY_PAGE_TAG,
   readTagTimes,
@@ -21,6 +19,8 @@ export async function forgetRenderedPages(env: NodeJS.ProcessEnv = process.env):
   const now = Date.now()
   const url = env.REDIS_URL?.trim()
   if (url) {
+    // Loaded only with replicas: a one-box restore (and every refusal) does without it.
+    const { createClient } = await import('redis')
     const redis = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } })
     await redis.connect()
     try {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 
 import type { S3Client } from '@aws-sdk/client-s3'
 
-import { s3ClientConfig, s3Settings, type S3Settings } from '../../../src/cms/media-storage'
+import { s3ClientConfig, s3Settings, type S3Settings } from '../../../src/cms/s3-settings'
 import { listFiles } from './manifest'
 
 /**
