@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test'
 
-import { changeForm, gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
+import { changeForm, clickUntil, gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
 
 import { axeViolations } from '../support/axe'
 import { readMenus, restoreMenus } from '../support/menus'
@@ -507,19 +507,14 @@ for (const language of ADMIN_LANGUAGES) {
   })
 }
 
-/**
- * Adds a section of the named kind at the end of the page's sections. A click
- * on "Add Section" while the form is still re-rendering after the last section
- * is dropped (seen in busy runs: the button focused, no drawer): it is clicked
- * again until the drawer shows the kind.
- */
+/** Adds a section of the named kind at the end of the page's sections (clickUntil: a dropped click). */
 async function addSection(page: Page, name: string) {
   const kind = page.locator('.blocks-drawer__blocks').getByText(name, { exact: true })
-  await expect(async () => {
-    if (!(await kind.isVisible()))
-      await page.locator('.blocks-field__drawer-toggler').last().click({ timeout: 3_000 })
-    await expect(kind).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 30_000 })
+  await clickUntil(
+    `the sections drawer showing ${name}`,
+    () => page.locator('.blocks-field__drawer-toggler').last().click({ timeout: 3_000 }),
+    () => kind.isVisible(),
+  )
   await changeForm(page, () => kind.click())
 }
 
@@ -538,13 +533,23 @@ async function openSection(page: Page, index: number, field: string): Promise<st
   return selector
 }
 
-/** Adds a row to a list of the menus and answers its fields' selector prefix. */
+/** Adds a row to a list of the menus (clickUntil: a dropped click) and answers its fields' selector prefix. */
 async function addRow(page: Page, list: string, button: string): Promise<string> {
-  const rows = await page.locator(`#field-${list} > .array-field__draggable-rows > *`).count()
+  const rows = page.locator(`#field-${list} > .array-field__draggable-rows > *`)
+  const before = await rows.count()
   await changeForm(page, () =>
-    page.locator(`#field-${list}`).getByRole('button', { name: button }).last().click(),
+    clickUntil(
+      `a row added to ${list}`,
+      () =>
+        page
+          .locator(`#field-${list}`)
+          .getByRole('button', { name: button })
+          .last()
+          .click({ timeout: 3_000 }),
+      async () => (await rows.count()) > before,
+    ),
   )
-  const row = `#field-${list}__${rows}`
+  const row = `#field-${list}__${before}`
   await expect(page.locator(`${row}__label`)).toBeVisible()
   return row
 }

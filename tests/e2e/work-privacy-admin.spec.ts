@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { gotoAdmin, signInToAdmin } from '../support/admin'
+import { clickUntil, gotoAdmin, signInToAdmin } from '../support/admin'
 
 /**
  * Staff edit Our Work and the privacy policy as page documents: each page's
@@ -60,14 +60,15 @@ for (const language of LANGUAGES) {
           page.locator('.blocks-field').getByText(label, { exact: true }).first(),
         ).toBeVisible()
       if (key === 'privacy-policy') {
-        // Blocks open collapsed: open the policy's (the second). A click landing before the
-        // admin has hydrated is lost on a busy machine, so it is tried again until it opens.
+        // Blocks open collapsed: open the policy's (the second), clicking again if the
+        // admin drops the click (clickUntil).
         const updated = page.getByText(new RegExp(`^${language.updated}`)).first()
-        await expect(async () => {
-          if (!(await updated.isVisible()))
-            await page.locator('.blocks-field .collapsible__toggle').nth(1).click()
-          await expect(updated).toBeVisible({ timeout: 2_000 })
-        }).toPass({ timeout: 20_000 })
+        await clickUntil(
+          "the policy's section open",
+          () => page.locator('.blocks-field .collapsible__toggle').nth(1).click({ timeout: 3_000 }),
+          () => updated.isVisible(),
+          { timeout: 20_000 },
+        )
         await expect(page.locator('.react-datepicker__input-container input').first()).toHaveValue(
           /2026/,
         )
