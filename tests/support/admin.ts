@@ -125,9 +125,9 @@ export async function changeForm(page: Page, change: () => Promise<void>) {
  * menu's Add Link and the inbox's status links. A person clicks again, and so
  * does this, but only while `landed` says the effect has not shown: a click
  * that was slow, not dropped, is never repeated (it would add a second row).
- * Each click has `settle` ms to show before the next; a click that cannot be
- * made (the button mid re-render) is tried again too, and the last reason is
- * in the message when `timeout` runs out.
+ * Each click made has `settle` ms to show before the next; a click that could
+ * not be made (the button mid re-render) is tried again at once, and its
+ * reason is in the message when `timeout` runs out.
  */
 export async function clickUntil(
   what: string,
@@ -139,10 +139,14 @@ export async function clickUntil(
   let lastError = ''
   while (Date.now() < deadline) {
     if (await landed()) return
-    await click().then(
-      () => (lastError = ''),
-      (error: Error) => (lastError = error.message.split('\n')[0]),
+    const clicked = await click().then(
+      () => true,
+      (error: Error) => ((lastError = error.message.split('\n')[0]), false),
     )
+    // A click that was not made (the button disabled or re-rendering past the click's own
+    // wait) can show nothing: it is tried again at once, not after `settle`.
+    if (!clicked) continue
+    lastError = ''
     const settled = Math.min(Date.now() + settle, deadline)
     while (Date.now() < settled) {
       if (await landed()) return
