@@ -41,6 +41,7 @@ import { siteStartEndpoint } from './endpoints/site-start'
 import { insightsCsvEndpoint, insightsEndpoint } from './endpoints/insights'
 import { searchPreviewEndpoint } from './endpoints/search-preview'
 import { startVisitWriterOnce } from '@/lib/analytics/writer'
+import { surviveDroppedConnections } from './dropped-connections'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { CONTENT_PLUGINS } from './content-plugins'
@@ -59,17 +60,19 @@ const push = allowSchemaPush(database)
 function databaseAdapter(): DatabaseAdapterObj {
   if (database.kind === 'postgres') {
     // Replicas started together: one applies the migrations, the others wait (cms/migration-lock.ts).
-    return migrateOneAtATime(
-      postgresAdapter({
-        // No JIT: Payload reads a document with every array, block and locale joined in one
-        // statement (a service's drafts: 112 lateral joins), which PostgreSQL's cost model
-        // thinks big enough to compile. Compiling it took 2.9 s; running it takes 14 ms.
-        pool: { connectionString: database.url, options: '-c jit=off' },
-        migrationDir: path.join(dirname, 'migrations/postgres'),
-        prodMigrations: postgresMigrations,
-        push: false,
-      }),
-      database.url,
+    return surviveDroppedConnections(
+      migrateOneAtATime(
+        postgresAdapter({
+          // No JIT: Payload reads a document with every array, block and locale joined in one
+          // statement (a service's drafts: 112 lateral joins), which PostgreSQL's cost model
+          // thinks big enough to compile. Compiling it took 2.9 s; running it takes 14 ms.
+          pool: { connectionString: database.url, options: '-c jit=off' },
+          migrationDir: path.join(dirname, 'migrations/postgres'),
+          prodMigrations: postgresMigrations,
+          push: false,
+        }),
+        database.url,
+      ),
     )
   }
   return withPatientSqliteClient(

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { SITE_SETTINGS_EN } from '@/seed/site-settings'
-import { isPostgres, rowsOf, runSql, startTestPayload } from '../support/payload'
+import { startTestPayload } from '../support/payload'
 import { valuesOf } from '../support/read-values'
 import { markEnglish } from '@/lib/fallback/marks'
 
@@ -193,12 +193,4 @@ describe('a draft cookie without a valid staff session reads as a visitor', () =
       expect(await data.getPublishedPost('en', draftPostId)).toBeNull()
     })
   }
-})
-
-describe('on PostgreSQL', () => {
-  // A staff preview reads a service's drafts in one statement of 112 joins, which PostgreSQL
-  // compiled before running it: 3-6 s per read, where running it takes milliseconds.
-  it.runIf(isPostgres())("the site's connections compile no query (jit off)", async () => {
-    expect(rowsOf(await runSql(payload, 'SHOW jit'))).toEqual([{ jit: 'off' }])
-  })
 })
