@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { splitLocale } from '../../bench/routes'
 import { loadSitemap, parseSitemap, toPath, type Sitemap } from '../support/sitemap'
@@ -31,60 +31,67 @@ type PageFacts = {
 
 test.describe.configure({ mode: 'default' })
 
-async function readPage(browser: Browser, baseURL: string, path: string): Promise<PageFacts> {
+/**
+ * Reads one page's HTML facts in `page`, a tab of a context without
+ * JavaScript that fetches documents only (readerPage). Its cookies are cleared
+ * first, so no page sees what an earlier one set, as a crawler's requests.
+ */
+async function readPage(page: Page, path: string): Promise<PageFacts> {
+  await page.context().clearCookies()
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+  const facts = await page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '')
+    const absolute = (value: string) => {
+      try {
+        return new URL(value, document.baseURI).href
+      } catch {
+        return value
+      }
+    }
+    const srcset = (value: string) =>
+      value
+        .split(/,\s+/)
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter(Boolean)
+    const images = [
+      ...attr('img[src]', 'src'),
+      ...attr('img[srcset]', 'srcset').flatMap(srcset),
+      ...attr('picture source[srcset]', 'srcset').flatMap(srcset),
+      ...attr('video[poster]', 'poster'),
+      ...attr('meta[property="og:image"]', 'content'),
+      ...attr('meta[name="twitter:image"]', 'content'),
+    ]
+    return {
+      lang: document.documentElement.lang,
+      title: document.title.trim(),
+      description: (
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      ).trim(),
+      h1Count: document.querySelectorAll('h1').length,
+      canonicals: attr('link[rel="canonical"]', 'href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((el) => ({
+        hreflang: el.getAttribute('hreflang') ?? '',
+        href: el.getAttribute('href') ?? '',
+      })),
+      links: attr('a[href]', 'href')
+        .filter((href) => !/^(mailto:|tel:|javascript:|#|sms:|data:)/i.test(href.trim()))
+        .map(absolute),
+      images: images.filter((src) => src && !src.startsWith('data:')).map(absolute),
+    }
+  })
+  return { path, status: response?.status() ?? 0, ...facts }
+}
+
+/** A tab for readPage: one context for the whole crawl (a context per page cost 0.1-0.2 s each). */
+async function readerPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
-  try {
-    const page = await context.newPage()
-    // Only the HTML matters here; sub-resources are checked by URL below.
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
-    )
-    const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
-    const facts = await page.evaluate(() => {
-      const attr = (selector: string, name: string) =>
-        [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '')
-      const absolute = (value: string) => {
-        try {
-          return new URL(value, document.baseURI).href
-        } catch {
-          return value
-        }
-      }
-      const srcset = (value: string) =>
-        value
-          .split(/,\s+/)
-          .map((candidate) => candidate.trim().split(/\s+/)[0])
-          .filter(Boolean)
-      const images = [
-        ...attr('img[src]', 'src'),
-        ...attr('img[srcset]', 'srcset').flatMap(srcset),
-        ...attr('picture source[srcset]', 'srcset').flatMap(srcset),
-        ...attr('video[poster]', 'poster'),
-        ...attr('meta[property="og:image"]', 'content'),
-        ...attr('meta[name="twitter:image"]', 'content'),
-      ]
-      return {
-        lang: document.documentElement.lang,
-        title: document.title.trim(),
-        description: (
-          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
-        ).trim(),
-        h1Count: document.querySelectorAll('h1').length,
-        canonicals: attr('link[rel="canonical"]', 'href'),
-        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((el) => ({
-          hreflang: el.getAttribute('hreflang') ?? '',
-          href: el.getAttribute('href') ?? '',
-        })),
-        links: attr('a[href]', 'href')
-          .filter((href) => !/^(mailto:|tel:|javascript:|#|sms:|data:)/i.test(href.trim()))
-          .map(absolute),
-        images: images.filter((src) => src && !src.startsWith('data:')).map(absolute),
-      }
-    })
-    return { path, status: response?.status() ?? 0, ...facts }
-  } finally {
-    await context.close()
-  }
+  const page = await context.newPage()
+  // Only the HTML matters here; sub-resources are checked by URL below.
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  )
+  return page
 }
 
 type Crawl = { sitemap: Sitemap; pages: PageFacts[]; origins: Set<string> }
@@ -94,7 +101,12 @@ function crawlSite(browser: Browser, page: import('@playwright/test').Page, base
   crawl ??= (async () => {
     const sitemap = await loadSitemap(page, baseURL)
     const pages: PageFacts[] = []
-    for (const path of sitemap.pages) pages.push(await readPage(browser, baseURL, path))
+    const reader = await readerPage(browser, baseURL)
+    try {
+      for (const path of sitemap.pages) pages.push(await readPage(reader, path))
+    } finally {
+      await reader.context().close()
+    }
     // Internal = this server, or the origin the site writes into absolute URLs (SERVER_URL).
     const origins = new Set([
       new URL(baseURL).origin,
