@@ -253,5 +253,12 @@ export default buildConfig({
     recordUnfollowedOnce(payload)
   },
   upload: uploadParserLimits,
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, '../payload-types.ts'),
+    // Payload regenerates the types in a child process at every start outside production: for
+    // `next dev` that is the point, but every integration test file and every script the tests
+    // run started one (3-5 s of CPU each, four or more at once on two cores, all rewriting
+    // src/payload-types.ts). Elsewhere `npm run generate:types` does it on purpose.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
 }).then(guardEditLocks)
