@@ -165,6 +165,18 @@ describe('framework contracts', () => {
     ).toMatch(/searchParams\.versionFrom\b/)
   })
 
+  it("Payload's PostgreSQL adapter keeps its pg Pool on itself as `pool` once connected, with no error listener of its own (src/cms/dropped-connections.ts)", () => {
+    const connect = packageSource('@payloadcms/db-postgres', 'dist/connect.js')
+    expect(
+      connect,
+      "Payload's PostgreSQL adapter no longer keeps its pool at adapter.pool: dropped connections go unheard and crash the process again",
+    ).toMatch(/this\.pool = new this\.pg\.Pool\(/)
+    expect(
+      connect,
+      "Payload's PostgreSQL adapter now listens for its pool's errors itself: src/cms/dropped-connections.ts may be removed",
+    ).not.toMatch(/this\.pool\.on\(['"]error['"]/)
+  })
+
   it('Node started through npm resolves lexical to a build without a top-level await (.npmrc node-options)', () => {
     const options = /^node-options=(.*)$/m.exec(readFileSync('.npmrc', 'utf8'))?.[1] ?? ''
     const resolve = spawnSync(
