@@ -236,6 +236,29 @@ describe('moving a page', () => {
     }
   })
 
+  it('moves its sub-pages when the rename was autosaved as a draft before Publish', async () => {
+    const parent = await publish({ title: 'Launch', slug: 'launch' })
+    const child = await publish({ title: 'Details', slug: 'details', parent: parent.id })
+    // The admin autosaves the typed slug as a draft, then Publish sends the same form: the
+    // newest version already has the new address when the published save runs.
+    const autosaved = await rest(payload, 'PATCH', `/pages/${parent.id}?draft=true&autosave=true`, {
+      token,
+      body: { slug: 'launch-now', _status: 'draft' },
+    })
+    expect(autosaved.status).toBe(200)
+    const published = await rest(payload, 'PATCH', `/pages/${parent.id}`, {
+      token,
+      body: { slug: 'launch-now', _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+
+    const read = (id: number) => payload.findByID({ collection: 'pages', id, depth: 0 })
+    expect((await read(parent.id)).path).toBe('/launch-now')
+    expect((await read(child.id)).path).toBe('/launch-now/details')
+    const [redirect] = await redirectsFrom('/launch/details')
+    expect(redirect?.to.reference?.value).toBe(child.id)
+  })
+
   it('a draft rename changes no public address', async () => {
     const page = await publish({ title: 'Partners', slug: 'partners' })
     await payload.update({

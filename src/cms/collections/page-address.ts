@@ -171,16 +171,19 @@ export const storePagePath: CollectionBeforeChangeHook = async ({ data, original
  * A published address change moves the sub-pages. A published sub-page is
  * saved again (its own hooks store its address, leave a redirect from the old
  * one and move its own sub-pages); a draft that was never published has no
- * address anyone holds, so only its stored address is corrected.
+ * address anyone holds, so only its stored address is corrected. Every
+ * published save looks, not only one whose previous version had another
+ * address: the admin autosaves a typed slug as a draft before Publish, so the
+ * newest version already had the new address and the sub-pages stayed behind.
+ * A sub-page already at its address is left alone (moveChildrenOf).
  */
 export const moveSubPages: CollectionAfterChangeHook = async ({
   doc,
-  previousDoc,
   req,
   context,
   collection,
 }) => {
-  if (isDraftSave(context, collection.slug) || doc.path === previousDoc?.path) return doc
+  if (isDraftSave(context, collection.slug)) return doc
   await moveChildrenOf(req, doc.id, doc.path, context)
   return doc
 }
