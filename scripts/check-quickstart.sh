@@ -30,7 +30,7 @@ setsid "${clean_env[@]}" npm start >"$work/start.log" 2>&1 &
 server_pid=$!
 
 # npm start builds the site first: about two minutes alone, five or more when
-# it shares the cores with another run (.ci/run runs it beside PostgreSQL's).
+# it shares the cores with another run.
 wait_seconds=${QUICKSTART_WAIT_SECONDS:-900}
 started=$SECONDS
 until curl -fs -o /dev/null "http://localhost:$port/"; do
