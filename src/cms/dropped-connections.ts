@@ -1,7 +1,8 @@
 import type { DatabaseAdapterObj } from 'payload'
 
-type Pool = { on: (event: 'error', listener: (error: Error & { code?: string }) => void) => void }
-type Connected = { connect?: (options?: unknown) => Promise<void>; pool?: Pool }
+import { aroundConnect, type Connectable } from './around-connect'
+
+type Pool = NonNullable<Connectable['pool']>
 
 /** Pools already listened to: Payload connects again on a hot reload, with the same pool. */
 const heard = new WeakSet<Pool>()
@@ -15,25 +16,15 @@ const heard = new WeakSet<Pool>()
  * flight. pg-pool has already dropped the dead connection by then and opens a
  * new one for the next query: a line in the log is all it needs.
  */
-export function surviveDroppedConnections(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
-  return {
-    ...adapter,
-    init: (args) => {
-      const instance = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & Connected
-      const connect = instance.connect
-      if (connect)
-        instance.connect = async (options?: unknown) => {
-          await connect.call(instance, options)
-          const pool = instance.pool
-          if (!pool || heard.has(pool)) return
-          heard.add(pool)
-          pool.on('error', (error) =>
-            console.warn(
-              `[database] PostgreSQL closed an idle connection (${error.code ?? error.message}); the next query opens a new one.`,
-            ),
-          )
-        }
-      return instance
-    },
-  }
-}
+export const surviveDroppedConnections = (adapter: DatabaseAdapterObj): DatabaseAdapterObj =>
+  aroundConnect(adapter, (connect, instance) => async (options) => {
+    await connect(options)
+    const pool = instance.pool
+    if (!pool || heard.has(pool)) return
+    heard.add(pool)
+    pool.on('error', (error) =>
+      console.warn(
+        `[database] PostgreSQL closed an idle connection (${error.code ?? error.message}); the next query opens a new one.`,
+      ),
+    )
+  })

@@ -1,5 +1,7 @@
 import type { DatabaseAdapterObj } from 'payload'
 
+import { aroundConnect } from './around-connect'
+
 /**
  * Replicas sharing one PostgreSQL take turns where only one may act at a
  * time, through session advisory locks on a connection of their own:
@@ -39,8 +41,6 @@ export async function withAdvisoryLock<T>(
   }
 }
 
-type Connectable = { connect?: (options?: unknown) => Promise<void> }
-
 /**
  * In production Payload's PostgreSQL adapter applies pending migrations
  * every time it connects: two replicas started together on an empty
@@ -49,22 +49,14 @@ type Connectable = { connect?: (options?: unknown) => Promise<void> }
  * migrations lock makes one migrate while the others wait and then find
  * nothing left to do.
  */
-export function migrateOneAtATime(adapter: DatabaseAdapterObj, url: string): DatabaseAdapterObj {
-  return {
-    ...adapter,
-    init: (args) => {
-      const instance = adapter.init(args)
-      const connect = (instance as Connectable).connect
-      if (connect) {
-        ;(instance as Connectable).connect = (options?: unknown) =>
-          withAdvisoryLock(
-            url,
-            LOCKS.migrations,
-            () => connect.call(instance, options),
-            () => console.log('… Another replica is applying migrations; waiting for it to finish'),
-          )
-      }
-      return instance
-    },
-  }
-}
+export const migrateOneAtATime = (adapter: DatabaseAdapterObj, url: string): DatabaseAdapterObj =>
+  aroundConnect(
+    adapter,
+    (connect) => (options) =>
+      withAdvisoryLock(
+        url,
+        LOCKS.migrations,
+        () => connect(options),
+        () => console.log('… Another replica is applying migrations; waiting for it to finish'),
+      ),
+  )

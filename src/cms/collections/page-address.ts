@@ -179,11 +179,13 @@ export const storePagePath: CollectionBeforeChangeHook = async ({ data, original
  */
 export const moveSubPages: CollectionAfterChangeHook = async ({
   doc,
+  operation,
   req,
   context,
   collection,
 }) => {
-  if (isDraftSave(context, collection.slug)) return doc
+  // A page just made has no sub-pages yet.
+  if (operation === 'create' || isDraftSave(context, collection.slug)) return doc
   await moveChildrenOf(req, doc.id, doc.path, context)
   return doc
 }
