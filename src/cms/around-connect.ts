@@ -4,7 +4,15 @@ import type { DatabaseAdapterObj } from 'payload'
 export type Connectable = {
   connect?: (options?: unknown) => Promise<void>
   /** The `pg` pool of Payload's PostgreSQL adapter, made by its first connect. */
-  pool?: { on: (event: 'error', listener: (error: Error & { code?: string }) => void) => void }
+  pool?: Pool
+}
+
+type Listener<T> = (event: T) => void
+type DatabaseError = Error & { code?: string }
+type Connection = { on: (event: 'error', listener: Listener<DatabaseError>) => void }
+type Pool = {
+  on(event: 'error', listener: Listener<DatabaseError>): void
+  on(event: 'acquire', listener: Listener<Connection>): void
 }
 
 /**
