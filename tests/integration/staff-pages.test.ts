@@ -1,5 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { relayRevalidation } from '@/cms/hooks/revalidate'
+import { documentTag } from '@/lib/data/tags'
 
 import { SITE_MESSAGES } from '@/cms/admin-labels/messages'
 import { startTestPayload } from '../support/payload'
@@ -48,6 +54,34 @@ const fieldErrors = (body: Record<string, unknown>) =>
       .flatMap((error) => error.data?.errors ?? [])
       .map((error) => [error.path, error.message]),
   )
+
+/**
+ * The cache tags the saves in `work` revalidate, as the web server would be
+ * asked for them (the job runner's relay: a plain test process has no Next
+ * request to revalidate in).
+ */
+async function revalidatedDuring(work: () => Promise<void>): Promise<string[]> {
+  const tags: string[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      tags.push(...((JSON.parse(body) as { tags: string[] | null }).tags ?? ['(every page)']))
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.INTERNAL_SERVER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  relayRevalidation(true)
+  try {
+    await work()
+  } finally {
+    relayRevalidation(false)
+    delete process.env.INTERNAL_SERVER_URL
+    await new Promise((resolve) => server.close(resolve))
+  }
+  return tags
+}
 
 const redirectsFrom = async (from: string) =>
   (
@@ -257,6 +291,25 @@ describe('moving a page', () => {
     expect((await read(child.id)).path).toBe('/launch-now/details')
     const [redirect] = await redirectsFrom('/launch/details')
     expect(redirect?.to.reference?.value).toBe(child.id)
+  })
+
+  it('refreshes the old address when the rename was autosaved as a draft before Publish', async () => {
+    const page = await publish({ title: 'Offers', slug: 'offers' })
+    const tags = await revalidatedDuring(async () => {
+      await rest(payload, 'PATCH', `/pages/${page.id}?draft=true&autosave=true`, {
+        token,
+        body: { slug: 'offers-2026', _status: 'draft' },
+      })
+      const published = await rest(payload, 'PATCH', `/pages/${page.id}`, {
+        token,
+        body: { slug: 'offers-2026', _status: 'published' },
+      })
+      expect(published.status).toBe(200)
+    })
+    // What a visitor reached at /offers stays cached until its own tag is refreshed: once the
+    // redirect from it is removed, the old address would show the page it no longer holds.
+    expect(tags).toContain(documentTag('pages', '/offers'))
+    expect(tags).toContain(documentTag('pages', '/offers-2026'))
   })
 
   it('a draft rename changes no public address', async () => {

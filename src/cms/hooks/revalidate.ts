@@ -149,20 +149,53 @@ export const isDraftSave = (context: Record<string, unknown>, slug: string) =>
 
 type Doc = Record<string, unknown>
 
+const publishedBeforeKey = (slug: string, id: unknown) => `publishedBefore:${slug}:${String(id)}`
+
+/**
+ * The published row a published save replaces, noted before the save
+ * (cms/redirects/slug-change.ts reads it). A hook's `previousDoc` is the
+ * newest version, which after an autosave is the draft with the new slug
+ * already: the address visitors were shown is only in the published row.
+ */
+export function notePublishedBefore(
+  context: Record<string, unknown>,
+  slug: string,
+  id: unknown,
+  row: Doc,
+): void {
+  context[publishedBeforeKey(slug, id)] = row
+}
+
+/** The row noted by notePublishedBefore, taken: a later save in the same request notes its own. */
+export function takePublishedBefore(
+  context: Record<string, unknown>,
+  slug: string,
+  id: unknown,
+): Doc | undefined {
+  const row = context[publishedBeforeKey(slug, id)] as Doc | undefined
+  delete context[publishedBeforeKey(slug, id)]
+  return row
+}
+
+const peekPublishedBefore = (context: Record<string, unknown>, slug: string, id: unknown) =>
+  context[publishedBeforeKey(slug, id)] as Doc | undefined
+
 /**
  * An upload may be shown inside any document: its change reaches every page.
- * Otherwise the document's own tags, and the menus' when what they show of it
- * changed (its title, address or publishing; a deletion always).
+ * Otherwise the document's own tags under its keys now, in its newest version
+ * and as it was published, and the menus' when what they show of it changed
+ * (its title, address or publishing; a deletion always).
  */
 const tagsOf = (
   collection: { slug: string; upload?: unknown },
   doc: unknown,
   previousDoc?: unknown,
+  publishedBefore?: Doc,
 ) =>
   collection.upload
     ? undefined
     : [
-        ...changedDocumentTags(collection.slug, doc as Doc, previousDoc as Doc),
+        ...changedDocumentTags(collection.slug, doc as Doc, previousDoc as Doc, publishedBefore),
         ...changedMenuLinkTags(collection.slug, doc as Doc, previousDoc as Doc),
       ]
 
@@ -174,7 +207,12 @@ export const revalidateAfterChange: CollectionAfterChangeHook = async ({
   collection,
 }) => {
   if (isDraftSave(context, collection.slug)) return doc
-  await revalidateSite(context, req.payload.logger, tagsOf(collection, doc, previousDoc))
+  const publishedBefore = peekPublishedBefore(context, collection.slug, (doc as Doc).id)
+  await revalidateSite(
+    context,
+    req.payload.logger,
+    tagsOf(collection, doc, previousDoc, publishedBefore),
+  )
   return doc
 }
 

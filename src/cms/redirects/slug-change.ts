@@ -7,7 +7,7 @@ import type {
 
 import { LOCALES } from '@/i18n/routing'
 import { localizePath } from '@/lib/routes'
-import { isDraftSave } from '../hooks/revalidate'
+import { isDraftSave, notePublishedBefore, takePublishedBefore } from '../hooks/revalidate'
 import { documentPath, SLUG_ADDRESSES, type PathDoc } from '@/lib/document-paths'
 import { REDIRECTS } from './redirects'
 
@@ -19,8 +19,6 @@ import { REDIRECTS } from './redirects'
  * published row, since a draft save writes only a version (Payload keeps the
  * published row apart).
  */
-const key = (collection: string, id: unknown) => `addressBefore:${collection}:${String(id)}`
-
 const notePublishedSlug: CollectionBeforeChangeHook = async ({
   operation,
   originalDoc,
@@ -36,19 +34,18 @@ const notePublishedSlug: CollectionBeforeChangeHook = async ({
     where: { id: { equals: originalDoc.id } },
     req,
   })) as (PathDoc & { _status?: string | null }) | null
-  const address = published && SLUG_ADDRESSES[collection.slug]?.address(published)
   // Never published: no address anyone holds.
-  if (address && published._status !== 'draft')
-    context[key(collection.slug, originalDoc.id)] = address
+  if (published && published._status !== 'draft')
+    notePublishedBefore(context, collection.slug, originalDoc.id, published)
   return data
 }
 
 const redirectOldSlug: CollectionAfterChangeHook = async ({ doc, req, context, collection }) => {
-  const before = context[key(collection.slug, doc.id)]
+  const published = takePublishedBefore(context, collection.slug, doc.id)
   const moved = SLUG_ADDRESSES[collection.slug]
+  const before = published && moved?.address(published as PathDoc)
   const now = moved?.address(doc)
-  if (typeof before !== 'string' || !moved || !now || before === now) return doc
-  delete context[key(collection.slug, doc.id)]
+  if (!before || !moved || !now || before === now) return doc
   const newPath = documentPath(collection.slug, doc)
   const current = new Set(
     LOCALES.flatMap((locale) => [
