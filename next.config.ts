@@ -41,7 +41,8 @@ const nextConfig: NextConfig = {
     })),
   // `npm test` checks the types before its end-to-end build, and CI's later
   // builds come after it: they set BUILD_TYPES_CHECKED=1 to skip Next's own
-  // second check (51 s of each build). Every other build checks them.
+  // second check (51 s of each build), as a local `npm start` does
+  // (scripts/start.ts). An operator's build checks them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   experimental: {
     // Forms' server actions take files up to this size (a built form's CVs, lib/forms/files.ts).
