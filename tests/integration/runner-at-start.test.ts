@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteStartEndpoint } from '@/cms/endpoints/site-start'
 import { stopRunner } from '@/cms/jobs/delivery-runner'
+import { stopVisitWriter } from '@/lib/analytics/writer'
 import { SITE_START_PATH } from '@/lib/internal-request'
 import { submitContact as submitEnquiry } from '../support/contact-form'
 import { startSiteServer, type SiteServer } from '@/server/site-server'
@@ -38,6 +39,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stopRunner()
+  // The server's Payload started the visit writer (NEXT_RUNTIME): stopped as a
+  // server's shutdown stops it, or its timer would outlive this file and close
+  // past days as of today on the next file's database (the same name on PostgreSQL).
+  await stopVisitWriter()
   await site?.drain(100)
   await hook.stop()
   // The instance the server's start made, then the test's own.

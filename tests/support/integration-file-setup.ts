@@ -20,6 +20,14 @@ const FIRST_ENV = Symbol.for('tests.firstEnv')
 vi.resetModules()
 
 const holder = globalThis as unknown as Record<symbol | string, unknown>
+/**
+ * A visit writer an earlier file left running is stopped before it is
+ * forgotten: its timer outlives the file, and a round of it closed past days
+ * as of today on the next file's database (the same name on PostgreSQL),
+ * deleting the old days site-visits.test.ts had just written.
+ */
+type Stoppable = { stop?: () => Promise<void> } | undefined
+await (holder[Symbol.for('site.visitWriter')] as Stoppable)?.stop?.().catch(() => {})
 for (const key of Object.getOwnPropertySymbols(holder))
   if (/^(site|nakhla)\./.test(key.description ?? '')) delete holder[key]
 ;(holder._payload as Map<string, unknown> | undefined)?.clear()

@@ -67,6 +67,11 @@ export function startVisitWriter(payload: Payload): Writer {
   return writer
 }
 
+/** Stops this process's writer, if one runs, after its last write (a server's shutdown). */
+export async function stopVisitWriter(): Promise<void> {
+  await (globalThis as unknown as Holder)[WRITER]?.stop()
+}
+
 /** Payload's onInit: one writer per web server process, none in builds, scripts or tests. */
 export function startVisitWriterOnce(payload: Payload): void {
   if (!process.env.NEXT_RUNTIME || process.env.NEXT_PHASE === 'phase-production-build') return
