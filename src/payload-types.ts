@@ -1893,24 +1893,54 @@ export interface PageHeroBlock {
   title?: string | null;
   lead?: string | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  second_button?: {
+  second_button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   /**
    * The emblem beside the text on wide screens.
@@ -1972,14 +2002,29 @@ export interface CtaBandBlock {
   title?: string | null;
   text?: string | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   /**
    * Link target on the page (#anchor).
@@ -1988,18 +2033,33 @@ export interface CtaBandBlock {
   /**
    * Optional: shown under the band’s main text when it has a title.
    */
-  more?: {
+  more: {
     title?: string | null;
     text?: string | null;
     /**
-     * Left without text, the button is not shown.
+     * Left without text, the button is not shown. It opens in the visitor’s language.
      */
-    button?: {
+    button: {
       label?: string | null;
-      /**
-       * The page the button opens, in the visitor’s language.
-       */
-      page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+      kind: 'internal' | 'external';
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'services';
+            value: number | Service;
+          } | null)
+        | ({
+            relationTo: 'success-stories';
+            value: number | SuccessStory;
+          } | null)
+        | ({
+            relationTo: 'blog-posts';
+            value: number | BlogPost;
+          } | null);
+      url?: string | null;
     };
   };
   id?: string | null;
@@ -2676,14 +2736,29 @@ export interface NotFoundBlock {
           | 'Wrench'
           | 'Zap';
         /**
-         * Left without text, the button is not shown.
+         * Left without text, the button is not shown. It opens in the visitor’s language.
          */
-        link?: {
+        link: {
           label?: string | null;
-          /**
-           * The page the button opens, in the visitor’s language.
-           */
-          page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+          kind: 'internal' | 'external';
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'services';
+                value: number | Service;
+              } | null)
+            | ({
+                relationTo: 'success-stories';
+                value: number | SuccessStory;
+              } | null)
+            | ({
+                relationTo: 'blog-posts';
+                value: number | BlogPost;
+              } | null);
+          url?: string | null;
         };
         id?: string | null;
       }[]
@@ -2755,14 +2830,29 @@ export interface ImageTextBlock {
       }[]
     | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -3016,14 +3106,29 @@ export interface HomeSolutionsBlock {
   title?: string | null;
   lead?: string | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   solutions?:
     | {
@@ -3082,14 +3187,29 @@ export interface HomeIntroBlock {
   title?: string | null;
   text?: string | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -3145,14 +3265,29 @@ export interface HomeSupportBlock {
   title?: string | null;
   text?: string | null;
   /**
-   * Left without text, the button is not shown.
+   * Left without text, the button is not shown. It opens in the visitor’s language.
    */
-  button?: {
+  button: {
     label?: string | null;
-    /**
-     * The page the button opens, in the visitor’s language.
-     */
-    page?: ('home' | 'about' | 'whatWeDo' | 'contact' | 'ourWork' | 'blog' | 'privacyPolicy') | null;
+    kind: 'internal' | 'external';
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null);
+    url?: string | null;
   };
   figures?:
     | {
@@ -4326,13 +4461,17 @@ export interface PageHeroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   second_button?:
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   art?: T;
   size?: T;
@@ -4355,7 +4494,9 @@ export interface CtaBandBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   anchor?: T;
   more?:
@@ -4367,7 +4508,9 @@ export interface CtaBandBlockSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
-              page?: T;
+              kind?: T;
+              reference?: T;
+              url?: T;
             };
       };
   id?: T;
@@ -4631,7 +4774,9 @@ export interface NotFoundBlockSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
-              page?: T;
+              kind?: T;
+              reference?: T;
+              url?: T;
             };
         id?: T;
       };
@@ -4674,7 +4819,9 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   id?: T;
   blockName?: T;
@@ -4862,7 +5009,9 @@ export interface HomeSolutionsBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   solutions?:
     | T
@@ -4902,7 +5051,9 @@ export interface HomeIntroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   id?: T;
   blockName?: T;
@@ -4946,7 +5097,9 @@ export interface HomeSupportBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
-        page?: T;
+        kind?: T;
+        reference?: T;
+        url?: T;
       };
   figures?:
     | T

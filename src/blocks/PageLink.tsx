@@ -1,34 +1,60 @@
+import type { ReactNode } from 'react'
+
+import { getTranslations } from 'next-intl/server'
+
 import { Button } from '@/components/Button'
 import type { Locale } from '@/i18n/routing'
-import { localizePath, PAGES, type PageId } from '@/lib/routes'
+import type { ButtonAddress } from '@/lib/navigation/links'
 
-export type PageLinkData = { label?: string | null; page?: PageId | null } | null | undefined
+/** A block's button as the page's read hands it over (lib/data/pages.ts resolves its address). */
+export type PageLinkData = { label?: string | null } | null | undefined
 
-/** The address a page link leads to in `locale`, or null when it has no text (not shown). */
-export function pageLinkHref(link: PageLinkData, locale: Locale): string | null {
-  if (!link?.label?.trim()) return null
-  return localizePath(PAGES[link.page ?? 'contact'].path, locale)
+/** A button's words and where it leads, or null when it is not shown (no words, nowhere to go). */
+export function shownButton(
+  link: PageLinkData,
+): { label: string; href: string; external: boolean } | null {
+  const label = link?.label?.trim()
+  const { href, external } = (link ?? {}) as Partial<ButtonAddress>
+  return label && href ? { label, href, external: external === true } : null
 }
 
-/** A page link (blocks/fields `pageLink`) as a button: on a dark band unless `onDark` is false. */
-export function PageLinkButton({
+/**
+ * A block's button (blocks/fields `pageLink`): on a dark band unless `onDark`
+ * is false. One that leaves the site opens in a new tab and says so.
+ */
+export async function PageLinkButton({
   link,
   locale,
   variant,
   onDark = true,
   className,
+  children,
 }: {
   link: PageLinkData
   locale: Locale
   variant?: 'secondary'
   onDark?: boolean
   className?: string
+  /** Read after the words (a screen reader's "…: Websites"). */
+  children?: ReactNode
 }) {
-  const href = pageLinkHref(link, locale)
-  if (!href) return null
+  const button = shownButton(link)
+  if (!button) return null
+  const newTab = button.external
+    ? (await getTranslations({ locale, namespace: 'blocks.button' }))('newTab')
+    : undefined
   return (
-    <Button href={href} onDark={onDark} arrow variant={variant} className={className}>
-      {link?.label}
+    <Button
+      href={button.href}
+      external={button.external}
+      newTabLabel={newTab}
+      onDark={onDark}
+      arrow
+      variant={variant}
+      className={className}
+    >
+      {button.label}
+      {children}
     </Button>
   )
 }

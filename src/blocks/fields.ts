@@ -14,7 +14,7 @@ import { choice } from '@/cms/choice-field'
 import { iconSelect, localizedText, uploadField, urlField } from '@/cms/fields'
 import { routing } from '@/i18n/routing'
 import { SERVICE_ICON_NAMES } from '@/lib/icon-names'
-import type { PageId } from '@/lib/routes'
+import { linkTarget } from '@/cms/link-field'
 
 /**
  * Field pieces the page blocks share. Every visitor-visible text is a
@@ -85,10 +85,11 @@ export const productSelect = (description: Bilingual): SelectField => ({
 
 /**
  * Set in the context of a write by a migration step that writes a page as it
- * was before block pictures were uploads, naming its pictures afterwards in
- * the columns of that day (cms/migrations/data/as-first-written.ts).
+ * was first written, before block pictures were uploads and buttons chose any
+ * page: its pictures and its buttons' pages go into the columns of that day
+ * afterwards (cms/migrations/data/as-first-written.ts).
  */
-export const PICTURES_WRITTEN_AFTER = 'picturesWrittenAfter'
+export const AS_FIRST_WRITTEN = 'asFirstWritten'
 
 /**
  * A picture of Page images, chosen per language: the Arabic page shows an
@@ -105,7 +106,7 @@ export const pagePicture = (
     validate: (value, { req }) =>
       value != null ||
       (req?.locale ?? routing.defaultLocale) !== routing.defaultLocale ||
-      req?.context?.[PICTURES_WRITTEN_AFTER]
+      req?.context?.[AS_FIRST_WRITTEN]
         ? true
         : siteMessage(req, 'pictureInEnglish'),
     admin: {
@@ -126,56 +127,32 @@ export const logoPicture = (): UploadField =>
     { en: 'Logo', ar: 'الشعار' },
     {
       validate: (value, { req }) =>
-        value != null || req?.context?.[PICTURES_WRITTEN_AFTER]
+        value != null || req?.context?.[AS_FIRST_WRITTEN]
           ? true
           : siteMessage(req, 'logoNeeded'),
     },
   )
 
-/** The site's fixed pages a button can lead to (lib/routes PAGES). */
-const PAGE_TARGETS: Record<PageId, Bilingual> = {
-  home: { en: 'Home page', ar: 'الصفحة الرئيسية' },
-  about: { en: 'About us', ar: 'من نحن' },
-  whatWeDo: { en: 'What we do', ar: 'خدماتنا' },
-  contact: { en: 'Contact us', ar: 'اتصل بنا' },
-  ourWork: { en: 'Our work', ar: 'أعمالنا' },
-  blog: { en: 'Blog', ar: 'المدونة' },
-  privacyPolicy: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
-}
-
-/** A button to one of the site's pages: its words per language and where it leads. */
+/**
+ * A button: its words per language and where it leads, chosen as a menu link
+ * is (cms/link-field.ts): any page, service, success story or blog post of
+ * the site, whose address it follows, or another website. Left without text
+ * it is not shown, and needs no target.
+ */
 export const pageLink = (name: string, label: Bilingual): GroupField => ({
   name,
   label,
   type: 'group',
   fields: [
-    {
-      type: 'row',
-      fields: [
-        line('label', { en: 'Button text', ar: 'نص الزر' }),
-        {
-          name: 'page',
-          label: { en: 'Page', ar: 'الصفحة' },
-          type: 'select',
-          defaultValue: 'contact',
-          options: (Object.keys(PAGE_TARGETS) as PageId[]).map((value) => ({
-            label: PAGE_TARGETS[value],
-            value,
-          })),
-          admin: {
-            description: {
-              en: 'The page the button opens, in the visitor’s language.',
-              ar: 'الصفحة التي يفتحها الزر، بلغة الزائر.',
-            },
-          },
-        },
-      ],
-    },
+    line('label', { en: 'Button text', ar: 'نص الزر' }),
+    ...linkTarget(
+      (sibling, req) => Boolean(sibling.label?.trim()) && !req?.context?.[AS_FIRST_WRITTEN],
+    ),
   ],
   admin: {
     description: {
-      en: 'Left without text, the button is not shown.',
-      ar: 'إذا تُرك بلا نص لا يظهر الزر.',
+      en: 'Left without text, the button is not shown. It opens in the visitor’s language.',
+      ar: 'إذا تُرك بلا نص لا يظهر الزر. ويفتح بلغة الزائر.',
     },
   },
 })

@@ -7,7 +7,12 @@ import { text } from './text-fields'
 import { LINKABLE_COLLECTIONS } from '@/lib/navigation/links'
 import { isWebAddress } from '@/lib/safe-url'
 
-type LinkData = { kind?: string | null; reference?: unknown; url?: string | null }
+type LinkData = {
+  label?: string | null
+  kind?: string | null
+  reference?: unknown
+  url?: string | null
+}
 type LinkValidation = { req?: Partial<PayloadRequest>; siblingData?: LinkData }
 
 /**
@@ -30,7 +35,7 @@ export const linkGroup = (
 
 export const linkFields = ({ labelRequired = false, withLabel = true } = {}): Field[] => [
   ...(withLabel ? [linkLabel(labelRequired)] : []),
-  ...linkTarget,
+  ...linkTarget(),
 ]
 
 const linkLabel = (labelRequired: boolean): Field =>
@@ -48,7 +53,14 @@ const linkLabel = (labelRequired: boolean): Field =>
         },
   )
 
-const linkTarget: Field[] = [
+/**
+ * Where a link goes: a document of this site or a web address. `neededWhen`
+ * says when a target must be chosen (a button left without text is not
+ * shown, so it needs none).
+ */
+export const linkTarget = (
+  neededWhen: (sibling: LinkData, req?: Partial<PayloadRequest>) => boolean = () => true,
+): Field[] => [
   {
     name: 'kind',
     label: { en: 'Opens', ar: 'يفتح' },
@@ -66,9 +78,16 @@ const linkTarget: Field[] = [
     label: { en: 'Page', ar: 'الصفحة' },
     type: 'relationship',
     relationTo: [...LINKABLE_COLLECTIONS],
+    // The page read keeps the reference as it is stored (the link's own read
+    // gives its address and title): a whole page populated into another page's
+    // sections would be read, and cached, with them.
+    maxDepth: 0,
     admin: { condition: (_, sibling: LinkData) => sibling?.kind !== 'external' },
     validate: (value: unknown, { siblingData, req }: LinkValidation) =>
-      siblingData?.kind === 'external' || Boolean(value) || siteMessage(req, 'linkTargetRequired'),
+      siblingData?.kind === 'external' ||
+      !neededWhen(siblingData ?? {}, req) ||
+      Boolean(value) ||
+      siteMessage(req, 'linkTargetRequired'),
   },
   leftToRight({
     name: 'url',
@@ -77,7 +96,7 @@ const linkTarget: Field[] = [
     maxLength: 500,
     admin: { condition: (_, sibling: LinkData) => sibling?.kind === 'external' },
     validate: (value: unknown, { siblingData, req }: LinkValidation) => {
-      if (siblingData?.kind !== 'external') return true
+      if (siblingData?.kind !== 'external' || !neededWhen(siblingData, req)) return true
       if (typeof value !== 'string' || !value.trim()) return siteMessage(req, 'linkAddressRequired')
       return isWebAddress(value) || siteMessage(req, 'linkExternalOnly')
     },

@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 
-import { isContentPageKey, type PageKey } from '@/lib/routes'
+import { documentPath } from '@/lib/document-paths'
+import { buttonsIn } from '@/lib/navigation/links'
+import { isContentPageKey, pageKeyPath, type PageKey } from '@/lib/routes'
 import { CAREERS_PAGES } from '@/content/pages/careers'
 import { WEBINAR_PAGES } from '@/content/pages/webinar'
 import { seedForms, type SeededForms } from './forms'
@@ -84,10 +86,68 @@ export function pageSeed(
   }
 }
 
+/** The addresses a seed layout's buttons open (`to`, lib/navigation/links). */
+const buttonAddresses = (layout: unknown): string[] =>
+  buttonsIn(layout).flatMap((button) => (typeof button.to === 'string' ? [button.to] : []))
+
+/**
+ * The fixed pages in an order that seeds each page a button opens before the
+ * page with the button (a button stores its page's id).
+ */
+export function seedOrder(keys: readonly PageKey[]): PageKey[] {
+  const ordered: PageKey[] = []
+  const placing = new Set<PageKey>()
+  const place = (key: PageKey) => {
+    if (ordered.includes(key)) return
+    if (placing.has(key)) throw new Error(`The seed's page buttons go round in a circle at ${key}`)
+    placing.add(key)
+    const layout = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
+    for (const address of buttonAddresses(layout)) {
+      const target = keys.find((candidate) => pageKeyPath(candidate) === address)
+      if (target && target !== key) place(target)
+    }
+    ordered.push(key)
+  }
+  keys.forEach(place)
+  return ordered
+}
+
+/**
+ * A seed layout whose buttons name a page by address (`to: '/contact'`), with
+ * each button pointing at that page's document instead, as staff choose it.
+ */
+export async function withButtonTargets<T>(payload: Payload, layout: T): Promise<T> {
+  const addresses = new Set(buttonAddresses(layout))
+  if (addresses.size === 0) return layout
+  const { docs } = await payload.find({
+    collection: 'pages',
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    select: { page_slug: true, path: true },
+  })
+  const ids = new Map(docs.map((doc) => [documentPath('pages', doc), doc.id]))
+  const point = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(point)
+    if (typeof value !== 'object' || value === null) return value
+    const fields = value as Record<string, unknown>
+    if (typeof fields.to === 'string' && 'label' in fields) {
+      const { to, ...button } = fields
+      const id = ids.get(to)
+      if (id === undefined) throw new Error(`A seeded button opens ${to}, which has no page yet`)
+      return { ...button, kind: 'internal', reference: { relationTo: 'pages', value: id } }
+    }
+    return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, point(field)]))
+  }
+  return point(layout) as T
+}
+
 export async function seedPages(payload: Payload, result: SeedResult) {
-  for (const key of Object.keys(PAGE_TITLES) as PageKey[]) {
+  for (const key of seedOrder(Object.keys(PAGE_TITLES) as PageKey[])) {
     const named = isContentPageKey(key) ? PAGE_LAYOUTS[key] : undefined
-    const layout = named && (await withUploadIds(payload, result, named))
+    const layout =
+      named && (await withButtonTargets(payload, await withUploadIds(payload, result, named)))
     await seedRecord(
       payload,
       result,
@@ -143,7 +203,10 @@ export async function seedStaffPages(payload: Payload, result: SeedResult) {
         parent ? { parent: { equals: parent } } : { parent: { exists: false } },
       ],
     }
-    const layout = await withUploadIds(payload, result, withFormIds(page.layout, forms))
+    const layout = await withButtonTargets(
+      payload,
+      await withUploadIds(payload, result, withFormIds(page.layout, forms)),
+    )
     const own = (locale: 'en' | 'ar') => ({
       title: page.title[locale],
       keywords: page.keywords[locale],

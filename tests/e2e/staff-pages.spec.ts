@@ -357,7 +357,15 @@ const wordsOf = (code: string) => ({
   band: { en: `Talk to our team ${code} ${stamp}`, ar: `تحدث إلى فريقنا ${code} ${stamp}` },
   child: { en: `Launch details ${code} ${stamp}`, ar: `تفاصيل الإطلاق ${code} ${stamp}` },
   childHero: { en: `The details ${code} ${stamp}`, ar: `التفاصيل ${code} ${stamp}` },
+  button: `See the details ${code} ${stamp}`,
 })
+
+/**
+ * The page's HTML has a link to `href` that says `words` (a section's button);
+ * English words on an Arabic page come isolated (U+2066 … U+2069).
+ */
+const linkTo = (href: string, words: string) =>
+  new RegExp(`<a[^>]* href="${href}"[^>]*>\u2066?${words}\u2069?<`)
 
 for (const language of ADMIN_LANGUAGES) {
   test(`an editor builds a page and a sub-page in the ${language.code} admin: five sections in both languages, a draft, live preview, publishing, menus, a new address`, async ({
@@ -423,6 +431,15 @@ for (const language of ADMIN_LANGUAGES) {
       await typeInto(page, await openSection(page, 0, 'title'), words.childHero.ar)
       await publishInAdmin(page, '/api/pages')
 
+      // The parent's closing band gets a button that opens the sub-page (words in English only).
+      await gotoAdmin(page, `/admin/collections/pages/${parentId}?locale=en`)
+      await openSection(page, 4, 'title')
+      // The admin draws a group's fields once it scrolls into view.
+      await page.locator('#field-layout__4__button').scrollIntoViewIfNeeded()
+      await typeInto(page, '#field-layout__4__button__label', words.button)
+      await choose(page, '#field-layout__4__button__reference', words.child.en)
+      await publishInAdmin(page, '/api/pages')
+
       // The parent in the header menu and in the footer's last list.
       await gotoAdmin(page, '/admin/globals/navigation?locale=en')
       const entry = await addRow(page, 'header', language.addEntry)
@@ -468,6 +485,7 @@ for (const language of ADMIN_LANGUAGES) {
         expect(html).toMatch(new RegExp(`href="${prefix}/blog/\\d+"`))
         expect(html).toMatch(new RegExp(`href="${prefix}/success-stories/[a-z-]+"`))
         expect(html).toContain(words.band[locale])
+        expect(html).toMatch(linkTo(`${prefix}/${slug}/details`, words.button))
         // The menus: the header entry and the footer link, on every page.
         const about = (await visitorHtml(baseURL!, `${prefix}/about`)).html
         expect(about).toContain(`href="${prefix}/${slug}"`)
@@ -495,6 +513,12 @@ for (const language of ADMIN_LANGUAGES) {
           )
           .toEqual([308, old.replace(slug, `${slug}-now`)])
       }
+      // The band's button follows the sub-page to its new address.
+      await expect
+        .poll(async () => (await visitorHtml(baseURL!, `/ar/${slug}-now`)).html, {
+          timeout: 20_000,
+        })
+        .toMatch(linkTo(`/ar/${slug}-now/details`, words.button))
     } finally {
       await restoreMenus(baseURL!, menus, ['header', 'legal'])
       // A fresh sign-in: the admin's own sign-ins above may have ended the first one's session.

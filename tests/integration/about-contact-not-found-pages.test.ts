@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Page } from '@/payload-types'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
-import { inLocale } from '@/content/service-pages'
 import { startTestPayload } from '../support/payload'
+import { pageIdsByAddress, seedAsStored } from '../support/seed-layout'
 
 /**
  * About, What We Do, contact and not found as page documents: a fresh seeded
@@ -66,6 +66,7 @@ async function refusal(key: string, layout: unknown[]): Promise<string> {
 
 describe('the About, What We Do, contact and not-found pages in the CMS', () => {
   it('have the seed’s sections in both languages on a fresh database', async () => {
+    const pageIds = await pageIdsByAddress(payload)
     for (const key of KEYS) {
       const seeded = PAGE_LAYOUTS[key]
       expect(seeded, key).toBeDefined()
@@ -74,7 +75,10 @@ describe('the About, What We Do, contact and not-found pages in the CMS', () => 
         expect(page.layout?.map((block) => block.blockType)).toEqual(
           seeded!.map((block) => block.blockType),
         )
-        expect(page.layout).toMatchObject(inLocale(seeded, locale) as object[])
+        // No pictures here: only buttons change from the seed's form (an address) to a link.
+        expect(page.layout).toMatchObject(
+          seedAsStored(seeded, locale, () => undefined, pageIds) as object[],
+        )
       }
     }
   })

@@ -97,7 +97,8 @@ describe('foreign keys', () => {
   it('take their ON DELETE actions from the schema, keeping every row of a database from before', async () => {
     // Before the migration: what earlier migrations left (SQLite only).
     const before = await drift()
-    if (isPostgres()) expect(before).toEqual([])
+    // A reference a later migration adds (a button's page) is missing until then.
+    if (isPostgres()) expect(before.filter((line) => !line.includes(': missing,'))).toEqual([])
     else
       expect(before).toContain(
         'redirects_rels.page_keywords_id → page_keywords: no action, not cascade',

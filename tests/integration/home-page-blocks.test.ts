@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { home } from '@/content/pages/home'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { startTestPayload } from '../support/payload'
-import { pageImageIds, seedAsStored } from '../support/seed-layout'
+import { pageIdsByAddress, pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * The home page's sections as blocks of its page document: a fresh seeded
@@ -18,12 +18,15 @@ let stop: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload({ seeded: true }))
   uploadIds = await pageImageIds(payload)
+  pageIds = await pageIdsByAddress(payload)
 }, 300_000)
 
 /** The seeded uploads' ids by file name (the seed's pictures as a read at depth 0 gives them). */
 let uploadIds = new Map<string, number>()
+/** …and the page documents' ids by address (what the seed's buttons open). */
+let pageIds: (address: string) => unknown = () => undefined
 const seeded = (locale: 'en' | 'ar') =>
-  seedAsStored(home, locale, (filename) => uploadIds.get(filename)) as Layout
+  seedAsStored(home, locale, (filename) => uploadIds.get(filename), pageIds) as Layout
 afterAll(async () => stop?.())
 
 type Layout = Array<Record<string, unknown> & { blockType: string }>

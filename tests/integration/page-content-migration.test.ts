@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_PAGE_KEYS, PAGE_KEYS } from '@/lib/routes'
 import { PAGE_TITLES } from '@/seed/pages'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
-import { inLocale } from '@/content/service-pages'
 import { runSql, startTestPayload } from '../support/payload'
-import { pageImageIds, seedAsStored } from '../support/seed-layout'
+import { pageIdsByAddress, pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * A database made while pages held only their search settings: one page
@@ -58,7 +57,14 @@ describe('the page content migration', () => {
       expect(about.keywords).toBe(locale === 'en' ? 'our own words' : 'كلماتنا')
       expect(about.title).toBe(PAGE_TITLES.about[locale === 'en' ? 0 : 1])
       expect(about.layout ?? []).toMatchObject(
-        (PAGE_LAYOUTS.about ? inLocale(PAGE_LAYOUTS.about, locale) : []) as object[],
+        (PAGE_LAYOUTS.about
+          ? seedAsStored(
+              PAGE_LAYOUTS.about,
+              locale,
+              () => undefined,
+              await pageIdsByAddress(payload),
+            )
+          : []) as object[],
       )
     }
   })
@@ -67,6 +73,7 @@ describe('the page content migration', () => {
     // Its pictures are uploads (read here as ids): the Arabic twins of the mock-ups.
     const uploads = await pageImageIds(payload)
     const idOf = (filename: string) => uploads.get(filename)
+    const pageOf = await pageIdsByAddress(payload)
     for (const key of PAGE_KEYS) {
       const [en] = await find(key, 'en')
       const [ar] = await find(key, 'ar')
@@ -77,7 +84,7 @@ describe('the page content migration', () => {
         ? PAGE_LAYOUTS[key as (typeof CONTENT_PAGE_KEYS)[number]]
         : undefined
       expect(ar.layout ?? []).toMatchObject(
-        (layout ? seedAsStored(layout, 'ar', idOf) : []) as object[],
+        (layout ? seedAsStored(layout, 'ar', idOf, pageOf) : []) as object[],
       )
     }
   })

@@ -233,7 +233,13 @@ describe('a page of shared sections as visitors read it', () => {
         background: 'video',
         background_image: pictureId,
         background_video: videoId,
-        second_button: { label: 'Meet the team', page: 'about' },
+        // A button opens any document of the site, or another website.
+        button: { label: 'Apply', kind: 'external', url: 'https://jobs.example.com/apply' },
+        second_button: {
+          label: 'Meet the team',
+          kind: 'internal',
+          reference: { relationTo: 'success-stories', value: storyIds.clinic },
+        },
       },
       { blockType: 'steps', items: [{ title: 'Apply', description: 'A short form.' }] },
       {
@@ -269,16 +275,26 @@ describe('a page of shared sections as visitors read it', () => {
     expect(imageText.image.url).toMatch(/studio\.png$/)
     const video = english.layout[3] as { video: { url: string; mimeType: string } }
     expect(video.video.mimeType).toBe('video/mp4')
-    const hero = english.layout[7] as {
+    const hero = english.layout[7] as unknown as {
       background: string
       background_image: { alt: string }
       background_video: { mimeType: string }
-      second_button: { label: string; page: string }
+      button: { label: string; href: string; external: boolean }
+      second_button: { label: string; href: string; external: boolean }
     }
     expect(hero.background).toBe('video')
     expect(hero.background_image.alt).toBe('Our studio in Kuwait City')
     expect(hero.background_video.mimeType).toBe('video/mp4')
-    expect(hero.second_button).toMatchObject({ label: 'Meet the team', page: 'about' })
+    expect(hero.button).toMatchObject({
+      label: 'Apply',
+      href: 'https://jobs.example.com/apply',
+      external: true,
+    })
+    expect(hero.second_button).toMatchObject({
+      label: 'Meet the team',
+      href: '/success-stories/clinic',
+      external: false,
+    })
     const shots = english.layout[10] as {
       columns: string
       items: Array<{ image: { url: string } }>

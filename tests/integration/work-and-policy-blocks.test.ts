@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
 import { POLICY_UPDATED } from '@/content/pages/privacy-policy/index'
 import { startTestPayload } from '../support/payload'
-import { pageImageIds, seedAsStored } from '../support/seed-layout'
+import { pageIdsByAddress, pageImageIds, seedAsStored } from '../support/seed-layout'
 
 /**
  * Our Work and the privacy policy as page documents: a seeded database holds
@@ -31,8 +31,10 @@ type Item = Record<string, unknown> & { image?: unknown }
 type Block = { blockType: string; items?: Item[] } & Record<string, unknown>
 /** The seeded uploads' ids by file name (the seed's pictures as a read at depth 0 gives them). */
 let uploadIds = new Map<string, number>()
+/** …and the page documents' ids by address (what the seed's buttons open). */
+let pageIds: (address: string) => unknown = () => undefined
 const blocksOf = (key: 'our-work' | 'privacy-policy', locale: 'en' | 'ar') =>
-  seedAsStored(PAGE_LAYOUTS[key], locale, (filename) => uploadIds.get(filename)) as Block[]
+  seedAsStored(PAGE_LAYOUTS[key], locale, (filename) => uploadIds.get(filename), pageIds) as Block[]
 
 /** Saves a layout on Our Work (English); the error when refused. */
 const saveLayout = async (layout: Block[]) => {
@@ -55,6 +57,7 @@ const saveLayout = async (layout: Block[]) => {
 beforeAll(async () => {
   ;({ payload, stop } = await startTestPayload({ seeded: true }))
   uploadIds = await pageImageIds(payload)
+  pageIds = await pageIdsByAddress(payload)
 }, 180_000)
 afterAll(async () => stop?.())
 

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
   changedDocumentTags,
-  changedMenuLinkTags,
+  changedLinkTargetTags,
   collectionTag,
   documentTag,
   globalTag,
-  menuLinkTag,
+  linkTargetTag,
 } from '@/lib/data/tags'
 
 // Next's data cache, as a page render sees it: records what each read is stored under.
@@ -112,22 +112,22 @@ describe('cache tags of a change', () => {
   })
 })
 
-describe('cache tags of the menus', () => {
+describe('cache tags of linked documents (menus, buttons)', () => {
   const about = { id: 3, title: 'About', page_slug: 'about', path: '/about', _status: 'published' }
 
-  it('leave the menus alone when only a page’s sections change', () => {
-    expect(changedMenuLinkTags('pages', { ...about, layout: ['new'] }, about)).toEqual([])
+  it('leave menus and buttons alone when only a linked page’s sections change', () => {
+    expect(changedLinkTargetTags('pages', { ...about, layout: ['new'] }, about)).toEqual([])
   })
 
-  it('refresh the menus when a linked page’s title, address or publishing changes, or it goes', () => {
-    const tag = [menuLinkTag('pages', 3)]
-    expect(changedMenuLinkTags('pages', { ...about, title: 'About us' }, about)).toEqual(tag)
-    expect(changedMenuLinkTags('pages', { ...about, path: '/company' }, about)).toEqual(tag)
-    expect(changedMenuLinkTags('pages', { ...about, _status: 'draft' }, about)).toEqual(tag)
-    expect(changedMenuLinkTags('services', { id: 5, slug: 'web' }, { id: 5, slug: 'www' })).toEqual(
-      [menuLinkTag('services', 5)],
+  it('refresh menus and buttons when a linked page’s title, address or publishing changes, or it goes', () => {
+    const tag = [linkTargetTag('pages', 3)]
+    expect(changedLinkTargetTags('pages', { ...about, title: 'About us' }, about)).toEqual(tag)
+    expect(changedLinkTargetTags('pages', { ...about, path: '/company' }, about)).toEqual(tag)
+    expect(changedLinkTargetTags('pages', { ...about, _status: 'draft' }, about)).toEqual(tag)
+    expect(changedLinkTargetTags('services', { id: 5, slug: 'web' }, { id: 5, slug: 'www' })).toEqual(
+      [linkTargetTag('services', 5)],
     )
     // A deletion has no document after it.
-    expect(changedMenuLinkTags('pages', about)).toEqual(tag)
+    expect(changedLinkTargetTags('pages', about)).toEqual(tag)
   })
 })

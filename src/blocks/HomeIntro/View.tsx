@@ -1,19 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
 import { SECTION_TITLE } from '@/components/Section'
 import { StatGrid } from '@/components/StatGrid'
 import type { Locale } from '@/i18n/routing'
 import type { HomeIntroBlock } from '@/payload-types'
-import { pageLinkHref } from '../PageLink'
+import { PageLinkButton, shownButton } from '../PageLink'
 import { Eyebrow } from '@/components/Eyebrow'
 
 /** The hero text block (docs/PRODUCT.md, Home page): the four figures, who we are and a call to action. */
 export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; locale: Locale }) {
   // The figures' sr-only heading names a list for screen readers: interface, from the messages.
   const t = await getTranslations('home.intro')
-  const href = pageLinkHref(block.button, locale)
   return (
     <section aria-labelledby="intro-title" className="bg-white pb-16 lg:pb-24">
       <Container>
@@ -37,11 +35,9 @@ export async function HomeIntroView({ block, locale }: { block: HomeIntroBlock; 
           </div>
           <div className="lg:pt-8">
             {block.text ? <p className="text-lg text-muted">{block.text}</p> : null}
-            {href ? (
+            {shownButton(block.button) ? (
               <div className="mt-8">
-                <Button href={href} arrow>
-                  {block.button?.label}
-                </Button>
+                <PageLinkButton link={block.button} locale={locale} onDark={false} />
               </div>
             ) : null}
           </div>

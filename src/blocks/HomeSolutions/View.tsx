@@ -2,7 +2,6 @@ import { CircleCheckBig } from 'lucide-react'
 import Image, { type StaticImageData } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
-import { Button } from '@/components/Button'
 import { headingOf, Section } from '@/components/Section'
 import type { Locale } from '@/i18n/routing'
 import type { HomeSolutionsBlock } from '@/payload-types'
@@ -11,7 +10,7 @@ import solutionMobile from '@/sections/home/images/solution-mobile.webp'
 import solutionWebsite from '@/sections/home/images/solution-website.webp'
 import { SolutionsTabs } from '@/sections/home/SolutionsTabs'
 import { textsOf } from '../context'
-import { pageLinkHref } from '../PageLink'
+import { PageLinkButton, shownButton } from '../PageLink'
 import type { SolutionPicture } from './pictures'
 
 const SOLUTION_IMAGES: Record<SolutionPicture, StaticImageData> = {
@@ -30,7 +29,7 @@ export async function HomeSolutionsView({
 }) {
   // The tab list's name for screen readers is interface, from the messages.
   const t = await getTranslations('home.solutions')
-  const href = pageLinkHref(block.button, locale)
+  const button = shownButton(block.button)
   const solutions = block.solutions ?? []
   return (
     <Section id="solutions" tone="surface" {...headingOf(block)}>
@@ -57,12 +56,11 @@ export async function HomeSolutionsView({
                   </li>
                 ))}
               </ul>
-              {href ? (
+              {button ? (
                 <div className="mt-8">
-                  <Button href={href} arrow>
-                    {block.button?.label}
+                  <PageLinkButton link={block.button} locale={locale} onDark={false}>
                     <span className="sr-only">: {solution.tab}</span>
-                  </Button>
+                  </PageLinkButton>
                 </div>
               ) : null}
             </div>

@@ -1,10 +1,9 @@
 import { Headset, Smile, Timer } from 'lucide-react'
 
-import { Button } from '@/components/Button'
 import { Container } from '@/components/Container'
 import type { Locale } from '@/i18n/routing'
 import type { HomeSupportBlock } from '@/payload-types'
-import { pageLinkHref } from '../PageLink'
+import { PageLinkButton, shownButton } from '../PageLink'
 import { Eyebrow } from '@/components/Eyebrow'
 
 /** One icon per figure, by position: round the clock, satisfaction, response time. */
@@ -12,7 +11,6 @@ const SUPPORT_ICONS = [Headset, Smile, Timer]
 
 /** The customer-support band: who answers, a button and three figures. */
 export function HomeSupportView({ block, locale }: { block: HomeSupportBlock; locale: Locale }) {
-  const href = pageLinkHref(block.button, locale)
   return (
     <section aria-labelledby="support-title" className="bg-white pb-16 lg:pb-24">
       <Container>
@@ -28,11 +26,9 @@ export function HomeSupportView({ block, locale }: { block: HomeSupportBlock; lo
                 {block.title}
               </h2>
               {block.text ? <p className="mt-4 text-lg text-white/85">{block.text}</p> : null}
-              {href ? (
+              {shownButton(block.button) ? (
                 <div className="mt-8">
-                  <Button href={href} onDark arrow>
-                    {block.button?.label}
-                  </Button>
+                  <PageLinkButton link={block.button} locale={locale} />
                 </div>
               ) : null}
             </div>

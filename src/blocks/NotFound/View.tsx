@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
 
 import { buttonClass } from '@/components/Button'
 import { Container } from '@/components/Container'
@@ -7,19 +8,24 @@ import { PageHero } from '@/components/PageHero'
 import type { Locale } from '@/i18n/routing'
 import type { NotFoundBlock } from '@/payload-types'
 import { localizePath } from '@/lib/routes'
-import { pageLinkHref } from '../PageLink'
+import { shownButton } from '../PageLink'
 
 /**
  * "404 - Page Not Found", the explanation and the way home, then a white band
  * of the main pages so the dark hero does not run into the dark footer. Plain
  * <a>s: from a 404 a full page load is the safe way on.
  */
-export function NotFoundBlockView({ block, locale }: { block: NotFoundBlock; locale: Locale }) {
+export async function NotFoundBlockView({
+  block,
+  locale,
+}: {
+  block: NotFoundBlock
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'blocks.button' })
   const links = (block.suggestions ?? []).flatMap((item, index) => {
-    const href = pageLinkHref(item.link, locale)
-    return href
-      ? [{ key: item.id ?? String(index), href, icon: item.icon, label: item.link?.label }]
-      : []
+    const link = shownButton(item.link)
+    return link ? [{ key: item.id ?? String(index), icon: item.icon, ...link }] : []
   })
   return (
     <>
@@ -55,10 +61,12 @@ export function NotFoundBlockView({ block, locale }: { block: NotFoundBlock; loc
                 <li key={link.key}>
                   <a
                     href={link.href}
+                    {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
                     className="flex min-h-16 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 font-semibold transition-colors duration-200 hover:border-brand hover:text-brand-strong"
                   >
                     <IconTile name={link.icon} />
                     {link.label}
+                    {link.external ? <span className="sr-only"> ({t('newTab')})</span> : null}
                     <ArrowRight aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
                   </a>
                 </li>

@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 
 import { announceContentChanged } from '@/lib/content-changed'
-import { changedDocumentTags, changedMenuLinkTags, globalTag } from '@/lib/data/tags'
+import { changedDocumentTags, changedLinkTargetTags, globalTag } from '@/lib/data/tags'
 
 type Logger = { warn: (o: object, m: string) => void }
 
@@ -183,8 +183,8 @@ const peekPublishedBefore = (context: Record<string, unknown>, slug: string, id:
 /**
  * An upload may be shown inside any document: its change reaches every page.
  * Otherwise the document's own tags under its keys now, in its newest version
- * and as it was published, and the menus' when what they show of it changed
- * (its title, address or publishing; a deletion always).
+ * and as it was published, and its links' (menus, buttons) when what they
+ * show of it changed (its title, address or publishing; a deletion always).
  */
 const tagsOf = (
   collection: { slug: string; upload?: unknown },
@@ -196,7 +196,7 @@ const tagsOf = (
     ? undefined
     : [
         ...changedDocumentTags(collection.slug, doc as Doc, previousDoc as Doc, publishedBefore),
-        ...changedMenuLinkTags(collection.slug, doc as Doc, previousDoc as Doc),
+        ...changedLinkTargetTags(collection.slug, doc as Doc, previousDoc as Doc),
       ]
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({

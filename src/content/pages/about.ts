@@ -21,7 +21,7 @@ export const about: SeedLayout = [
         en: 'Talk to our team',
         ar: 'تحدّث إلى فريقنا',
       },
-      page: 'contact',
+      to: '/contact',
     },
     art: 'about',
     size: 'regular',
@@ -254,7 +254,7 @@ export const about: SeedLayout = [
         en: 'Contact us',
         ar: 'اتصل بنا',
       },
-      page: 'contact',
+      to: '/contact',
     },
   },
 ]

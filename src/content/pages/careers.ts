@@ -49,7 +49,7 @@ const libraryExamples: SeedLayout = [
       { text: { en: 'Automated tests in both languages', ar: 'اختبارات آلية باللغتين' } },
       { text: { en: 'Releases every week', ar: 'إصدارات جديدة كل أسبوع' } },
     ],
-    button: { label: { en: 'See our work', ar: 'اطّلع على أعمالنا' }, page: 'ourWork' },
+    button: { label: { en: 'See our work', ar: 'اطّلع على أعمالنا' }, to: '/our-work' },
   },
   {
     blockType: 'rich-text',
@@ -218,7 +218,7 @@ const applyBand = {
     en: 'Tell us what you do best. We read every message and reply within a week.',
     ar: 'أخبرنا بما تُجيده. نقرأ كل رسالة ونردّ خلال أسبوع.',
   },
-  button: { label: { en: 'Write to us', ar: 'راسلنا' }, page: 'contact' },
+  button: { label: { en: 'Write to us', ar: 'راسلنا' }, to: '/contact' },
 }
 
 export const CAREERS_PAGES: StaffPageSeed[] = [
@@ -241,8 +241,8 @@ export const CAREERS_PAGES: StaffPageSeed[] = [
           en: 'Join a team of engineers, designers and consultants in Kuwait and Abu Dhabi who ship bilingual products for banks, retailers, restaurants and government.',
           ar: 'انضمّ إلى فريق من المهندسين والمصممين والمستشارين في الكويت وأبوظبي يطلق منتجات ثنائية اللغة للبنوك والمتاجر والمطاعم والجهات الحكومية.',
         },
-        button: { label: { en: 'Talk to us', ar: 'تواصل معنا' }, page: 'contact' },
-        second_button: { label: { en: 'Meet the team', ar: 'تعرّف على الفريق' }, page: 'about' },
+        button: { label: { en: 'Talk to us', ar: 'تواصل معنا' }, to: '/contact' },
+        second_button: { label: { en: 'Meet the team', ar: 'تعرّف على الفريق' }, to: '/about' },
         art: 'about',
         size: 'regular',
         background: 'video',

@@ -30,7 +30,7 @@ export const home: SeedLayout = [
       en: 'Three ways we help businesses reach their customers.',
       ar: 'ثلاث طرق نساعد بها الشركات على الوصول إلى عملائها.',
     },
-    button: { label: { en: 'Explore this solution', ar: 'اكتشف هذا الحل' }, page: 'contact' },
+    button: { label: { en: 'Explore this solution', ar: 'اكتشف هذا الحل' }, to: '/contact' },
     solutions: [
       {
         tab: { en: 'Website', ar: 'المواقع' },
@@ -127,7 +127,7 @@ export const home: SeedLayout = [
       en: 'We design, build and support the websites, apps and business systems that companies across Kuwait and the Gulf run on every day — one team from the first workshop to launch and beyond.',
       ar: 'نصمّم ونبني وندعم المواقع والتطبيقات وأنظمة الأعمال التي تعتمد عليها الشركات في الكويت والخليج كل يوم — فريق واحد من ورشة العمل الأولى حتى الإطلاق وما بعده.',
     },
-    button: { label: { en: 'Start your project', ar: 'ابدأ مشروعك' }, page: 'contact' },
+    button: { label: { en: 'Start your project', ar: 'ابدأ مشروعك' }, to: '/contact' },
   },
   {
     blockType: 'home-partners',
@@ -159,7 +159,7 @@ export const home: SeedLayout = [
       en: 'Our support team in Kuwait answers by phone, e-mail and chat, in Arabic and English, every day of the year.',
       ar: 'يجيبك فريق الدعم لدينا في الكويت عبر الهاتف والبريد الإلكتروني والمحادثة، بالعربية والإنجليزية، طوال أيام السنة.',
     },
-    button: { label: { en: 'Contact support', ar: 'تواصل مع الدعم' }, page: 'contact' },
+    button: { label: { en: 'Contact support', ar: 'تواصل مع الدعم' }, to: '/contact' },
     figures: [
       {
         value: same('24/7'),

@@ -36,7 +36,7 @@ export const notFound: SeedLayout = [
             en: 'About',
             ar: 'من نحن',
           },
-          page: 'about',
+          to: '/about',
         },
       },
       {
@@ -46,7 +46,7 @@ export const notFound: SeedLayout = [
             en: 'What We Do',
             ar: 'خدماتنا',
           },
-          page: 'whatWeDo',
+          to: '/what-we-do',
         },
       },
       {
@@ -56,7 +56,7 @@ export const notFound: SeedLayout = [
             en: 'Blog',
             ar: 'المدونة',
           },
-          page: 'blog',
+          to: '/blog',
         },
       },
       {
@@ -66,7 +66,7 @@ export const notFound: SeedLayout = [
             en: 'Contact',
             ar: 'اتصل بنا',
           },
-          page: 'contact',
+          to: '/contact',
         },
       },
     ],

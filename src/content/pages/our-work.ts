@@ -511,7 +511,7 @@ export const ourWork: SeedLayout = [
         en: 'Get Started Today',
         ar: 'ابدأ اليوم',
       },
-      page: 'contact',
+      to: '/contact',
     },
   },
 ]

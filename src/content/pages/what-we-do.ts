@@ -21,7 +21,7 @@ export const whatWeDo: SeedLayout = [
         en: 'Talk to us about your project',
         ar: 'حدّثنا عن مشروعك',
       },
-      page: 'contact',
+      to: '/contact',
     },
     art: 'services',
     size: 'regular',
@@ -42,7 +42,7 @@ export const whatWeDo: SeedLayout = [
         en: 'Get in touch',
         ar: 'تواصل معنا',
       },
-      page: 'contact',
+      to: '/contact',
     },
     more: {
       title: {
@@ -58,7 +58,7 @@ export const whatWeDo: SeedLayout = [
           en: 'See our work',
           ar: 'شاهد أعمالنا',
         },
-        page: 'ourWork',
+        to: '/our-work',
       },
     },
   },

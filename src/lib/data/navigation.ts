@@ -4,18 +4,16 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import {
-  LINKABLE_COLLECTIONS,
-  linkedDocuments,
   resolveLink,
-  type LinkableCollection,
   type LinkedDocument,
   type MenuLink,
   type StoredLink,
 } from '../navigation/links'
 import { defaultNavigation, type HeaderEntry, type SiteNavigation } from '../navigation/menus'
-import { findGlobalInLocale, findInLocale } from './in-locale'
+import { findGlobalInLocale } from './in-locale'
+import { readLinkedDocuments } from './links'
 import { readContent } from './read'
-import { globalTag, menuLinkTag } from './tags'
+import { globalTag } from './tags'
 
 type StoredEntry = {
   type?: string | null
@@ -48,57 +46,12 @@ function allLinks(stored: StoredNavigation): StoredLink[] {
   ]
 }
 
-/** What a link needs of its document: its title and what its address is built from (lib/document-paths.ts). */
-const LINK_SELECT: Record<LinkableCollection, Record<string, true>> = {
-  pages: { title: true, page_slug: true, path: true },
-  services: { title: true, slug: true },
-  'success-stories': { title: true, slug: true },
-  'blog-posts': { title: true },
-}
-
 /**
- * The documents the menus link to, read with the visitor's access (an
- * unpublished page is absent, so its link is not shown). Cached under each
- * document's menu tag (./tags.ts): publishing, unpublishing, renaming or
- * moving a page in the menus refreshes them; an edit of its sections, or of
- * a page not in them, does not.
+ * The documents the menus link to. Menus stripped of every page link would
+ * strand visitors: an unreadable answer (null) means the first menus.
  */
-async function linkedDocumentsOf(stored: StoredNavigation, locale: Locale) {
-  const wanted = linkedDocuments(allLinks(stored))
-  const read = await readContent(
-    {
-      what: 'menu links',
-      key: [locale, ...wanted.map(({ collection, id }) => `${collection}:${id}`).sort()],
-      tags: [NAVIGATION, ...wanted.map(({ collection, id }) => menuLinkTag(collection, id))],
-      fallback: [] as [string, LinkedDocument][],
-    },
-    async (payload, access) => {
-      const found: [string, LinkedDocument][] = []
-      for (const collection of LINKABLE_COLLECTIONS) {
-        const ids = wanted.filter((doc) => doc.collection === collection).map((doc) => doc.id)
-        if (ids.length === 0) continue
-        const { docs } = await findInLocale(payload, collection, locale, (fallbackLocale) =>
-          payload.find({
-            collection,
-            where: { id: { in: ids } },
-            locale,
-            fallbackLocale,
-            depth: 0,
-            limit: ids.length,
-            pagination: false,
-            select: LINK_SELECT[collection] as never,
-            ...access,
-          }),
-        )
-        for (const doc of docs as unknown as LinkedDocument[])
-          found.push([`${collection}:${doc.id}`, doc])
-      }
-      return found
-    },
-  )
-  // Menus stripped of every page link would strand visitors: an unreadable answer means the first menus.
-  return read.ok ? new Map(read.value) : null
-}
+const linkedDocumentsOf = (stored: StoredNavigation, locale: Locale) =>
+  readLinkedDocuments(allLinks(stored), locale, { what: 'menu links', tags: [NAVIGATION] })
 
 function resolveEntries(
   entries: StoredEntry[],

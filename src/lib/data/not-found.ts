@@ -5,6 +5,7 @@ import { getPageLayout, type PageLayout } from './pages'
 import type { NotFoundBlock } from '@/payload-types'
 import { notFound } from '@/content/pages/not-found'
 import { inLocale } from '@/content/service-pages/types'
+import { withButtonAddresses } from '../navigation/links'
 
 /**
  * The not-found page's sections. A 404 must always say what happened, so when
@@ -14,7 +15,7 @@ import { inLocale } from '@/content/service-pages/types'
 export async function notFoundLayout(locale: Locale): Promise<PageLayout> {
   const layout = (await getPageLayout(locale, 'not-found')).value
   if (layout.some((block) => block.blockType === 'not-found')) return layout
-  return inLocale(notFound, locale) as PageLayout
+  return withButtonAddresses(inLocale(notFound, locale), new Map(), locale) as PageLayout
 }
 
 /** The title and message of the not-found page: also its browser title and description. */

@@ -18,7 +18,9 @@ import {
 import { NO_SEO, seoOf, type SeoFields } from '../seo-fields'
 import { homeOutageSimulated } from '../simulated-outage'
 import type { ReadAccess } from '../draft-reads'
+import { buttonsIn, withButtonAddresses } from '../navigation/links'
 import { findInLocale } from './in-locale'
+import { readLinkedDocuments } from './links'
 import { readContent, type Read } from './read'
 import { collectionTag, documentTag } from './tags'
 
@@ -85,20 +87,37 @@ const builtIn = (key: ContentPageKey, locale: Locale): PageLayout =>
  * emptied it).
  */
 export const getPageLayout = cache(
-  (locale: Locale, key: ContentPageKey): Promise<Read<PageLayout>> =>
-    readContent(
-      {
-        what: `page ${key}`,
-        key: [locale, key],
-        tags: [pageTag(key)],
-        fallback: builtIn(key, locale),
-      },
-      async (payload, access) => {
-        const page = await findPage(payload, access, locale, key, { layout: true })
-        return page ? (page.layout ?? []) : builtIn(key, locale)
-      },
+  async (locale: Locale, key: ContentPageKey): Promise<Read<PageLayout>> =>
+    withButtons(
+      await readContent(
+        {
+          what: `page ${key}`,
+          key: [locale, key],
+          tags: [pageTag(key)],
+          fallback: builtIn(key, locale),
+        },
+        async (payload, access) => {
+          const page = await findPage(payload, access, locale, key, { layout: true })
+          return page ? (page.layout ?? []) : builtIn(key, locale)
+        },
+      ),
+      locale,
     ),
 )
+
+/**
+ * The sections with their buttons' addresses (lib/navigation/links.ts): the
+ * documents they open are read apart from the page, under their own link
+ * tags, so a button follows its page when that page moves or is unpublished.
+ * When they cannot be read, the buttons are not shown and the read failed.
+ */
+async function withButtons(read: Read<PageLayout>, locale: Locale): Promise<Read<PageLayout>> {
+  const documents = await readLinkedDocuments(buttonsIn(read.value), locale, {
+    what: 'button links',
+  })
+  const layout = withButtonAddresses(read.value, documents ?? new Map(), locale)
+  return { ok: read.ok && documents !== null, value: layout }
+}
 
 /** A page drawn at its address (one staff made, or a fixed page without a route of its own). */
 export type StaffPage = {
@@ -148,8 +167,8 @@ function builtInAt(locale: Locale, path: string): StaffPage | null {
  * moving one away) renders the address again.
  */
 export const getPageAtPath = cache(
-  (locale: Locale, path: string): Promise<Read<StaffPage | null>> =>
-    readContent<StaffPage | null>(
+  async (locale: Locale, path: string): Promise<Read<StaffPage | null>> => {
+    const read = await readContent<StaffPage | null>(
       {
         what: 'page at address',
         key: [locale, path],
@@ -190,7 +209,11 @@ export const getPageAtPath = cache(
           backToTop: page.backToTop ?? false,
         }
       },
-    ),
+    )
+    if (!read.value) return read
+    const buttons = await withButtons({ ok: true, value: read.value.layout }, locale)
+    return { ok: read.ok && buttons.ok, value: { ...read.value, layout: buttons.value } }
+  },
 )
 
 /** The cache tag of whatever page is at an address (lib/data/tags changedDocumentTags keys pages by `path`). */

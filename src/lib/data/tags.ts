@@ -34,20 +34,20 @@ export function changedDocumentTags(collection: string, ...docs: Doc[]): string[
 }
 
 /**
- * A document as a menu shows it (lib/data/navigation.ts): its title, its
- * address and whether it is published. Menus are on every page, so they are
- * refreshed only when one of these changes, not on every edit of a page they
- * link to.
+ * A document as a link shows it (a menu's, a page's button: lib/data/links.ts):
+ * its title, its address and whether it is published. Menus are on every
+ * page, so they are refreshed only when one of these changes, not on every
+ * edit of a page they link to.
  */
-export const menuLinkTag = (collection: string, id: string | number) =>
-  `menu-link:${collection}:${id}`
+export const linkTargetTag = (collection: string, id: string | number) =>
+  `link-target:${collection}:${id}`
 
-const MENU_FIELDS = ['title', 'slug', 'page_slug', 'path', '_status'] as const
+const LINK_FIELDS = ['title', 'slug', 'page_slug', 'path', '_status'] as const
 
-export function changedMenuLinkTags(collection: string, doc: Doc, previousDoc?: Doc): string[] {
+export function changedLinkTargetTags(collection: string, doc: Doc, previousDoc?: Doc): string[] {
   if (!doc || doc.id === undefined || doc.id === null) return []
   const changed =
     !previousDoc ||
-    MENU_FIELDS.some((field) => (doc[field] ?? null) !== (previousDoc[field] ?? null))
-  return changed ? [menuLinkTag(collection, String(doc.id))] : []
+    LINK_FIELDS.some((field) => (doc[field] ?? null) !== (previousDoc[field] ?? null))
+  return changed ? [linkTargetTag(collection, String(doc.id))] : []
 }

@@ -69,3 +69,62 @@ export function resolveLink(
   const text = label || doc.title?.trim() || ''
   return text ? { label: text, href: localizePath(path, locale), external: false } : null
 }
+
+/**
+ * A block's button (blocks/fields `pageLink`): as stored, a link with its
+ * words; in a page's first sections (src/content/pages), `to`, an address of
+ * this site (locale-less: `/contact`).
+ */
+export type StoredButton = StoredLink & { to?: string | null }
+
+/** A button as its page's read hands it to the views: where it leads, or `href: null` when not shown. */
+export type ButtonAddress = { href: string | null; external: boolean }
+
+const isButton = (value: unknown): value is StoredButton => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const fields = value as Record<string, unknown>
+  if (!('label' in fields)) return false
+  if (typeof fields.to === 'string') return true
+  return (
+    (fields.kind === 'internal' || fields.kind === 'external') &&
+    ('reference' in fields || 'url' in fields)
+  )
+}
+
+/** Maps every button of a page's sections, at any depth (a block, its group, a list's item). */
+function mapButtons(value: unknown, map: (button: StoredButton) => unknown): unknown {
+  if (isButton(value)) return map(value)
+  if (Array.isArray(value)) return value.map((item) => mapButtons(item, map))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, mapButtons(field, map)]),
+  )
+}
+
+/** Every button of a page's sections. */
+export function buttonsIn(layout: unknown): StoredButton[] {
+  const found: StoredButton[] = []
+  mapButtons(layout, (button) => found.push(button))
+  return found
+}
+
+/**
+ * A page's sections with each button's address in `locale` and whether it
+ * leaves the site. A button is not shown (`href: null`) without words, or
+ * when the document it opens is unpublished or deleted (absent from
+ * `documents`) or its address is not a web address.
+ */
+export function withButtonAddresses<T>(
+  layout: T,
+  documents: ReadonlyMap<string, LinkedDocument>,
+  locale: Locale,
+): T {
+  return mapButtons(layout, (button): StoredButton & ButtonAddress => {
+    const label = button.label?.trim()
+    if (!label) return { ...button, href: null, external: false }
+    if (typeof button.to === 'string')
+      return { ...button, href: localizePath(button.to, locale), external: false }
+    const link = resolveLink({ ...button, label }, documents, locale)
+    return { ...button, href: link?.href ?? null, external: link?.external ?? false }
+  }) as T
+}

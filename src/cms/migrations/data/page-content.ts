@@ -5,8 +5,8 @@ import { PAGE_TITLES, pageSeed } from '@/seed/pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
 import { PAGE_LAYOUTS } from '@/content/pages/index'
-import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
-import { withoutUploads, writeFirstPictures } from './as-first-written'
+import { AS_FIRST_WRITTEN } from '@/blocks/fields'
+import { withoutUploads, writeFirstColumns } from './as-first-written'
 import { anyRows, withTodaysColumns } from './publish-existing-rows'
 
 type Data = Record<string, unknown>
@@ -43,7 +43,7 @@ async function writePageContent(
   const context = {
     disableRevalidate: true,
     ...WITHOUT_TRANSLATION_STATE,
-    [PICTURES_WRITTEN_AFTER]: true,
+    [AS_FIRST_WRITTEN]: true,
   }
   const { totalDocs } = await payload.count({
     collection: 'pages',
@@ -111,7 +111,7 @@ async function writePageContent(
       req,
     })
     if (seed && arabic.layout)
-      await writeFirstPictures({
+      await writeFirstColumns({
         run,
         collection: 'page_keywords',
         group: key,

@@ -3,8 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inLocale, SERVICE_PAGE_LAYOUTS } from '@/content/service-pages'
 import { withItemIds } from '@/seed/upsert'
 import { WITHOUT_TRANSLATION_STATE } from '../../translations/skip'
-import { PICTURES_WRITTEN_AFTER } from '@/blocks/fields'
-import { withoutUploads, writeFirstPictures } from './as-first-written'
+import { AS_FIRST_WRITTEN } from '@/blocks/fields'
+import { withoutUploads, writeFirstColumns } from './as-first-written'
 import { anyRows, withTodaysColumns } from './publish-existing-rows'
 
 /**
@@ -53,7 +53,7 @@ async function writeServiceLayouts(
     const context = {
       disableRevalidate: true,
       ...WITHOUT_TRANSLATION_STATE,
-      [PICTURES_WRITTEN_AFTER]: true,
+      [AS_FIRST_WRITTEN]: true,
     }
     const english = await payload.update({
       collection: 'services',
@@ -76,7 +76,7 @@ async function writeServiceLayouts(
       context,
       req,
     })
-    await writeFirstPictures({
+    await writeFirstColumns({
       run,
       collection: 'services',
       group: slug,

@@ -37,6 +37,7 @@ import * as migration_20261206_010007_about_page_by_address from './20261206_010
 import * as migration_20261206_050007_contact_page_by_address from './20261206_050007_contact_page_by_address';
 import * as migration_20261206_090007_home_page_by_address from './20261206_090007_home_page_by_address';
 import * as migration_20261206_092007_service_keywords from './20261206_092007_service_keywords';
+import * as migration_20261207_085819_block_buttons_any_page from './20261207_085819_block_buttons_any_page';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261206_092007_service_keywords.up,
     down: migration_20261206_092007_service_keywords.down,
     name: '20261206_092007_service_keywords',
+  },
+  {
+    up: migration_20261207_085819_block_buttons_any_page.up,
+    down: migration_20261207_085819_block_buttons_any_page.down,
+    name: '20261207_085819_block_buttons_any_page'
   },
 ];

@@ -37,6 +37,7 @@ import * as migration_20261206_010000_about_page_by_address from './20261206_010
 import * as migration_20261206_050000_contact_page_by_address from './20261206_050000_contact_page_by_address';
 import * as migration_20261206_090000_home_page_by_address from './20261206_090000_home_page_by_address';
 import * as migration_20261206_092000_service_keywords from './20261206_092000_service_keywords';
+import * as migration_20261207_085749_block_buttons_any_page from './20261207_085749_block_buttons_any_page';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261206_092000_service_keywords.up,
     down: migration_20261206_092000_service_keywords.down,
     name: '20261206_092000_service_keywords',
+  },
+  {
+    up: migration_20261207_085749_block_buttons_any_page.up,
+    down: migration_20261207_085749_block_buttons_any_page.down,
+    name: '20261207_085749_block_buttons_any_page'
   },
 ];

@@ -61,7 +61,7 @@ export const privacyPolicy: SeedLayout = [
       'Write to us and we will answer within one working day.',
       'راسلنا وسنرد عليك خلال يوم عمل واحد.',
     ),
-    button: { label: pair('Contact us', 'تواصل معنا'), page: 'contact' },
+    button: { label: pair('Contact us', 'تواصل معنا'), to: '/contact' },
     // Links to the policy's questions reach the band here.
     anchor: 'policy-questions',
   },
