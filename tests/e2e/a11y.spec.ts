@@ -1,4 +1,4 @@
-import type AxeBuilder from '@axe-core/playwright'
+import type { Result as AxeViolation } from 'axe-core'
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
 
 import {
@@ -40,8 +40,6 @@ const VIEWPORTS: { name: string; options: BrowserContextOptions }[] = [
   },
   { name: '1280px', options: { viewport: { width: 1280, height: 800 } } },
 ]
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 
 function describeViolations(violations: AxeViolation[]): string {
   return violations
