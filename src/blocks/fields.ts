@@ -127,9 +127,7 @@ export const logoPicture = (): UploadField =>
     { en: 'Logo', ar: 'الشعار' },
     {
       validate: (value, { req }) =>
-        value != null || req?.context?.[AS_FIRST_WRITTEN]
-          ? true
-          : siteMessage(req, 'logoNeeded'),
+        value != null || req?.context?.[AS_FIRST_WRITTEN] ? true : siteMessage(req, 'logoNeeded'),
     },
   )
 

@@ -124,9 +124,9 @@ describe('cache tags of linked documents (menus, buttons)', () => {
     expect(changedLinkTargetTags('pages', { ...about, title: 'About us' }, about)).toEqual(tag)
     expect(changedLinkTargetTags('pages', { ...about, path: '/company' }, about)).toEqual(tag)
     expect(changedLinkTargetTags('pages', { ...about, _status: 'draft' }, about)).toEqual(tag)
-    expect(changedLinkTargetTags('services', { id: 5, slug: 'web' }, { id: 5, slug: 'www' })).toEqual(
-      [linkTargetTag('services', 5)],
-    )
+    expect(
+      changedLinkTargetTags('services', { id: 5, slug: 'web' }, { id: 5, slug: 'www' }),
+    ).toEqual([linkTargetTag('services', 5)])
     // A deletion has no document after it.
     expect(changedLinkTargetTags('pages', about)).toEqual(tag)
   })
