@@ -112,9 +112,10 @@ export const getPageLayout = cache(
  * When they cannot be read, the buttons are not shown and the read failed.
  */
 async function withButtons(read: Read<PageLayout>, locale: Locale): Promise<Read<PageLayout>> {
-  const documents = await readLinkedDocuments(buttonsIn(read.value), locale, {
-    what: 'button links',
-  })
+  const buttons = buttonsIn(read.value)
+  // Most pages' sections hold no button: nothing to read or copy.
+  if (buttons.length === 0) return read
+  const documents = await readLinkedDocuments(buttons, locale, { what: 'button links' })
   const layout = withButtonAddresses(read.value, documents ?? new Map(), locale)
   return { ok: read.ok && documents !== null, value: layout }
 }
