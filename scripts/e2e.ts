@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: builds the site into .next-e2e from a fresh, seeded
- * temporary SQLite database, then runs Playwright (Debian Chromium) against
+ * temporary SQLite database (a copy of the integration run's seeded site when
+ * it was made from the same sources: scripts/lib/seeded-site.ts), then runs Playwright (Debian Chromium) against
  * the production server on that same database. Extra arguments go to Playwright.
  * The full suite ends with the outage run (playwright.outage.config.ts).
  * E2E_REUSE_BUILD=1 skips the build when .next-e2e exists (local iteration);
@@ -22,6 +23,7 @@ import {
   e2eWorkerAdmin,
 } from '../tests/support/e2e-staff'
 import { prepareDatabase, upsertStaff } from './lib/prepare'
+import { copySeededSite } from './lib/seeded-site'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
 const env = process.env as Record<string, string>
@@ -82,6 +84,10 @@ function outageCopy(from: string, to: string) {
 
 let status = 1
 try {
+  // The integration run's seeded site when it was made from these sources (npm test runs it
+  // just before); prepareDatabase then finds it migrated and seeded, and writes the staff.
+  if (copySeededSite(dir, 'e2e.db'))
+    console.log("▶ The database: a copy of the integration run's seeded site")
   const payload = await bootPayload()
   await prepareDatabase(payload, { migrate: true, operatorProduction: true })
   for (let index = 0; index < E2E_WORKER_ADMINS; index++)

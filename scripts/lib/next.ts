@@ -38,7 +38,7 @@ const SOURCES = ['src', 'public', 'next.config.ts', 'package-lock.json']
  * of changed files used here before did not, and a bench then measured the
  * build of the edit before.
  */
-function sourceStamp(): string {
+export function sourceStamp(): string {
   const git = (args: string) =>
     execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 })
   try {

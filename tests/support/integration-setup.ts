@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 
 import type { TestProject } from 'vitest/node'
 
+import { keepSeededSite } from '../../scripts/lib/seeded-site'
 import { isPostgres, onBaseDatabase, postgresUrl, templateName } from './test-databases'
 
 const execFileAsync = promisify(execFile)
@@ -106,8 +107,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('templateMigrateOutput', template.output)
   console.log(`Integration template database migrated in ${seconds(started)}`)
   const migrated = Date.now()
-  project.provide('sqliteSeeded', await buildSeededTemplate(template.file, dir))
-  if (template.file) console.log(`Integration seeded template made in ${seconds(migrated)}`)
+  const seeded = await buildSeededTemplate(template.file, dir)
+  project.provide('sqliteSeeded', seeded)
+  if (seeded) {
+    console.log(`Integration seeded template made in ${seconds(migrated)}`)
+    // The end-to-end runs after this one start from a copy (scripts/lib/seeded-site.ts).
+    keepSeededSite(seeded)
+  }
   project.provide('sqliteSnapshots', await snapshots)
   return () => rmSync(dir, { recursive: true, force: true })
 }
