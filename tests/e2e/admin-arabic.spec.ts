@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
+import { shot } from '../support/shots'
 
 /**
  * The admin's details in both of its languages: values that read left to
@@ -60,7 +61,7 @@ for (const language of LANGUAGES) {
       expect(await direction(page, '#field-phone')).toBe('ltr')
       expect(await direction(page, '#field-email')).toBe('ltr')
       expect(await direction(page, '#field-kuwait_office__mobile')).toBe('ltr')
-      await page.screenshot({ path: `test-results/site-settings-${language.code}.png` })
+      await shot(page, `site-settings-${language.code}`)
 
       await gotoAdmin(page, '/admin/collections/hero-slides')
       const cell = 'td.cell-button_link .left-to-right'
@@ -190,10 +191,7 @@ for (const language of LANGUAGES) {
       const rows = page.locator('.array-row-label')
       await expect(rows.first()).toHaveText(story.features[0].title)
       for (const label of await rows.allInnerTexts()) expect(label).not.toMatch(language.emptyRow)
-      await page.screenshot({
-        path: `test-results/story-rows-${language.code}.png`,
-        fullPage: true,
-      })
+      await shot(page, `story-rows-${language.code}`, { fullPage: true })
     })
   })
 }

@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import { changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
 import { gotoHydrated } from '../support/hydration'
 import { pngFile } from '../support/sample-files'
 import { staffApi } from '../support/site-api'
+import { shot } from '../support/shots'
 
 /**
  * Staff build a form in the admin, in either admin language, and put it on a
@@ -102,13 +101,7 @@ for (const language of ADMIN) {
     await changeForm(page, () =>
       page.locator('.rs__option', { hasText: language.noWebhook }).click(),
     )
-    await page.screenshot({
-      path: path.join(
-        process.env.SHOTS_DIR || 'test-results',
-        `admin-form-builder-${language.code}.png`,
-      ),
-      fullPage: true,
-    })
+    await shot(page, `admin-form-builder-${language.code}`, { fullPage: true })
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/forms',

@@ -1,9 +1,8 @@
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { createStaffAccount, signInToDashboard } from '../support/admin'
 import { axeViolations } from '../support/axe'
+import { shot } from '../support/shots'
 
 /**
  * The admin's Insights view, in both admin languages, for a sales account:
@@ -96,11 +95,7 @@ for (const language of ADMIN_LANGUAGES) {
     expect(text).toContain(`${counted},${VIEWS}`)
 
     expect(await axeViolations(page)).toEqual([])
-    const shots = process.env.SHOTS_DIR || 'test-results'
-    await page.screenshot({
-      path: path.join(shots, `insights-${language.code}-1280.png`),
-      fullPage: true,
-    })
+    await shot(page, `insights-${language.code}-1280`, { fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(page.locator('.insights__plot canvas').first()).toBeVisible()
     // The content-language switch sits by the account button, clear of the
@@ -117,10 +112,7 @@ for (const language of ADMIN_LANGUAGES) {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({
-      path: path.join(shots, `insights-${language.code}-390.png`),
-      fullPage: true,
-    })
+    await shot(page, `insights-${language.code}-390`, { fullPage: true })
   })
 }
 

@@ -14,6 +14,7 @@ import { changeForm, clickUntil, gotoAdmin, publishInAdmin, signInToAdmin } from
 import { axeViolations } from '../support/axe'
 import { readMenus, restoreMenus } from '../support/menus'
 import { staffApi, visitorHtml } from '../support/site-api'
+import { shot } from '../support/shots'
 
 /**
  * Pages staff make in the CMS, with no code behind them: the seeded Careers
@@ -408,12 +409,7 @@ for (const language of ADMIN_LANGUAGES) {
       await expect(preview.locator('h1')).toContainText(words.hero.ar, { timeout: 30_000 })
       await expect(preview.locator('main')).toContainText(words.band.ar)
       await publishInAdmin(page, '/api/pages')
-      await page.screenshot({
-        path: path.join(
-          process.env.SHOTS_DIR || 'test-results',
-          `admin-new-page-${language.code}.png`,
-        ),
-      })
+      await shot(page, `admin-new-page-${language.code}`)
 
       // The sub-page: its parent chosen from the pages.
       await gotoAdmin(page, '/admin/collections/pages/create?locale=en')
@@ -448,13 +444,7 @@ for (const language of ADMIN_LANGUAGES) {
       const link = await addRow(page, 'legal', language.addLink)
       await typeInto(page, `${link}__label`, words.child.en)
       await choose(page, `${link}__reference`, words.child.en)
-      await page.screenshot({
-        path: path.join(
-          process.env.SHOTS_DIR || 'test-results',
-          `admin-menus-${language.code}.png`,
-        ),
-        fullPage: true,
-      })
+      await shot(page, `admin-menus-${language.code}`, { fullPage: true })
       await publishInAdmin(page, '/api/globals/navigation')
 
       // Visitors: both pages in both languages, at both widths, with and without JavaScript.

@@ -1,9 +1,8 @@
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createStaffAccount, gotoAdmin, signInAs, signInToDashboard } from '../support/admin'
 import { axeViolations } from '../support/axe'
+import { shot } from '../support/shots'
 
 /**
  * Where the Arabic stands, in both admin languages: an editor changes the
@@ -123,12 +122,7 @@ for (const language of ADMIN_LANGUAGES) {
     await expect(
       page.getByRole('link', { name: `Translated service ${tag}`, exact: true }),
     ).toBeVisible()
-    await page.screenshot({
-      path: path.join(
-        process.env.SHOTS_DIR || 'test-results',
-        `translations-list-${language.code}-1280.png`,
-      ),
-    })
+    await shot(page, `translations-list-${language.code}-1280`)
     await page.locator('.translation-list-filter select').selectOption('complete')
     await expect(page).toHaveURL(/arabic=complete/)
     await expect(
@@ -141,11 +135,7 @@ for (const language of ADMIN_LANGUAGES) {
     const entry = page.getByTestId(`translation-services-${id}`)
     await expect(entry.getByRole('link', { name: language.description, exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    const shots = process.env.SHOTS_DIR || 'test-results'
-    await page.screenshot({
-      path: path.join(shots, `translations-${language.code}-1280.png`),
-      fullPage: true,
-    })
+    await shot(page, `translations-${language.code}-1280`, { fullPage: true })
 
     // The editor translates it in the Arabic edit view, from the link: done.
     await entry.getByRole('link', { name: language.description, exact: true }).click()
@@ -158,7 +148,7 @@ for (const language of ADMIN_LANGUAGES) {
       .locator('.english-source__text')
     await expect(source).toHaveText('Servers we run for you, day and night.')
     await expect(source).toHaveAttribute('lang', 'en')
-    await page.screenshot({ path: path.join(shots, `translations-edit-${language.code}-1280.png`) })
+    await shot(page, `translations-edit-${language.code}-1280`)
     await saveDraft(page, 'description', 'خوادم نديرها لك ليلًا ونهارًا.')
     await expect(summary).toContainText(language.complete)
 
@@ -211,12 +201,9 @@ for (const language of ADMIN_LANGUAGES) {
     expect(await axeViolations(page)).toEqual([])
     await gotoAdmin(page, `/admin/collections/services/${id}?locale=ar`)
     await expect(page.getByTestId('translation-summary')).toBeVisible()
-    await page.screenshot({ path: path.join(shots, `translations-edit-${language.code}-390.png`) })
+    await shot(page, `translations-edit-${language.code}-390`)
     await page.goto('/admin/translations')
-    await page.screenshot({
-      path: path.join(shots, `translations-${language.code}-390.png`),
-      fullPage: true,
-    })
+    await shot(page, `translations-${language.code}-390`, { fullPage: true })
 
     // Sales staff see neither the view nor the states.
     const sales = await createStaffAccount(request, 'sales', `No translations ${language.code}`)

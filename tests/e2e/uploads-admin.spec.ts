@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 
 import { gotoAdmin, signInToAdmin } from '../support/admin'
+import { shot } from '../support/shots'
 
 /**
  * What a staff member sees when an upload is refused, in the admin they use:
@@ -99,7 +100,7 @@ for (const language of LANGUAGES) {
 
       await expect(toasts).not.toContainText('unknown error')
       await expect(toasts).not.toContainText('غير معروف')
-      await page.screenshot({ path: `test-results/upload-refusal-${language.code}.png` })
+      await shot(page, `upload-refusal-${language.code}`)
     })
 
     test('a new picture uploaded in the Arabic content language asks for its English alt text', async ({
@@ -110,7 +111,7 @@ for (const language of LANGUAGES) {
       await expect(
         page.locator('.payload-toast-container').getByText(language.englishFirst, { exact: true }),
       ).toBeVisible()
-      await page.screenshot({ path: `test-results/upload-english-first-${language.code}.png` })
+      await shot(page, `upload-english-first-${language.code}`)
       // In English the same picture is taken.
       expect(await uploadAndSave(page, 'team-images', dot, 'A green dot')).toBe(201)
     })
@@ -120,7 +121,7 @@ for (const language of LANGUAGES) {
     }) => {
       await gotoAdmin(page, '/admin/collections/service-images/create')
       await expect(page.locator('.upload-limits')).toHaveText(language.limits)
-      await page.screenshot({ path: `test-results/upload-limits-${language.code}.png` })
+      await shot(page, `upload-limits-${language.code}`)
 
       // A seeded service's picture: the delete is refused, naming the service.
       await gotoAdmin(page, '/admin/collections/service-images')

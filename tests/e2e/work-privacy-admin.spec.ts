@@ -1,8 +1,7 @@
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import { clickUntil, gotoAdmin, signInToAdmin } from '../support/admin'
+import { shot } from '../support/shots'
 
 /**
  * Staff edit Our Work and the privacy policy as page documents: each page's
@@ -34,8 +33,6 @@ const LANGUAGES = [
     updated: 'آخر تحديث',
   },
 ] as const
-
-const shots = process.env.SHOTS_DIR || 'test-results'
 
 for (const language of LANGUAGES) {
   test(`the ${language.code} admin lists Our Work's and the policy's sections by block`, async ({
@@ -73,10 +70,7 @@ for (const language of LANGUAGES) {
           /2026/,
         )
       }
-      await page.screenshot({
-        path: path.join(shots, `admin-${key}-${language.code}.png`),
-        fullPage: false,
-      })
+      await shot(page, `admin-${key}-${language.code}`)
     }
   })
 }
