@@ -34,7 +34,7 @@ import { payloadLogger } from './logging'
 import { mediaStorage } from './media-storage'
 import { migrateOneAtATime } from './migration-lock'
 import { withPatientSqliteClient } from './sqlite-adapter'
-import { deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
+import { copyTimeoutMs, deliverEnquiryWebhook, notifyEnquiryByEmail } from './jobs/enquiry-delivery'
 import { revalidateAtPublishDate } from './jobs/publishing'
 import { revalidateSiteEndpoint } from './endpoints/revalidate-site'
 import { siteStartEndpoint } from './endpoints/site-start'
@@ -106,9 +106,9 @@ const email = process.env.SMTP_HOST
         secure: process.env.SMTP_SECURE === 'true',
         // A mail server that stops answering must fail the try well inside the
         // copy's lease (cms/jobs/delivery-runner.ts), not hold it for minutes.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
+        connectionTimeout: copyTimeoutMs(),
+        greetingTimeout: copyTimeoutMs(),
+        socketTimeout: 3 * copyTimeoutMs(),
         auth: process.env.SMTP_USER
           ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
           : undefined,

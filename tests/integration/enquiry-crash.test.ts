@@ -98,12 +98,15 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
     CONTACT_NOTIFY_EMAIL: 'sales@example.com',
     ENQUIRY_JOB_LEASE_S: '1',
     ENQUIRY_RUN_INTERVAL_MS: '300',
+    // A hung try ends at this timeout (a mail server's silence mid-message at three times it):
+    // at the default 10 s, the hang below took 40 s of the run waiting on timeouts.
+    ENQUIRY_COPY_TIMEOUT_S: '2',
   }
   const poster = start('tests/support/enquiry-poster.ts', [String(count), prefix], env)
   await waitFor(
     () =>
       poster.output().includes('stored all') &&
-      // Copies run one at a time under the runners' lock, each hung try ending at its 10 s
+      // Copies run one at a time under the runners' lock, each hung try ending at its
       // timeout: the second webhook try hangs once a mail try has hung before it.
       (phase1 === 'down' || (hook.hanging >= 2 && mail.hanging >= 1)),
     // A child booting Payload beside the other test files, on two busy cores,

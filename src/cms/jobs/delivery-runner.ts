@@ -22,8 +22,9 @@ import { runIntervalMs } from './run-interval'
  * a runner holds it and clears the mark when the runner finishes; a process
  * killed in between would leave the mark for ever and Payload would never
  * pick the job again. A runner touches the job when it takes it (updatedAt),
- * and no try lasts longer than the webhook's 10 s timeout, so a job still
- * marked after the lease (default 120 s) has lost its runner and is run again.
+ * and no try outlasts its receiver's timeout (enquiry-delivery.ts
+ * copyTimeoutMs, 10 s; 30 s for a mail server silent mid-message), so a job
+ * still marked after the lease (default 120 s) has lost its runner and is run again.
  *
  * It also queues copies that were never queued: on PostgreSQL an enquiry and
  * its copies are one transaction, but Payload's SQLite adapter runs without

@@ -84,6 +84,14 @@ export const retryPolicy = () => ({
   },
 })
 
+/**
+ * How long a copy's receiver may keep it waiting: the webhook's whole answer,
+ * the mail server's connection and greeting (its silences mid-message get
+ * three times as long). Every try ends well inside the copy's lease
+ * (delivery-runner.ts), which must stay longer than three of these.
+ */
+export const copyTimeoutMs = () => positiveIntegerFromEnv('ENQUIRY_COPY_TIMEOUT_S', 10) * 1000
+
 type EnquiryInput = { submissionId: number | string }
 type JobLike = { totalTried?: number | null }
 
@@ -186,7 +194,7 @@ export const deliverEnquiryWebhook: TaskConfig<{
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(copyTimeoutMs()),
       })
       if (!response.ok) throw new Error(`Webhook answered ${response.status}`)
       return response.status
