@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -7,7 +7,14 @@ import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 
 import { keepSeededSite } from '../../scripts/lib/seeded-site'
-import { isPostgres, onBaseDatabase, postgresUrl, templateName } from './test-databases'
+import {
+  isPostgres,
+  onBaseDatabase,
+  postgresUrl,
+  SEEDED_FAILED,
+  SEEDED_READY,
+  templateName,
+} from './test-databases'
 
 const execFileAsync = promisify(execFile)
 
@@ -57,22 +64,41 @@ async function buildTemplate(dir: string): Promise<{ file: string; output: strin
  * its own holding the database (`test.db`) and the seed's uploads. The files
  * that start from the seeded site copy the folder whole instead of seeding:
  * the seed took 20–40 s in each of six files, about two minutes of a run.
- * PostgreSQL files that ask for the seed run it themselves ('' here).
+ * PostgreSQL files that ask for the seed run it themselves.
+ *
+ * The seed (about 22 s on one core) runs while the first files do, on the
+ * core the setup left idle; a file that needs it waits for SEEDED_READY
+ * (tests/support/test-database.ts), or is told why it will not come.
  */
-async function buildSeededTemplate(template: string, dir: string): Promise<string> {
-  if (!template) return ''
+function startSeededTemplate(
+  template: string,
+  dir: string,
+): { folder: string; made: Promise<void> } {
   const seeded = path.join(dir, 'seeded')
   mkdirSync(seeded)
   for (const suffix of ['', '-wal', '-shm'])
     if (existsSync(template + suffix))
       copyFileSync(template + suffix, path.join(seeded, `test.db${suffix}`))
-  await tsx('scripts/seed.ts', [], {
+  const started = Date.now()
+  const made = tsx('scripts/seed.ts', [], {
     NODE_ENV: 'production',
     DATABASE_URL: `file:${path.join(seeded, 'test.db')}`,
     DATA_DIR: seeded,
     PAYLOAD_SECRET: 'integration-test-template',
-  })
-  return seeded
+  }).then(
+    () => {
+      // The end-to-end runs after this one start from a copy (scripts/lib/seeded-site.ts).
+      keepSeededSite(seeded)
+      writeFileSync(path.join(seeded, SEEDED_READY), '')
+      console.log(`Integration seeded template made in ${seconds(started)}, beside the first files`)
+    },
+    (error: Error) =>
+      writeFileSync(
+        path.join(seeded, SEEDED_FAILED),
+        `The seeded template could not be made: ${error.message}`,
+      ),
+  )
+  return { folder: seeded, made }
 }
 
 /**
@@ -106,14 +132,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('sqliteTemplate', template.file)
   project.provide('templateMigrateOutput', template.output)
   console.log(`Integration template database migrated in ${seconds(started)}`)
-  const migrated = Date.now()
-  const seeded = await buildSeededTemplate(template.file, dir)
-  project.provide('sqliteSeeded', seeded)
-  if (seeded) {
-    console.log(`Integration seeded template made in ${seconds(migrated)}`)
-    // The end-to-end runs after this one start from a copy (scripts/lib/seeded-site.ts).
-    keepSeededSite(seeded)
-  }
+  const seeded = template.file ? startSeededTemplate(template.file, dir) : undefined
+  project.provide('sqliteSeeded', seeded?.folder ?? '')
   project.provide('sqliteSnapshots', await snapshots)
-  return () => rmSync(dir, { recursive: true, force: true })
+  return async () => {
+    await seeded?.made
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

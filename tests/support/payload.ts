@@ -46,7 +46,7 @@ export async function startTestPayload(
   const list = migrations as unknown as Migration[]
   const cut = options.stopBefore ? list.findIndex(options.stopBefore) : -1
   if (options.stopBefore && cut === -1) throw new Error('No migration matches stopBefore')
-  const copied = options.seeded && !partial ? seededDatabase(dir) : undefined
+  const copied = options.seeded && !partial ? await seededDatabase(dir) : undefined
   const before = cut >= 0 ? databaseBefore(dir, list[cut].name) : undefined
   process.env.DATABASE_URL = copied ?? before ?? (await freshDatabase(dir, { migrated: !partial }))
   const { getPayload } = await import('payload')

@@ -1,15 +1,26 @@
-import { copyFileSync, cpSync, existsSync, readdirSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { inject } from 'vitest'
 
-import { isPostgres, onBaseDatabase, postgresUrl, templateName, workerName } from './test-databases'
+import {
+  isPostgres,
+  onBaseDatabase,
+  postgresUrl,
+  SEEDED_FAILED,
+  SEEDED_READY,
+  templateName,
+  workerName,
+} from './test-databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's migrated SQLite template file (empty on PostgreSQL). */
     sqliteTemplate: string
-    /** The run's seeded SQLite template: a folder with `test.db` and its uploads (empty on PostgreSQL). */
+    /**
+     * The run's seeded SQLite template: a folder with `test.db` and its uploads (empty on
+     * PostgreSQL), made while the first files run: ready once it holds SEEDED_READY.
+     */
     sqliteSeeded: string
     /** The run's SQLite databases before each migration, `<nnn>-<name>.db` (empty on PostgreSQL). */
     sqliteSnapshots: string
@@ -60,13 +71,24 @@ export async function freshDatabase(dir: string, { migrated }: { migrated: boole
 
 /**
  * On SQLite, `dir` becomes a copy of the run's seeded template (database and
- * uploads) and this answers its database address; on PostgreSQL, undefined:
- * the caller seeds a migrated database itself.
+ * uploads) and this answers its database address, once the template is made;
+ * on PostgreSQL, undefined: the caller seeds a migrated database itself.
  */
-export function seededDatabase(dir: string): string | undefined {
+export async function seededDatabase(dir: string): Promise<string | undefined> {
   const seeded = inject('sqliteSeeded')
   if (isPostgres() || !seeded) return undefined
-  cpSync(seeded, dir, { recursive: true })
+  const deadline = Date.now() + 5 * 60_000
+  while (!existsSync(path.join(seeded, SEEDED_READY))) {
+    const failed = path.join(seeded, SEEDED_FAILED)
+    if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
+    if (Date.now() > deadline)
+      throw new Error(`The seeded template in ${seeded} was not made in 5 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  cpSync(seeded, dir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== SEEDED_READY,
+  })
   return `file:${path.join(dir, 'test.db')}`
 }
 

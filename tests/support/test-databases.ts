@@ -54,3 +54,7 @@ async function withPatience<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** Written into the seeded template's folder once it is whole, or SEEDED_FAILED with why not. */
+export const SEEDED_READY = 'READY'
+export const SEEDED_FAILED = 'FAILED'
