@@ -95,6 +95,8 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 const origin = serverUrl()
 
+const copyTimeout = copyTimeoutMs()
+
 /** Staff notification e-mail: only when SMTP is configured; otherwise Payload logs mail to the console. */
 const email = process.env.SMTP_HOST
   ? nodemailerAdapter({
@@ -106,9 +108,9 @@ const email = process.env.SMTP_HOST
         secure: process.env.SMTP_SECURE === 'true',
         // A mail server that stops answering must fail the try well inside the
         // copy's lease (cms/jobs/delivery-runner.ts), not hold it for minutes.
-        connectionTimeout: copyTimeoutMs(),
-        greetingTimeout: copyTimeoutMs(),
-        socketTimeout: 3 * copyTimeoutMs(),
+        connectionTimeout: copyTimeout,
+        greetingTimeout: copyTimeout,
+        socketTimeout: 3 * copyTimeout,
         auth: process.env.SMTP_USER
           ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD }
           : undefined,

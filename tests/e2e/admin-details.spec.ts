@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { slugFromTitle } from '../../src/lib/slug'
 import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { kuwaitDisplayTime } from '../../src/cms/kuwait-time'
 import { createStaffAccount, E2E_STAFF, gotoAdmin, signInToAdmin } from '../support/admin'
+import { shotAtBothWidths } from '../support/shots'
 
 /**
  * What a marketing team notices in the admin, in both of its languages: a
@@ -16,18 +17,6 @@ import { createStaffAccount, E2E_STAFF, gotoAdmin, signInToAdmin } from '../supp
 
 // One sign-in of the shared account at a time (see gotoAdmin).
 test.describe.configure({ mode: 'serial' })
-
-const shots = process.env.SHOTS_DIR
-
-/** Screenshots at desktop and phone widths when SHOTS_DIR is set (looked at by hand). */
-async function shoot(page: Page, name: string) {
-  if (!shots) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 async function tokenOf(request: APIRequestContext, email: string, password: string) {
   for (let attempt = 1; ; attempt++) {
@@ -124,7 +113,7 @@ for (const language of LANGUAGES) {
       } else {
         expect(offered).toContain('Updated At')
       }
-      await shoot(page, `list-labels-${language.code}`)
+      await shotAtBothWidths(page, `list-labels-${language.code}`)
 
       await gotoAdmin(page, `/admin/collections/blog-posts/${docs[0].id}?locale=en`)
       const editor = page.locator('.rich-text-lexical').first()
@@ -145,7 +134,7 @@ for (const language of LANGUAGES) {
         for (const name of names) expect(name).not.toMatch(latin)
         expect(await page.locator('.doc-controls__status').innerText()).not.toMatch(latin)
       }
-      await shoot(page, `edit-labels-${language.code}`)
+      await shotAtBothWidths(page, `edit-labels-${language.code}`)
     })
 
     test('a post written only in English is headed by its English title in Arabic content', async ({
@@ -161,7 +150,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('h1').first()).toHaveText(title)
       await expect(page.locator('.step-nav')).toContainText(title)
       await expect(page.locator('body')).not.toContainText(language.untitled)
-      await shoot(page, `title-fallback-${language.code}`)
+      await shotAtBothWidths(page, `title-fallback-${language.code}`)
 
       // A title typed in Arabic heads the document as soon as it is typed.
       await page.locator('#field-title').fill('مقال بالعربية')
@@ -183,7 +172,7 @@ for (const language of LANGUAGES) {
       await expect(field.locator('label .required')).toHaveCount(0)
       await expect(field.locator('.field-description')).toContainText(language.slugRule)
       await expect(page.locator('#field-slug')).toHaveValue(post.slug!)
-      await shoot(page, `slug-${language.code}`)
+      await shotAtBothWidths(page, `slug-${language.code}`)
 
       // Changed by hand it is kept; cleared, the server writes it again from
       // the English title (autosave sends each change: Save Draft stays disabled).
@@ -231,7 +220,7 @@ for (const language of LANGUAGES) {
       // Newest first: the second editor's save, then the first's.
       await expect(rows.nth(0)).toContainText(`Yousef Editor ${stamp}`)
       await expect(rows.nth(1)).toContainText(`Mariam Writer ${stamp}`)
-      await shoot(page, `versions-${language.code}`)
+      await shotAtBothWidths(page, `versions-${language.code}`)
 
       // A row still opens its version.
       await rows.nth(1).locator('a.created-at-cell').click()
@@ -283,7 +272,7 @@ test.describe('Kuwait time, with the browser in New York', () => {
         await expect(cellOf(`Waiting ${stamp}`)).toContainText('2099')
         await expect(cellOf(`Live ${stamp}`)).toContainText('2020')
         await expect(cellOf(`Live ${stamp}`)).not.toContainText(word)
-        await shoot(page, `list-scheduled-${code}`)
+        await shotAtBothWidths(page, `list-scheduled-${code}`)
       }
     } finally {
       await removePost(request, token, waiting)
@@ -319,7 +308,7 @@ test.describe('Kuwait time, with the browser in New York', () => {
       expect(shown).toMatch(/(^|\D)0?9:30/)
       expect(shown).not.toMatch(/(^|\D)0?2:30/)
       expect(shown).not.toMatch(/[٠-٩]/)
-      await shoot(page, `list-kuwait-time-${language.code}`)
+      await shotAtBothWidths(page, `list-kuwait-time-${language.code}`)
 
       // The edit view's picker: the same Kuwait wall-clock time.
       await gotoAdmin(page, `/admin/collections/blog-posts/${post.id}?locale=en`)
@@ -328,7 +317,7 @@ test.describe('Kuwait time, with the browser in New York', () => {
       // Morning, not 21:30. Payload's picker sometimes keeps its English wording
       // in the Arabic admin (its own locale loading), so either word counts there.
       await expect(picker).toHaveValue(language.code === 'ar' ? /ص|AM/ : /AM/)
-      await shoot(page, `edit-kuwait-time-${language.code}`)
+      await shotAtBothWidths(page, `edit-kuwait-time-${language.code}`)
 
       // The edit view's "Last modified" and "Created" read Kuwait time too, in
       // Payload's place and words: 3 hours after UTC, 7 or 8 after New York.

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { axeViolations } from '../support/axe'
 import { E2E_FIRST_ADMIN, E2E_PASSWORD } from '../support/e2e-staff'
+import { shotAtBothWidths } from '../support/shots'
 
 /**
  * The blog list in pages of twelve, in both languages, with and without
@@ -27,18 +28,6 @@ const LANGUAGES = [
     next: 'الصفحة التالية',
   },
 ] as const
-
-const shots = process.env.SHOTS_DIR
-
-/** Screenshots at desktop and phone widths when SHOTS_DIR is set (looked at by hand). */
-async function shoot(page: Page, name: string) {
-  if (!shots) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 const stamp = Date.now()
 const created: number[] = []
@@ -143,7 +132,7 @@ for (const lang of LANGUAGES) {
         )
         await expect(page).toHaveTitle(new RegExp(`${lang.page} 2`))
         if (javaScript) expect(await axeViolations(page)).toEqual([])
-        await shoot(page, `blog-page-2${lang.prefix.replace('/', '-')}`)
+        await shotAtBothWidths(page, `blog-page-2${lang.prefix.replace('/', '-')}`)
 
         await pager.getByRole('link', { name: `${lang.page} 1` }).click()
         await expect(page).toHaveURL(new RegExp(`${lang.prefix}/blog$`))

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { richTextFromPlainText } from '../../src/lib/rich-text'
 import { gotoAdmin, publishInAdmin, signInToAdmin } from '../support/admin'
 import { staffApi, visitorHtml } from '../support/site-api'
+import { shotAtBothWidths } from '../support/shots'
 
 /**
  * Staff publish with confidence, in both admin languages: a draft saved in the
@@ -15,23 +16,11 @@ import { staffApi, visitorHtml } from '../support/site-api'
  * blog they read); alone: `npm run test:e2e -- --no-deps tests/e2e/drafts.spec.ts`.
  */
 
-const shots = process.env.SHOTS_DIR
-
-/** Screenshots at desktop and phone widths when SHOTS_DIR is set (looked at by hand). */
 /** "10:19" of a stored time as Kuwait reads it (UTC+3 all year), 12-hour as Payload's dates show it. */
 function kuwaitClock(iso: string): string {
   const time = new Date(new Date(iso).getTime() + 3 * 3_600_000)
   const hour = time.getUTCHours() % 12 || 12
   return `${hour}:${String(time.getUTCMinutes()).padStart(2, '0')}`
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
 }
 
 const LANGUAGES = [
@@ -253,19 +242,19 @@ for (const { admin, prefix } of LANGUAGES) {
     await expect(page.locator('.version-authors')).toContainText(
       /Administrator|e2e-admin@example.com/,
     )
-    await shoot(page, `edit-sidebar-${admin}`)
+    await shotAtBothWidths(page, `edit-sidebar-${admin}`)
 
     // Restore the first version from the Versions view: a draft of it, which
     // goes live only when published; the dialog says so, in Kuwait time.
     await page.goto(`/admin/collections/blog-posts/${id}/versions?locale=en`)
     const rows = page.locator('tbody tr')
     await expect(rows.first()).toBeVisible()
-    await shoot(page, `versions-${admin}`)
+    await shotAtBothWidths(page, `versions-${admin}`)
     await rows.last().locator('a').first().click()
     await expect(page).toHaveURL(/\/versions\/\d+/)
     const versionId = new URL(page.url()).pathname.split('/').pop()
     await expect(page.locator('.restore-version')).toBeVisible()
-    await shoot(page, `version-compare-${admin}`)
+    await shotAtBothWidths(page, `version-compare-${admin}`)
     await page.locator('.restore-version').getByRole('button').first().click()
     const dialog = page.locator('.confirmation-modal')
     await expect(dialog).toContainText(admin === 'en' ? 'as a draft' : 'كمسودة')
@@ -281,7 +270,7 @@ for (const { admin, prefix } of LANGUAGES) {
     const versionBody = await version.json()
     expect(version.status(), JSON.stringify(versionBody)).toBe(200)
     await expect(dialog).toContainText(kuwaitClock(versionBody.updatedAt))
-    await shoot(page, `restore-dialog-${admin}`)
+    await shotAtBothWidths(page, `restore-dialog-${admin}`)
     await page.locator('#confirm-action').click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/blog-posts/${id}(\\?|$)`))
     expect(await publicHtml(baseURL!, postPath)).toContain(second)
@@ -318,7 +307,7 @@ async function schedulePublish(page: Page, admin: 'en' | 'ar', id: number, targe
   const calendar = page.locator('.react-datepicker-popper')
   if (await calendar.isVisible()) await page.locator('.schedule-publish__drawer-header h2').click()
   await expect(calendar).toBeHidden()
-  await shoot(page, `schedule-drawer-${admin}`)
+  await shotAtBothWidths(page, `schedule-drawer-${admin}`)
   await page.locator('#scheduled-publish-save').click()
   // The drawer lists the scheduled publish among upcoming events.
   await expect(page.locator('.schedule-publish__upcoming tbody tr')).toHaveCount(1)
@@ -383,7 +372,7 @@ for (const { admin } of LANGUAGES) {
       })
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       await expect(page.getByText(PUBLISH_AFTER_AUTOSAVE[admin])).toBeVisible()
-      await shoot(page, `publish-after-autosave-${admin}`)
+      await shotAtBothWidths(page, `publish-after-autosave-${admin}`)
       release()
       expect((await published).status()).toBe(200)
       const post = (await staffGet(page, `/api/blog-posts/${id}?depth=0&locale=en`)) as {
@@ -458,7 +447,7 @@ for (const { admin, prefix } of LANGUAGES) {
         const copy = Number(/blog-posts\/(\d+)/.exec(page.url())![1])
         copies.push(copy)
         await expect(page.locator('#field-slug')).toHaveValue(expected)
-        if (expected.endsWith('-copy')) await shoot(page, `duplicate-${admin}`)
+        if (expected.endsWith('-copy')) await shotAtBothWidths(page, `duplicate-${admin}`)
         const stored = await staffGet(page, `/api/blog-posts/${copy}?draft=true&depth=0`)
         expect(stored).toMatchObject({ slug: expected, _status: 'draft' })
         expect(await publicHtml(baseURL!, `${prefix}/blog/${copy}`)).toBe('status 404')

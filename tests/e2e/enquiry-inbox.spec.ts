@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { clickUntil, createStaffAccount, signInToDashboard } from '../support/admin'
 import { postEnquiry } from '../support/raw-http'
+import { shotAtBothWidths } from '../support/shots'
 
 /**
  * The enquiry inbox as a sales user works it, in both admin languages: the
@@ -9,7 +10,6 @@ import { postEnquiry } from '../support/raw-http'
  * phone as links (the phone left to right in Arabic), a note, a status and an
  * assignee saved, and the history naming who did it and when.
  */
-const shots = process.env.SHOTS_DIR
 
 const LANGUAGES = [
   {
@@ -47,16 +47,6 @@ async function sendEnquiry(baseURL: string, subject: string, email: string) {
   expect(posted.status).toBe(303)
 }
 
-/** Screenshots at the desktop and the phone width, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!shots) return
-  const size = page.viewportSize()
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true })
-  if (size) await page.setViewportSize(size)
-}
-
 // Staff work in Kuwait: their browsers show Payload's own dates in Kuwait time, like the history.
 test.use({ timezoneId: 'Asia/Kuwait' })
 
@@ -76,7 +66,7 @@ for (const language of LANGUAGES) {
     const count = page.getByTestId('new-enquiries-count')
     await expect(count).toHaveText(/^\d+$/)
     expect(Number(await count.textContent())).toBeGreaterThanOrEqual(1)
-    await shoot(page, `dashboard-sales-${language.code}`)
+    await shotAtBothWidths(page, `dashboard-sales-${language.code}`)
     await page.locator('a.new-enquiries__link').click()
     await expect(page).toHaveURL(/status.*equals.*=new/)
     const statusCells = page.locator('tbody td.cell-status')
@@ -102,7 +92,7 @@ for (const language of LANGUAGES) {
       filter.getByRole('link', { name: language.newLabel, exact: true }),
       /equals.*=new/,
     )
-    await shoot(page, `enquiries-new-${language.code}`)
+    await shotAtBothWidths(page, `enquiries-new-${language.code}`)
 
     // Mail and phone links in the list, left to right.
     await page.goto(`/admin/collections/contact-submissions?search=${encodeURIComponent(subject)}`)
@@ -208,7 +198,7 @@ for (const language of LANGUAGES) {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(page.locator('.app-header__account')).toBeInViewport({ ratio: 1 })
     await page.setViewportSize(size)
-    await shoot(page, `enquiry-${language.code}`)
+    await shotAtBothWidths(page, `enquiry-${language.code}`)
   })
 }
 

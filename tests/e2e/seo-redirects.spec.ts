@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { E2E_STAFF, changeForm, gotoAdmin, signInToAdmin } from '../support/admin'
+import { shot } from '../support/shots'
 
 /**
  * Search and share settings staff write in the admin reach the page's head
@@ -198,7 +199,7 @@ test.describe('search and share settings from the CMS', () => {
       expect((await autosaved).ok()).toBe(true)
       await page.waitForTimeout(1_500)
       expect(previewReads).toBe(readsBefore)
-      await shot(page, `admin-seo-preview-${language.code}-1280`)
+      await shot(page, `admin-seo-preview-${language.code}-1280`, { fullPage: true })
     })
   }
 })
@@ -226,12 +227,6 @@ async function save(page: Page): Promise<number> {
   )
   await page.locator('#action-save').click()
   return (await answer).status()
-}
-
-/** Screenshots for people to look at, when SHOTS_DIR is set (kept outside the repository). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
 /** Whether the element's first character is drawn at the left end of its text. */
@@ -267,7 +262,7 @@ test.describe('redirects written in the admin', () => {
       await type(page, 'input[name="from"]', move.from)
       await type(page, 'input[name="to.url"]', move.to)
       expect(await save(page)).toBe(201)
-      await shot(page, `admin-redirect-${move.code}-1280`)
+      await shot(page, `admin-redirect-${move.code}-1280`, { fullPage: true })
       // The address reads left to right in either admin: its slash is its leftmost character
       // in the document's title and in the breadcrumb (not "moved-…/" in the Arabic admin).
       for (const name of [page.locator('.render-title'), page.locator('.step-nav__last')]) {

@@ -12,3 +12,20 @@ export async function shot(page: Page, name: string, { fullPage = false } = {}) 
   const dir = process.env.SHOTS_DIR
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage })
 }
+
+/**
+ * The same at the desktop and the phone width (`<name>-1280.png`, `<name>-390.png`,
+ * whole pages), the page's own size given back after.
+ */
+export async function shotAtBothWidths(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return
+  const size = page.viewportSize()
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await shot(page, `${name}-${viewport.width}`, { fullPage: true })
+  }
+  if (size) await page.setViewportSize(size)
+}
