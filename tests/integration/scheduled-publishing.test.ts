@@ -22,7 +22,13 @@ let stop: () => Promise<void>
 let runner: DeliveryRunner
 let stopServer: () => Promise<void>
 let staff: Record<string, unknown> & { id: number; collection: 'users' }
-const revalidations: Array<{ path: string; token: string | undefined; at: number }> = []
+const revalidations: Array<{
+  path: string
+  token: string | undefined
+  at: number
+  /** What a visitor's read found as the site was asked to revalidate. */
+  seen: Promise<Array<string | null | undefined>>
+}> = []
 
 beforeAll(async () => {
   const site = await startSiteServerWith((res, req) => {
@@ -30,6 +36,7 @@ beforeAll(async () => {
       path: req.url ?? '',
       token: req.headers[REVALIDATE_HEADER] as string | undefined,
       at: Date.now(),
+      seen: visibleTitles(),
     })
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
   })
@@ -100,14 +107,20 @@ describe('scheduled publishing through the site’s runner', () => {
     const call = revalidations[revalidations.length - 1]
     expect(call.path).toBe('/api/site-revalidate')
     expect(call.token).toBe(revalidateToken())
+    // Asked once the publish was stored: a page rendered at that moment shows the post
+    // (asked before the commit, a visitor's render then kept the old page as new).
+    expect(await call.seen).toContain('Scheduled post')
 
     const row = await payload.findByID({ collection: 'blog-posts', id: draft.id, depth: 0 })
     expect(row.status).toBe('published')
     // The publish ran as the staff member who scheduled it.
     expect(row.updated_by).toBe(staff.id)
 
+    const beforeUnpublish = revalidations.length
     await schedule('unpublish', draft.id, 300)
     await eventually(async () => !(await visibleTitles()).includes('Scheduled post'))
+    await eventually(async () => revalidations.length > beforeUnpublish)
+    expect(await revalidations[revalidations.length - 1].seen).not.toContain('Scheduled post')
   })
 
   it('a post dated later stays hidden until then, and the site is revalidated at that moment', async () => {

@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { announceContentChanged } from '@/lib/content-changed'
+import { afterCommit } from '../after-commit'
 import { changedDocumentTags, changedLinkTargetTags, globalTag } from '@/lib/data/tags'
 
 type Logger = { warn: (o: object, m: string) => void }
@@ -22,6 +23,10 @@ type Logger = { warn: (o: object, m: string) => void }
  * every page, since the header lists services). Changes whose reach no tag
  * says (uploads shown inside other documents, redirects) revalidate the whole
  * public tree.
+ *
+ * The hooks below run before the save's transaction commits: the
+ * revalidation waits for the commit (cms/after-commit.ts), or a page rendered
+ * in between would read the old rows and be kept as new.
  *
  * Next can only revalidate inside a request it is serving. Writes made by the
  * job runner (a scheduled publish, a post whose date has come) run outside any
@@ -208,11 +213,8 @@ export const revalidateAfterChange: CollectionAfterChangeHook = async ({
 }) => {
   if (isDraftSave(context, collection.slug)) return doc
   const publishedBefore = peekPublishedBefore(context, collection.slug, (doc as Doc).id)
-  await revalidateSite(
-    context,
-    req.payload.logger,
-    tagsOf(collection, doc, previousDoc, publishedBefore),
-  )
+  const tags = tagsOf(collection, doc, previousDoc, publishedBefore)
+  await afterCommit(req, () => revalidateSite(context, req.payload.logger, tags))
   return doc
 }
 
@@ -222,7 +224,8 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
   req,
   collection,
 }) => {
-  await revalidateSite(context, req.payload.logger, tagsOf(collection, doc))
+  const tags = tagsOf(collection, doc)
+  await afterCommit(req, () => revalidateSite(context, req.payload.logger, tags))
   return doc
 }
 
@@ -233,7 +236,9 @@ export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({
   global,
 }) => {
   if (isDraftSave(context, global.slug)) return doc
-  await revalidateSite(context, req.payload.logger, [globalTag(global.slug)])
+  await afterCommit(req, () =>
+    revalidateSite(context, req.payload.logger, [globalTag(global.slug)]),
+  )
   return doc
 }
 

@@ -15,6 +15,7 @@ import { hiddenUnlessContentStaff, staffWrites, canEditContent } from '../access
 import { siteMessage } from '../admin-labels/messages'
 import { listedAs } from '../admin-labels/sidebar'
 import { LEFT_TO_RIGHT_CLASS } from '../fields'
+import { afterCommit } from '../after-commit'
 import { revalidateSite } from '../hooks/revalidate'
 import { redirectTarget, sitePathOf, type RedirectRow } from './targets'
 import type { Bilingual } from '@/lib/bilingual'
@@ -122,8 +123,11 @@ const tableChanged = async ({
   req: PayloadRequest
   context: Record<string, unknown>
 }) => {
-  forgetRedirectTable()
-  await revalidateSite(context, req.payload.logger)
+  // After the commit: the proxy reloads the table from the CMS on its next request.
+  await afterCommit(req, async () => {
+    forgetRedirectTable()
+    await revalidateSite(context, req.payload.logger)
+  })
 }
 
 const STATUSES = new Set(['301', '302', '307', '308'])
