@@ -96,11 +96,12 @@ async function crashAndRecover(prefix: string, phase1: 'hang' | 'down') {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     CONTACT_NOTIFY_EMAIL: 'sales@example.com',
-    ENQUIRY_JOB_LEASE_S: '1',
+    // The shortest lease the runner takes with this timeout: four of them (delivery-runner.ts).
+    ENQUIRY_JOB_LEASE_S: '4',
     ENQUIRY_RUN_INTERVAL_MS: '300',
     // A hung try ends at this timeout (a mail server's silence mid-message at three times it):
     // at the default 10 s, the hang below took 40 s of the run waiting on timeouts.
-    ENQUIRY_COPY_TIMEOUT_S: '2',
+    ENQUIRY_COPY_TIMEOUT_S: '1',
   }
   const poster = start('tests/support/enquiry-poster.ts', [String(count), prefix], env)
   await waitFor(

@@ -3,7 +3,13 @@ import type { Payload } from 'payload'
 import { positiveIntegerFromEnv } from '@/lib/env'
 import { channelGroup } from '../collections/enquiry-delivery-fields'
 import { asJobRun, relayRevalidation } from '../hooks/revalidate'
-import { configuredChannels, ENQUIRY_QUEUE, queueCopy, TASK_OF } from './enquiry-delivery'
+import {
+  configuredChannels,
+  copyTimeoutMs,
+  ENQUIRY_QUEUE,
+  queueCopy,
+  TASK_OF,
+} from './enquiry-delivery'
 import { jobRunsSettled, withJobLock } from './job-lock'
 import {
   deleteExpiredSubmissions,
@@ -24,14 +30,30 @@ import { runIntervalMs } from './run-interval'
  * pick the job again. A runner touches the job when it takes it (updatedAt),
  * and no try outlasts its receiver's timeout (enquiry-delivery.ts
  * copyTimeoutMs, 10 s; 30 s for a mail server silent mid-message), so a job
- * still marked after the lease (default 120 s) has lost its runner and is run again.
+ * still marked after the lease (default 120 s, never under four copy timeouts) has lost its
+ * runner and is run again.
  *
  * It also queues copies that were never queued: on PostgreSQL an enquiry and
  * its copies are one transaction, but Payload's SQLite adapter runs without
  * transactions, so a process killed between the two inserts would leave an
  * enquiry whose copy state says "queued" with no job behind it.
  */
-export const leaseMs = () => positiveIntegerFromEnv('ENQUIRY_JOB_LEASE_S', 120) * 1000
+export function leaseMs(): number {
+  const lease = positiveIntegerFromEnv('ENQUIRY_JOB_LEASE_S', 120) * 1000
+  // One try may wait three copy timeouts (a mail server silent mid-message): a lease
+  // shorter than that would take a copy still being tried for lost and send it again.
+  const shortest = 4 * copyTimeoutMs()
+  if (lease >= shortest) return lease
+  if (!leaseWarned) {
+    leaseWarned = true
+    console.warn(
+      `ENQUIRY_JOB_LEASE_S=${lease / 1000} is shorter than four times ENQUIRY_COPY_TIMEOUT_S ` +
+        `(${copyTimeoutMs() / 1000} s), so a copy still being tried would be sent again; using ${shortest / 1000} s.`,
+    )
+  }
+  return shortest
+}
+let leaseWarned = false
 
 export async function releaseStaleCopies(payload: Payload, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - leaseMs()).toISOString()
