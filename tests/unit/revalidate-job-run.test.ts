@@ -7,6 +7,7 @@ vi.mock('next/cache', () => ({ revalidatePath, revalidateTag }))
 
 const { asJobRun, relayRevalidation, revalidateSite, REVALIDATE_HEADER } =
   await import('@/cms/hooks/revalidate')
+const { INTERNAL_REQUEST_HEADER, isInternalRequestToken } = await import('@/lib/internal-request')
 const { startSiteServerWith } = await import('../support/site-server')
 
 /**
@@ -18,6 +19,9 @@ describe('revalidation from the job runner', () => {
   let stopServer: () => Promise<void>
   const relayed: string[] = []
   const bodies: string[] = []
+  const trusted: boolean[] = []
+  /** Answers the next relays with these statuses (then 200). */
+  const failures: number[] = []
   const logger = { warn: vi.fn() }
 
   beforeAll(async () => {
@@ -26,10 +30,12 @@ describe('revalidation from the job runner', () => {
       relayed.push(
         `${request.method} ${request.url} ${Boolean(request.headers[REVALIDATE_HEADER])}`,
       )
+      trusted.push(isInternalRequestToken(request.headers[INTERNAL_REQUEST_HEADER]))
       let body = ''
       request.on('data', (chunk) => (body += chunk))
       request.on('end', () => {
         bodies.push(body)
+        response.statusCode = failures.shift() ?? 200
         response.end('{}')
       })
     })
@@ -91,4 +97,26 @@ describe('revalidation from the job runner', () => {
       { tags: null },
     ])
   })
+
+  it('the relay is the site calling itself, so the API guard lets it through, and a failed one is sent again', async () => {
+    relayed.length = 0
+    trusted.length = 0
+    logger.warn.mockClear()
+    failures.push(503)
+    await asJobRun(() => revalidateSite({}, logger, ['pages:about']))
+    expect(relayed).toEqual(['POST /api/site-revalidate true', 'POST /api/site-revalidate true'])
+    expect(trusted).toEqual([true, true])
+    expect(logger.warn).not.toHaveBeenCalled()
+  })
+
+  it('a relay that fails every try is logged, never thrown', async () => {
+    relayed.length = 0
+    logger.warn.mockClear()
+    failures.push(503, 503, 503)
+    await expect(
+      asJobRun(() => revalidateSite({}, logger, ['pages:about'])),
+    ).resolves.toBeUndefined()
+    expect(relayed).toHaveLength(3)
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+  }, 15_000)
 })

@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { announceContentChanged } from '@/lib/content-changed'
+import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '@/lib/internal-request'
 import { afterCommit } from '../after-commit'
 import { changedDocumentTags, changedLinkTargetTags, globalTag } from '@/lib/data/tags'
 
@@ -84,18 +85,37 @@ export function relayRevalidation(on = true): void {
   ;(globalThis as WithRelay)[RELAY] = on
 }
 
+/** Tries of one relay, and the pause before each try after the first. */
+const RELAY_PAUSES_MS = [0, 1_000, 3_000]
+
+/**
+ * Posts the tags to the web server, as the site calling itself (the API's
+ * limits and queue let it through: a flood of the API must not cost a
+ * scheduled post its revalidation), again after a failure: a lost relay left
+ * the published page answering what it showed before, until the next edit.
+ */
 async function revalidateThroughServer(logger: Logger, tags: Revalidation): Promise<void> {
-  try {
-    const response = await fetch(await relayUrl(), {
-      method: 'POST',
-      headers: { [REVALIDATE_HEADER]: revalidateToken(), 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: tags ?? null }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`answered ${response.status}`)
-  } catch (error) {
-    logger.warn({ err: error }, 'the site could not be revalidated through the web server')
+  let failure: unknown
+  for (const pause of RELAY_PAUSES_MS) {
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause))
+    try {
+      const response = await fetch(await relayUrl(), {
+        method: 'POST',
+        headers: {
+          [REVALIDATE_HEADER]: revalidateToken(),
+          [INTERNAL_REQUEST_HEADER]: internalRequestToken(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ tags: tags ?? null }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (response.ok) return
+      failure = new Error(`answered ${response.status}`)
+    } catch (error) {
+      failure = error
+    }
   }
+  logger.warn({ err: failure }, 'the site could not be revalidated through the web server')
 }
 
 const JOB_RUN = Symbol.for('site.jobRun')
