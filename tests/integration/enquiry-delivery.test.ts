@@ -10,6 +10,7 @@ import { resendEnquiry } from '@/cms/endpoints/resend-enquiry'
 import { queueMissingCopies, releaseStaleCopies } from '@/cms/jobs/delivery-runner'
 import { createSiteCeiling } from '@/lib/contact/rate-limit'
 import { startCopies } from '@/cms/jobs/enquiry-delivery'
+import { jobRunsSettled } from '@/cms/jobs/job-lock'
 import type { SubmitOptions } from '@/lib/contact/submit'
 import { submitContact as submitWith } from '../support/contact-form'
 import { isPostgres, startTestPayload } from '../support/payload'
@@ -109,6 +110,25 @@ describe('an enquiry and its copies', () => {
     expect(doc.webhook_delivery).toMatchObject({ state: 'queued', attempts: 0 })
     expect(doc.email_delivery?.state).toBe('off')
     expect(doc.delivery_status).toBe('queued')
+  })
+
+  it('a first try that starts after a runner already sent the copy sends nothing', async () => {
+    // Another replica's runner can take a fresh copy while the replica that stored the
+    // enquiry waits for the runners' lock to start its first try.
+    let started: { jobIds: unknown; id: number | string } | undefined
+    await submitWith(payload, valid, {
+      clientKey: 'a',
+      limits,
+      startDelivery: (_, jobIds, id) => void (started = { jobIds, id }),
+    })
+    await runCopies(() => hook.calls.length > 0)
+    expect(hook.calls).toHaveLength(1)
+    delete process.env.DISABLE_JOB_AUTORUN
+    startCopies(payload, started!.jobIds, started!.id)
+    await jobRunsSettled()
+    expect(hook.calls).toHaveLength(1)
+    const [doc] = await enquiries()
+    expect(doc.webhook_delivery).toMatchObject({ state: 'delivered', attempts: 1 })
   })
 
   it('posts the webhook copy with Idempotency-Key: <delivery key> and records it delivered', async () => {

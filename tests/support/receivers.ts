@@ -8,7 +8,12 @@ import { SMTPServer } from 'smtp-server'
  * SMTP server (npm smtp-server). Each can answer, refuse, or hang, to see
  * what the delivery jobs do when the company's side is down or stuck.
  */
-export type WebhookCall = { headers: IncomingHttpHeaders; body: Record<string, unknown> }
+export type WebhookCall = {
+  headers: IncomingHttpHeaders
+  body: Record<string, unknown>
+  /** When it arrived (ms since the epoch). */
+  at: number
+}
 export type Mode = 'answer' | 'hang'
 
 export async function freePort(): Promise<number> {
@@ -47,7 +52,8 @@ export function webhookReceiver(options: { port?: number; plan?: number[]; mode?
             return
           }
           const status = plan.shift() ?? 200
-          if (status === 200) calls.push({ headers: req.headers, body: JSON.parse(body) })
+          if (status === 200)
+            calls.push({ headers: req.headers, body: JSON.parse(body), at: Date.now() })
           answered++
           res.writeHead(status).end()
         })
