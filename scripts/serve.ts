@@ -25,6 +25,7 @@ import { isStockMode } from '../src/lib/stock-mode'
 import { serverLog } from '../src/server/log'
 import { startSiteServer } from '../src/server/site-server'
 import { clearDataCache, distDir, runNext } from './lib/next'
+import { shutDown } from './lib/shutdown'
 
 const operatorProduction = process.env.NODE_ENV === 'production'
 const env = process.env as Record<string, string>
@@ -104,11 +105,12 @@ async function serveSite() {
         const timeoutMs = positiveIntegerFromEnv('SHUTDOWN_TIMEOUT_S', 30) * 1000
         serverLog.info({ signal }, 'shutting down: no new connections, finishing requests and jobs')
         const started = Date.now()
-        const [{ unfinished }] = await Promise.all([drain(timeoutMs), stopJobRunner()])
-        // After the last request: the views it counted are written too.
-        await stopVisitWriter()
-        serverLog.info({ ms: Date.now() - started, unfinished }, 'stopped')
-        process.exit(unfinished === 0 ? 0 : 1)
+        const code = await shutDown(
+          { drain, stopJobs: stopJobRunner, stopVisits: stopVisitWriter },
+          timeoutMs,
+        )
+        serverLog.info({ ms: Date.now() - started, code }, 'stopped')
+        process.exit(code)
       })
     }
   } catch (error) {
