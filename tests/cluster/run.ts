@@ -75,8 +75,10 @@ const env: NodeJS.ProcessEnv = {
   JOB_RUN_INTERVAL_MS: '1000',
   // Page views reach the database within 2 s instead of 15 (the step below waits for them).
   VISIT_WRITE_INTERVAL_MS: '2000',
-  // A killed replica's jobs are taken over this long after their last touch.
+  // A killed replica's jobs are taken over this long after their last touch: at least four
+  // copy timeouts (delivery-runner.ts), so a try waits 3 s at most (the webhook here answers at once).
   ENQUIRY_JOB_LEASE_S: '15',
+  ENQUIRY_COPY_TIMEOUT_S: '3',
   METRICS_TOKEN,
   PAGE_CACHE: 'off',
   COMPRESSION: 'off',
