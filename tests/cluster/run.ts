@@ -140,14 +140,15 @@ async function deliveries(subjects: string[]) {
 }
 
 /**
- * Fails unless every copy reached the webhook exactly once; otherwise says, for each
- * copy that did not, when the webhook got it and what both replicas' logs (across
- * their restarts) say of its enquiry: enough to tell a second runner from a retry.
+ * Each copy's deliveries, by its key. Fails unless every copy reached the webhook
+ * exactly once, saying for each one that did not when the webhook got it and what
+ * both replicas' logs (across their restarts) say of its enquiry: enough to tell a
+ * second runner from a retry.
  */
-async function assertDeliveredOnce(subjects: string[]) {
+async function assertDeliveredOnce(subjects: string[]): Promise<Map<string, number>> {
   const counts = await deliveries(subjects)
   const wrong = [...counts].filter(([, count]) => count !== 1)
-  if (wrong.length === 0) return
+  if (wrong.length === 0) return counts
   const rows = await query<{ id: string; delivery_key: string }>(
     DATABASE_URL,
     'SELECT id, delivery_key FROM contact_submissions WHERE delivery_key = ANY($1)',
@@ -166,7 +167,7 @@ async function assertDeliveredOnce(subjects: string[]) {
     )
     return `enquiry ${id}: ${counts.get(key)} deliveries at ${calls.join(', ')}\n${lines.join('\n')}`
   })
-  assert.fail(`every copy delivered exactly once, not so for:\n${details.join('\n')}`)
+  return assert.fail(`every copy delivered exactly once, not so for:\n${details.join('\n')}`)
 }
 
 async function waitDelivered(subjects: string[], timeoutMs: number) {
@@ -461,8 +462,7 @@ try {
     await waitDelivered(subjects, 120_000)
     figures.hundredEnquiriesDeliveredSeconds = (Date.now() - started) / 1000
     await sleep(3_000) // a second copy would arrive within the runners' next rounds
-    assert.equal((await deliveries(subjects)).size, 100)
-    await assertDeliveredOnce(subjects)
+    assert.equal((await assertDeliveredOnce(subjects)).size, 100)
     // Each replica logs one JSON line per job it ran: both must have run some.
     const runners = (['a', 'b'] as const).filter((name) =>
       replicas[name]!.log()
