@@ -21,15 +21,9 @@ const config = [
     ],
   },
   {
-    settings: {
-      // import/no-cycle follows every import into the files it reaches; left alone it parsed
-      // Payload's and Next's type declarations too and took 285 of lint's 300 s. Packages cannot
-      // import our code back, so a cycle never runs through them.
-      'import/ignore': ['node_modules', '\\.d\\.ts$'],
-    },
     rules: {
-      // No module may reach itself again through its imports: a cycle makes load order matter.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // (Import cycles, type-only ones included, are `npm run lint`'s second step:
+      // scripts/check-import-cycles.ts, a second per run where import/no-cycle took over a minute.)
       // Imports go one way: routes (src/app) → blocks (src/blocks) → page sections (src/sections) → shared pieces
       // (src/components, src/lib). src/lib knows nothing of the CMS but its config (the one entry
       // to Payload's API); the CMS never draws the site's sections.
