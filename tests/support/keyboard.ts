@@ -170,10 +170,12 @@ async function tabThrough(page: Page, count: number): Promise<Focused[]> {
       __kbDescribe: (el: Element) => string
       __kbVisible: (el: Element) => boolean
       __kbLandings: unknown[]
+      __kbSeen?: unknown
       __kbListener?: (event: KeyboardEvent) => void
     }
     window.scrollTo(0, 0)
     w.__kbLandings = []
+    delete w.__kbSeen
     const alpha = (color: string) => {
       const match = /rgba?\(([^)]+)\)/.exec(color)
       if (!match) return color === 'transparent' ? 0 : 1
@@ -235,13 +237,25 @@ async function tabThrough(page: Page, count: number): Promise<Focused[]> {
   } finally {
     await session.detach()
   }
-  // Every keyup reached the page unless focus went into a frame of its own.
+  // Every keyup reached the page unless focus went into a frame of its own or
+  // a player's controls kept it: wait until all are heard, or none more for a
+  // while. (Waiting for all alone took its whole 5 s on every page with a
+  // player: four of the sweep's visits, 18 s of each run.)
   await page
     .waitForFunction(
-      (expected) =>
-        (window as unknown as { __kbLandings: unknown[] }).__kbLandings.length >= expected,
-      count,
-      { timeout: 5_000 },
+      ({ expected, quietMs }) => {
+        const w = window as unknown as {
+          __kbLandings: unknown[]
+          __kbSeen?: { length: number; at: number }
+        }
+        const length = w.__kbLandings.length
+        if (length >= expected) return true
+        const now = performance.now()
+        if (w.__kbSeen?.length !== length) w.__kbSeen = { length, at: now }
+        return now - w.__kbSeen.at >= quietMs
+      },
+      { expected: count, quietMs: 300 },
+      { timeout: 5_000, polling: 50 },
     )
     .catch(() => undefined)
   const landings = await page.evaluate(() => {
