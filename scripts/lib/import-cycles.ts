@@ -12,11 +12,11 @@ import ts from 'typescript'
  */
 
 /** The folders whose files may import one another (packages cannot import them back). */
-export const CHECKED_FOLDERS = ['src', 'scripts', 'tests', 'bench']
+const CHECKED_FOLDERS = ['src', 'scripts', 'tests', 'bench']
 const SKIPPED_FOLDERS = new Set(['node_modules', 'results', 'migrations'])
 const ENDINGS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
 
-export function sourceFiles(dir: string, out: string[] = []): string[] {
+function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name)
     if (entry.isDirectory()) {
